@@ -1,0 +1,37 @@
+// Dealership facts: the one place the site's claims come from (DESIGN.md "Claims come from data").
+// A dealer changes these values here; components and structured data read them, never literals.
+
+export const DEALERSHIP = {
+  name: 'Prairie Motor Hub',
+  shortName: 'Prairie Motor',
+  tagline: 'New and used vehicles for Edmonton and Calgary',
+  /** AMVIC licence: shown in the footer of every page (Alberta advertising rule). */
+  amvicLicence: 'AMVIC Licensed Business B2201847',
+  phone: '(780) 555-0142',
+  phoneHref: 'tel:+17805550142',
+  email: 'sales@prairiemotorhub.ca',
+  addresses: [
+    { city: 'Edmonton', street: '10250 Gateway Blvd NW', region: 'AB', postalCode: 'T6E 6A4', phone: '(780) 555-0142' },
+    { city: 'Calgary', street: '4120 Macleod Trail SE', region: 'AB', postalCode: 'T2G 2R7', phone: '(403) 555-0188' },
+  ],
+  /** spec §1 */
+  areaServed: ['Edmonton', 'Calgary', 'Red Deer', 'Lethbridge'],
+  /** spec §1: hours in 24 h local time (America/Edmonton). */
+  hours: [
+    { days: 'Mon-Fri', dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '21:00' },
+    { days: 'Sat', dayCodes: ['Sa'], opens: '09:00', closes: '18:00' },
+    { days: 'Sun', dayCodes: ['Su'], opens: '10:00', closes: '17:00' },
+  ],
+  timeZone: 'America/Edmonton',
+  /** spec §1 calls this a claim: it is shown with its source and count, and only in structured data and the footer. */
+  rating: { value: 4.8, count: 127, source: 'Google reviews' },
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'Instagram', url: 'https://www.instagram.com/' },
+    { name: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+} as const;
+
+/** Alberta: the advertised price includes every fee except GST (AMVIC all-in pricing). */
+export const ALL_IN_PRICE_NOTE = 'All-in price: includes every fee except GST.';
+export const GST_RATE = 0.05;

@@ -1,0 +1,86 @@
+// Environment configuration, validated at boot: a clear message per bad variable (DESIGN.md convention 7).
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Documented demo password of the seeded admin account; refused in production. */
+export const DEMO_ADMIN_PASSWORD = 'demo-admin-password';
+const DEMO_SESSION_SECRET = 'demo-session-secret-not-for-production-use-000000';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int('PORT must be a whole number').min(1, 'PORT must be 1-65535').max(65535, 'PORT must be 1-65535').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().trim().optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)')
+    .refine((v) => { if (!v) return true; try { new URL(v); return true; } catch { return false; } }, 'DATABASE_URL is not a valid URL'),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR cannot be empty').default('./data'),
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').max(128, 'ADMIN_PASSWORD is at most 128 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://example.ca' }).optional(),
+  REDIS_URL: z.string().trim().optional()
+    .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// or rediss:// URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
+  SEED: z.enum(['auto', 'off'], { error: 'SEED must be auto or off' }).default('auto'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  uploadsDir: string;
+  adminPassword: string;
+  sessionSecret: string;
+  publicUrl: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  seed: 'auto' | 'off';
+  /** Session lifetime: idle window and absolute cap. */
+  session: { idleMs: number; absoluteMs: number; cookieName: string; secure: boolean };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when NODE_ENV is production (the demo default is for development only)');
+  if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV is production (at least 32 random characters)');
+  if (production && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: the documented demo password cannot be used in production');
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+    sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
+    publicUrl,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    session: {
+      idleMs: 7 * 24 * 3600_000,
+      absoluteMs: 30 * 24 * 3600_000,
+      cookieName: 'session',
+      secure: publicUrl.startsWith('https://'),
+    },
+    ...overrides,
+  };
+}
