@@ -1,0 +1,136 @@
+// npm run bench:api [-- --vehicles 100000 --duration 10 --connections 10]
+// Seeds a separate embedded database with N vehicles, starts the server in its own process (as production
+// would run it), and drives it with autocannon on loopback, bounded in time. Prints req/s, p50 and p99 per case
+// and writes them as JSON under bench-results/.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/client';
+import { seedDemoData } from '../server/db/seed/index';
+
+const { values } = parseArgs({
+  options: {
+    vehicles: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    database: { type: 'string' }, // a postgres:// URL to bench PostgreSQL instead of the embedded database
+  },
+});
+const N = Number(values.vehicles);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+if (!Number.isInteger(N) || N < 1) throw new Error('--vehicles must be a positive whole number');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+// A tiny deterministic PRNG so "varied" cases send the same sequence every run.
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
+const t0 = Date.now();
+const database = values.database
+  ? await openDatabase({ kind: 'postgres', url: values.database })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+await database.migrate();
+await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads'), adminPassword: 'bench-admin-password', vehicles: N, images: false });
+await database.close();
+console.log(`seeded ${N} vehicles in ${((Date.now() - t0) / 1000).toFixed(1)} s (${values.database ? 'PostgreSQL' : 'embedded PGlite'})`);
+
+const port = await freePort();
+const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  env: {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'development',
+    ...(values.database ? { DATABASE_URL: values.database } : {}),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const makes = ['Ford', 'Toyota', 'Chevrolet', 'RAM', 'Honda', 'Hyundai', 'Kia', 'GMC', 'Jeep', 'Subaru', 'Nissan', 'Mazda'];
+const list = (await (await fetch(`${base}/api/vehicles?limit=100`)).json()) as { id: number }[];
+const ids = list.map((v) => v.id);
+
+type Case = { name: string; path: string | (() => string) };
+const rand = prng(42);
+const pick = <T,>(a: T[]) => a[Math.floor(rand() * a.length)]!;
+const cases: Case[] = [
+  { name: 'unfiltered page 1', path: '/api/vehicles?format=paginated&page=1&limit=20' },
+  { name: 'filtered page', path: '/api/vehicles?format=paginated&page=1&limit=20&make=Ford&make=Toyota&priceMin=15000&priceMax=45000&yearMin=2018' },
+  {
+    name: 'filtered page, varied (cache misses)',
+    path: () => {
+      const a = pick(makes); const b = pick(makes);
+      const lo = Math.floor(rand() * 40) * 1000; const hi = lo + 5000 + Math.floor(rand() * 60) * 1000;
+      return `/api/vehicles?format=paginated&page=${1 + Math.floor(rand() * 3)}&limit=20&make=${a}&make=${b}&priceMin=${lo}&priceMax=${hi}&yearMin=${2013 + Math.floor(rand() * 10)}`;
+    },
+  },
+  { name: 'text search', path: '/api/vehicles?format=paginated&search=toyota%20rav4%20awd' },
+  { name: 'text search, typo', path: '/api/vehicles?format=paginated&search=hyndai' },
+  { name: 'vehicle by id', path: () => `/api/vehicles/${pick(ids)}` },
+  { name: 'facets', path: '/api/vehicles/facets' },
+];
+
+interface Row { case: string; reqPerSec: number; p50ms: number; p99ms: number; errors: number; non2xx: number; requests: number }
+const rows: Row[] = [];
+for (const c of cases) {
+  const dynamic = typeof c.path === 'function';
+  const result = await autocannon({
+    url: base + (dynamic ? '/api/health' : c.path),
+    connections,
+    duration,
+    ...(dynamic ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: (c.path as () => string)() }) }] } : {}),
+  });
+  rows.push({
+    case: c.name,
+    reqPerSec: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  });
+  console.log(`${c.name.padEnd(38)} ${String(rows.at(-1)!.reqPerSec).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  non-2xx ${result.non2xx}`);
+}
+
+server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+await rm(dataDir, { recursive: true, force: true });
+
+const report = {
+  at: new Date().toISOString(),
+  vehicles: N,
+  database: values.database ? 'postgres' : 'pglite',
+  durationSeconds: duration,
+  connections,
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  results: rows,
+};
+await mkdir('bench-results', { recursive: true });
+const file = path.join('bench-results', `api-${report.database}-${N}-${report.at.replace(/[:.]/g, '-')}.json`);
+await writeFile(file, JSON.stringify(report, null, 2));
+console.log(`written ${file}`);
+if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) {
+  console.error('some requests failed');
+  process.exitCode = 1;
+}

@@ -1,0 +1,28 @@
+// Decides whether the client or server build is missing or older than its sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    const m = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (m > newest) newest = m;
+  }
+  return newest;
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const sources = (...dirs) => Math.max(...dirs.map(newestMtime), mtime('package-lock.json'));
+
+export function clientBuildNeeded() {
+  const built = mtime('dist/client/index.html');
+  return built === 0 || sources('client', 'domain') > built || mtime('vite.config.ts') > built;
+}
+
+export function serverBuildNeeded() {
+  const built = mtime('dist/server/main.js');
+  return built === 0 || sources('server', 'domain') > built;
+}

@@ -1,0 +1,18 @@
+// npm run test:e2e: Playwright against the built app started as `npm start` starts it, in a fresh data directory.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import process from 'node:process';
+import { findChromium } from './chromium.mjs';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error('End-to-end tests need Chromium: run `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.');
+  process.exit(1);
+}
+
+rmSync('.tmp/e2e-data', { recursive: true, force: true });
+const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
+process.exit(r.status ?? 1);
