@@ -1,0 +1,35 @@
+// Route guards of spec §2/§6. They shape what the browser shows; the server enforces permissions
+// on every call regardless (DESIGN.md convention 4).
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { loginRedirectParam } from '@/lib/safe-redirect';
+import { PageSpinner } from '@/components/ui/spinner';
+import { NotAuthorisedPage } from '@/components/not-authorised-page';
+
+function useLoginTarget(loginPath: string) {
+  const { pathname, search, hash } = useLocation();
+  return `${loginPath}?${loginRedirectParam(pathname, search, hash)}`;
+}
+
+/** Account pages (profile, my listings, referral program): a visitor is sent to log in and then brought back. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const target = useLoginTarget('/login');
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'unauthenticated') return <Navigate to={target} replace />;
+  return children;
+}
+
+/**
+ * Admin and staff pages. spec §2: an unauthenticated user goes to /admin-login; a logged-in user
+ * who is not an active admin sees a plain "Not authorised" page; an admin sees the page.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, isAdmin, user } = useAuth();
+  const target = useLoginTarget('/admin-login');
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'unauthenticated') return <Navigate to={target} replace />;
+  if (!isAdmin) return <NotAuthorisedPage username={user?.username} />;
+  return children;
+}

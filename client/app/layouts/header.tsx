@@ -1,0 +1,113 @@
+// Site header of spec §2: utility bar, logo, search, account controls, main links and the pre-approval button.
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BadgeCheck, Clock, MapPin, Phone } from 'lucide-react';
+import { DEALERSHIP } from '@domain/settings';
+import { useAuth } from '@/lib/auth';
+import { formatClock } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Logo } from '@/components/logo';
+import { MAIN_NAV } from './nav-items';
+import { HeaderSearch } from './header-search';
+import { ThemeToggle } from './theme-toggle';
+import { MobileMenu } from './mobile-menu';
+
+const AccountControls = lazy(() => import('./account-controls'));
+
+const hoursSummary = DEALERSHIP.hours.map((h) => `${h.days} ${formatClock(h.opens)}–${formatClock(h.closes)}`).join(' · ');
+
+function UtilityBar() {
+  return (
+    <div className="bg-brand text-brand-foreground">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:text-sm">
+        <p className="flex min-w-0 items-center gap-1.5">
+          <MapPin className="size-4 shrink-0 text-accent" aria-hidden />
+          <span className="truncate">{DEALERSHIP.addresses.map((a) => a.city).join(' & ')}, Alberta</span>
+        </p>
+        <p className="hidden min-w-0 items-center gap-1.5 lg:flex">
+          <Clock className="size-4 shrink-0 text-accent" aria-hidden />
+          <span className="truncate">{hoursSummary}</span>
+        </p>
+        <a href={DEALERSHIP.phoneHref} className="flex shrink-0 items-center gap-1.5 font-semibold hover:underline">
+          <Phone className="size-4 text-accent" aria-hidden />
+          {DEALERSHIP.phone}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function AccountArea() {
+  const { user, status } = useAuth();
+  const placeholder = <Skeleton className="h-10 w-24 rounded-full" />;
+  if (status === 'loading') return placeholder;
+  if (user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <AccountControls user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" className="px-2.5 sm:px-4">
+        <Link to="/login">Login</Link>
+      </Button>
+      <Button asChild variant="outline" className="hidden sm:inline-flex">
+        <Link to="/register">Register</Link>
+      </Button>
+    </>
+  );
+}
+
+const navLinkClass =
+  'inline-flex h-10 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-foreground hover:bg-muted hover:text-primary ' +
+  'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
+
+export function SiteHeader() {
+  const { pathname, search } = useLocation();
+  // Show the current search in the box while on the listing; the key remounts it when the URL changes.
+  const current = pathname === '/vehicles' ? (new URLSearchParams(search).get('search') ?? '') : '';
+  return (
+    <header className="border-b border-border bg-header">
+      <UtilityBar />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 md:gap-4">
+        <MobileMenu />
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`${DEALERSHIP.name}, home`}>
+          <Logo />
+        </Link>
+        <HeaderSearch key={`d${current}`} id="header-search" initial={current} className="mx-auto hidden max-w-xl md:block" />
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+          <ThemeToggle className="hidden sm:inline-flex" />
+          <AccountArea />
+          <Button asChild variant="accent" className="ml-1 hidden lg:inline-flex">
+            <Link to="/pre-approval"><BadgeCheck aria-hidden />Get Pre-Approved</Link>
+          </Button>
+        </div>
+      </div>
+      <div className="border-t border-border px-4 pb-3 md:hidden">
+        <HeaderSearch key={`m${current}`} id="header-search-mobile" initial={current} className="mt-3" />
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-border md:block">
+        <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4">
+          <ul className="-mx-1 flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto py-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                {item.fullReload ? (
+                  <a href={item.to} className={cn(navLinkClass)} aria-current={pathname === item.to ? 'page' : undefined}>{item.label}</a>
+                ) : (
+                  <NavLink to={item.to} className={navLinkClass}>{item.label}</NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Button asChild variant="accent" size="sm" className="my-1 lg:hidden">
+            <Link to="/pre-approval"><BadgeCheck aria-hidden />Get Pre-Approved</Link>
+          </Button>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { SiteHeader } from './header';
+import { SiteFooter } from './footer';
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {/* WCAG 2.4.1: skip the header straight to the page content. */}
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

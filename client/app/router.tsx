@@ -1,0 +1,119 @@
+// The one route table (DESIGN.md): every route of spec §2, each page lazily loaded behind a centred
+// spinner. Pages other issues will build are placeholders that say so (components/coming-soon.tsx).
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { RequireAdmin, RequireAuth } from './guards';
+import { RouteErrorPage } from './route-error';
+import type { InfoTopic } from '@/features/content/pages/info-page';
+import type { LegalDoc } from '@/features/content/pages/legal-page';
+
+/**
+ * A lazily loaded page. Each page gets its own Suspense boundary, so a page whose code is still
+ * downloading shows the spinner in the main area (spec §2) while header and footer stay put.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function page<P extends Record<string, any>>(load: () => Promise<{ default: ComponentType<P> }>, props?: P) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page {...(props ?? ({} as P))} />
+    </Suspense>
+  );
+}
+
+const home = page(() => import('@/features/home/pages/home-page'));
+const notFound = page(() => import('@/components/not-found-page'));
+
+const info = (topic: InfoTopic) => page(() => import('@/features/content/pages/info-page'), { topic });
+const legal = (doc: LegalDoc) => page(() => import('@/features/content/pages/legal-page'), { doc });
+
+const login = page(() => import('@/features/account/pages/login-page'));
+const adminLogin = page(() => import('@/features/account/pages/login-page'), { variant: 'admin' as const });
+
+// Admin and staff pages (spec §2). Old and /admin/ paths both work: links in the wild use both.
+const admin = (element: ReactElement) => <RequireAdmin>{element}</RequireAdmin>;
+const adminDashboard = admin(page(() => import('@/features/admin/pages/dashboard-page')));
+const vehicleForm = admin(page(() => import('@/features/admin/pages/vehicle-form-page')));
+const bulkImport = admin(page(() => import('@/features/admin/pages/bulk-import-page')));
+
+const pages: RouteObject[] = [
+  // Public (spec §2)
+  { index: true, element: home },
+  { path: 'vehicles', element: page(() => import('@/features/listing/pages/listing-page')) },
+  { path: 'vehicles/:id', element: page(() => import('@/features/vehicles/pages/vehicle-details-page')) },
+  { path: 'deal-of-the-day', element: page(() => import('@/features/vehicles/pages/deal-of-the-day-page')) },
+  { path: 'vehicle-finder', element: page(() => import('@/features/vehicles/pages/vehicle-finder-page')) },
+  { path: 'trade-appraiser', element: page(() => import('@/features/leads/pages/trade-appraiser-page')) },
+  { path: 'sell-my-vehicle', element: page(() => import('@/features/leads/pages/sell-my-vehicle-page')) },
+  { path: 'financing', element: page(() => import('@/features/finance/pages/financing-page')) },
+  { path: 'pre-approval', element: page(() => import('@/features/finance/pages/pre-approval-page')) },
+  // spec §6: visitors may keep a saved list too; only syncing it needs an account.
+  { path: 'saved', element: page(() => import('@/features/saved/pages/saved-page')) },
+  { path: 'my-listings', element: <RequireAuth>{page(() => import('@/features/account/pages/my-listings-page'))}</RequireAuth> },
+  { path: 'contact', element: page(() => import('@/features/leads/pages/contact-page')) },
+  { path: 'blog', element: page(() => import('@/features/content/pages/blog-index-page')) },
+  { path: 'blog/category/:slug', element: page(() => import('@/features/content/pages/blog-category-page')) },
+  { path: 'blog/:slug', element: page(() => import('@/features/content/pages/blog-post-page')) },
+  { path: 'referral-program', element: <RequireAuth>{page(() => import('@/features/referral/pages/referral-program-page'))}</RequireAuth> },
+  { path: 'referral-program-info', element: page(() => import('@/features/referral/pages/referral-info-page')) },
+  // spec §2: requires ?code=; without it the page shows the not-found page itself.
+  { path: 'referral-landing', element: page(() => import('@/features/referral/pages/referral-landing-page')) },
+  { path: 'affordable-vehicles', element: page(() => import('@/features/listing/pages/affordable-vehicles-page')) },
+  { path: 'car-buying-tips', element: info('car-buying-tips') },
+  { path: 'car-loans', element: info('car-loans') },
+  { path: 'credit-rebuilding', element: info('credit-rebuilding') },
+  { path: 'first-time-buyers', element: info('first-time-buyers') },
+  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide') },
+  { path: 'bad-credit-loans', element: info('bad-credit-loans') },
+  { path: 'terms-and-conditions', element: legal('terms-and-conditions') },
+  { path: 'privacy-policy', element: legal('privacy-policy') },
+  { path: 'cookies-policy', element: legal('cookies-policy') },
+
+  // Account (spec §2)
+  { path: 'login', element: login },
+  { path: 'customer-login', element: login },
+  { path: 'admin-login', element: adminLogin },
+  { path: 'register', element: page(() => import('@/features/account/pages/register-page')) },
+  { path: 'forgot-password', element: page(() => import('@/features/account/pages/forgot-password-page')) },
+  { path: 'reset-password', element: page(() => import('@/features/account/pages/reset-password-page')) },
+  { path: 'profile', element: <RequireAuth>{page(() => import('@/features/account/pages/profile-page'))}</RequireAuth> },
+
+  // Admin and staff (spec §2)
+  { path: 'admin', element: adminDashboard },
+  { path: 'admin/dashboard', element: adminDashboard },
+  { path: 'add-vehicle', element: vehicleForm },
+  { path: 'admin/add-vehicle', element: vehicleForm },
+  { path: 'edit-vehicle/:id', element: vehicleForm },
+  { path: 'admin/edit-vehicle/:id', element: vehicleForm },
+  { path: 'admin/bulk-import', element: bulkImport },
+  { path: 'bulk-import', element: bulkImport },
+  { path: 'admin/fast-import', element: admin(page(() => import('@/features/admin/pages/fast-import-page'))) },
+  { path: 'admin/vin-import', element: admin(page(() => import('@/features/admin/pages/vin-import-page'))) },
+  { path: 'admin/image-manager', element: admin(page(() => import('@/features/admin/pages/image-manager-page'))) },
+  { path: 'admin/pre-approvals', element: admin(page(() => import('@/features/admin/pages/pre-approvals-page'))) },
+  { path: 'admin/form-analytics', element: admin(page(() => import('@/features/admin/pages/form-analytics-page'))) },
+  { path: 'admin/leads', element: admin(page(() => import('@/features/admin/pages/leads-page'))) },
+  { path: 'admin/photos', element: admin(page(() => import('@/features/admin/pages/photos-page'))) },
+
+  // spec §2: any other path
+  { path: '*', element: notFound },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage standalone />,
+    children: [
+      {
+        element: <SiteLayout />,
+        // Page errors render inside the layout, so header and footer stay usable.
+        children: [{ errorElement: <RouteErrorPage />, children: pages }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,26 @@
+// spec §2/§8: any unknown path, and /referral-landing without a code, shows this page.
+import { Link } from 'react-router';
+import { Car, Home } from 'lucide-react';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/components/ui/button';
+
+export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <p className="text-6xl font-black tracking-tight text-primary sm:text-7xl" aria-hidden>404</p>
+      <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">404: we can&apos;t find that page</h1>
+      <p className="mt-3 max-w-prose text-base text-muted-foreground">
+        The link may be old, or the page may have moved. The vehicle you were looking at may also have been sold.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/vehicles"><Car aria-hidden />Browse inventory</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/"><Home aria-hidden />Go to the home page</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

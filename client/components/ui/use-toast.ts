@@ -1,0 +1,56 @@
+// Toast store. spec §4: at most 1 toast is visible; a new one replaces the previous.
+// Module-level so any code (mutation callbacks, non-React helpers) can call toast().
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastInput {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Optional action button (Radix requires altText for screen readers). */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** ms; defaults to the provider's 5000 (spec §9). */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+export const TOAST_LIMIT = 1; // spec §4
+
+let items: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function toast(input: ToastInput) {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = `toast-${counter}`;
+  items = [{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Close one toast, or every toast when no id is given. */
+export function dismissToast(id?: string) {
+  items = items.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => items;
+
+export function useToast() {
+  const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { toasts, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,97 @@
+// Home hero (spec §2 "Homepage"), with the honest changes of DESIGN.md: the stock count is the live
+// count of available vehicles, never a fixed "240+".
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, BadgeCheck, CircleCheck, Phone } from 'lucide-react';
+import { ALL_IN_PRICE_NOTE, DEALERSHIP } from '@domain/settings';
+import { facetsQueryOptions } from '@/lib/facets';
+import { formatNumber } from '@/lib/format';
+import { SCROLL_TO_TOP_FLAG, setSessionFlag } from '@/lib/session-flags';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const cities = DEALERSHIP.addresses.map((a) => a.city).join(' & ');
+
+const REASONS = [
+  ALL_IN_PRICE_NOTE,
+  'Financing options for every credit situation',
+  'Trade-ins welcome at both locations',
+  DEALERSHIP.amvicLicence,
+];
+
+function StockHeadline() {
+  const { data, isPending } = useQuery(facetsQueryOptions());
+  return (
+    <h1 id="hero-title" className="text-3xl leading-tight font-extrabold tracking-tight text-white sm:text-4xl lg:text-5xl">
+      {isPending ? (
+        <Skeleton className="mr-2 inline-block h-[0.9em] w-[3ch] bg-white/20 align-baseline" />
+      ) : data ? (
+        <span className="text-accent">{formatNumber(data.total)} </span>
+      ) : null}
+      {data || isPending ? 'new and used vehicles' : 'New and used vehicles'} in {cities}
+    </h1>
+  );
+}
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#12305e] to-[#1e4fb8] dark:from-[#070d18] dark:via-[#0b1f3a] dark:to-[#12305e]">
+      {/* Decorative road lines from the logo. */}
+      <svg aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 h-[28rem] w-[28rem] text-white/[0.06]" viewBox="0 0 64 64">
+        <path d="M4 56c10-10 18-14 28-14s18 4 28 14" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
+        <path d="M12 40c7-6 13-8 20-8s13 2 20 8" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:py-20">
+        <div>
+          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white">
+            <span aria-hidden className="size-2 rounded-full bg-green-400" />
+            In stock now in {cities}
+          </p>
+          <StockHeadline />
+          <p className="mt-4 max-w-xl text-lg text-blue-100">
+            Cars, trucks and SUVs for every budget, with financing for every credit situation. Know your budget before you shop.
+          </p>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button asChild variant="accent" size="lg" className="h-14 px-7 text-lg">
+              <Link to="/pre-approval"><BadgeCheck className="!size-5" aria-hidden />Get Pre-Approved Now</Link>
+            </Button>
+            <a href={DEALERSHIP.phoneHref} className="inline-flex h-12 items-center justify-center gap-2 rounded-md px-4 font-semibold text-white hover:bg-white/10">
+              <Phone className="size-5" aria-hidden />
+              {DEALERSHIP.phone}
+            </a>
+          </div>
+          <p className="mt-3 text-sm text-blue-100">Takes about 2 minutes</p>
+          <p className="mt-6">
+            <Link
+              to="/vehicles"
+              onClick={() => setSessionFlag(SCROLL_TO_TOP_FLAG)}
+              className="inline-flex items-center gap-1.5 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+            >
+              Or browse vehicles without pre-approval
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </p>
+        </div>
+        <div className="rounded-2xl bg-white/95 p-6 shadow-2xl ring-1 ring-white/20 dark:bg-card dark:ring-border">
+          <h2 className="text-lg font-bold text-[#0b1f3a] dark:text-foreground">Why shop with {DEALERSHIP.shortName}</h2>
+          <ul className="mt-4 grid gap-3">
+            {REASONS.map((r) => (
+              <li key={r} className="flex gap-3 text-sm text-slate-700 dark:text-muted-foreground">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+                <span>{r}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 text-sm dark:border-border">
+            {DEALERSHIP.addresses.map((a) => (
+              <div key={a.city}>
+                <p className="font-semibold text-[#0b1f3a] dark:text-foreground">{a.city}</p>
+                <p className="text-slate-600 dark:text-muted-foreground">{a.street}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
