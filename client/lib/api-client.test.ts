@@ -72,6 +72,6 @@ describe('api-client', () => {
     expect(toQueryString({})).toBe('');
     const fetchMock = stubFetch(200, '[]');
     await apiGet('/api/vehicles', { params: { search: 'f-150 lariat' } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/vehicles?search=f-150+lariat');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/vehicles?search=f-150+lariat');
   });
 });
