@@ -31,9 +31,9 @@ export function ComingSoon({ title, description, showBrowse = true }: ComingSoon
           {description && <> {description}</>}
         </p>
         <p className="mt-2 text-base text-muted-foreground">
-          In the meantime{showBrowse ? ', browse our inventory or' : ''} call us and we will gladly help.
+          In the meantime, {showBrowse ? 'browse our inventory or ' : ''}call us and we will gladly help.
         </p>
-        <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           {showBrowse ? (
             <Button asChild size="lg">
               <Link to="/vehicles"><Car aria-hidden />Browse vehicles</Link>

@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 /** The brand mark (same drawing as public/favicon.svg) and the name from the settings module. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden className={cn('size-9 shrink-0', className)}>
+    // The ring keeps the navy tile visible on the dark theme's navy background.
+    <svg viewBox="0 0 64 64" aria-hidden className={cn('size-9 shrink-0 rounded-[22%] dark:ring-1 dark:ring-white/25', className)}>
       <rect width="64" height="64" rx="14" fill="#0b1f3a" />
       <path d="M8 44c8-7 16-10 24-10s16 3 24 10" fill="none" stroke="#fbbf24" strokeWidth="5" strokeLinecap="round" />
       <path d="M20 40V16h12a8 8 0 0 1 0 16H20" fill="none" stroke="#fff" strokeWidth="6" strokeLinejoin="round" strokeLinecap="round" />
@@ -16,7 +17,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
   const [first, ...rest] = DEALERSHIP.name.split(' ');
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
-      <LogoMark className={inverted ? 'ring-1 ring-white/20 rounded-[0.6rem]' : undefined} />
+      <LogoMark className={inverted ? 'ring-1 ring-white/25' : undefined} />
       <span className="flex flex-col leading-none">
         <span className={cn('text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-foreground')}>
           {first} <span className={inverted ? 'text-accent' : 'text-primary'}>{rest.join(' ')}</span>

@@ -8,8 +8,10 @@ export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <p className="text-6xl font-black tracking-tight text-primary sm:text-7xl" aria-hidden>404</p>
-      <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">404: we can&apos;t find that page</h1>
+      <h1 className="flex flex-col items-center gap-3">
+        <span className="text-6xl font-black tracking-tight text-primary sm:text-7xl">404</span>
+        <span className="text-2xl font-extrabold tracking-tight sm:text-3xl">We can&apos;t find that page</span>
+      </h1>
       <p className="mt-3 max-w-prose text-base text-muted-foreground">
         The link may be old, or the page may have moved. The vehicle you were looking at may also have been sold.
       </p>

@@ -100,7 +100,7 @@ export function SiteFooter() {
         </div>
 
         <Column title="Quick links">
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
                 {l.fullReload ? <a href={l.to} className={linkClass}>{l.label}</a> : <Link to={l.to} className={linkClass}>{l.label}</Link>}
@@ -133,7 +133,7 @@ export function SiteFooter() {
                 <span>
                   <span className="font-semibold text-white">{a.city}</span>
                   <br />
-                  <span className="text-brand-muted">{a.street}, {a.city}, {a.region} {a.postalCode}</span>
+                  <span className="text-brand-muted">{a.street}, {a.city}, {a.region} <span className="whitespace-nowrap">{a.postalCode}</span></span>
                   <br />
                   <a href={`tel:${a.phone.replace(/[^\d]/g, '')}`} className="text-brand-muted hover:text-white hover:underline">{a.phone}</a>
                 </span>

@@ -92,7 +92,8 @@ export function SiteHeader() {
       </div>
       <nav aria-label="Main" className="hidden border-t border-border md:block">
         <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4">
-          <ul className="-mx-1 flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto py-1">
+          {/* Wraps between md and lg rather than scrolling, so no link hides off-screen. */}
+          <ul className="-mx-1 flex min-w-0 flex-1 flex-wrap items-center gap-x-0.5 py-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 {item.fullReload ? (
@@ -103,7 +104,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Button asChild variant="accent" size="sm" className="my-1 lg:hidden">
+          <Button asChild variant="accent" size="sm" className="mt-2 mb-1 shrink-0 self-start lg:hidden">
             <Link to="/pre-approval"><BadgeCheck aria-hidden />Get Pre-Approved</Link>
           </Button>
         </div>

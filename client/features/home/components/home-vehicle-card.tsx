@@ -14,7 +14,7 @@ export function HomeVehicleCard({ vehicle, priority }: { vehicle: Vehicle; prior
   const title = vehicleTitle(vehicle);
   const onSale = vehicle.isOnSale && vehicle.originalPrice !== null && vehicle.originalPrice > vehicle.price;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
       <div className="relative aspect-[4/3] overflow-hidden">
         <VehiclePhoto
           photo={vehicle.photos[0]}
