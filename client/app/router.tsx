@@ -3,6 +3,8 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+// Static: the error page needs it anyway, and a 404 should not wait for a download.
+import NotFoundPage from '@/components/not-found-page';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -25,7 +27,7 @@ function page<P extends Record<string, any>>(load: () => Promise<{ default: Comp
 }
 
 const home = page(() => import('@/features/home/pages/home-page'));
-const notFound = page(() => import('@/components/not-found-page'));
+const notFound = <NotFoundPage />;
 
 const info = (topic: InfoTopic) => page(() => import('@/features/content/pages/info-page'), { topic });
 const legal = (doc: LegalDoc) => page(() => import('@/features/content/pages/legal-page'), { doc });

@@ -8,7 +8,7 @@ export function SiteLayout() {
       {/* WCAG 2.4.1: skip the header straight to the page content. */}
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[60] rounded-md bg-primary font-semibold text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>

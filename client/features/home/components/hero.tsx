@@ -35,7 +35,7 @@ function StockHeadline() {
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#12305e] to-[#1e4fb8] dark:from-[#070d18] dark:via-[#0b1f3a] dark:to-[#12305e]">
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand via-[#12305e] to-[#1e4fb8] dark:via-[#0b1f3a] dark:to-[#12305e]">
       {/* Decorative road lines from the logo. */}
       <svg aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 h-[28rem] w-[28rem] text-white/[0.06]" viewBox="0 0 64 64">
         <path d="M4 56c10-10 18-14 28-14s18 4 28 14" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
@@ -73,7 +73,7 @@ export function Hero() {
           </p>
         </div>
         <div className="rounded-2xl bg-white/95 p-6 shadow-2xl ring-1 ring-white/20 dark:bg-card dark:ring-border">
-          <h2 className="text-lg font-bold text-[#0b1f3a] dark:text-foreground">Why shop with {DEALERSHIP.shortName}</h2>
+          <h2 className="text-lg font-bold text-secondary-foreground">Why shop with {DEALERSHIP.shortName}</h2>
           <ul className="mt-4 grid gap-3">
             {REASONS.map((r) => (
               <li key={r} className="flex gap-3 text-sm text-slate-700 dark:text-muted-foreground">
@@ -85,7 +85,7 @@ export function Hero() {
           <div className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 text-sm dark:border-border">
             {DEALERSHIP.addresses.map((a) => (
               <div key={a.city}>
-                <p className="font-semibold text-[#0b1f3a] dark:text-foreground">{a.city}</p>
+                <p className="font-semibold text-secondary-foreground">{a.city}</p>
                 <p className="text-slate-600 dark:text-muted-foreground">{a.street}</p>
               </div>
             ))}
