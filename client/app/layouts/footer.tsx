@@ -50,10 +50,10 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The live stock claim: the count of available vehicles, or nothing until it is known. */
+/** The live stock claim: the count of available vehicles, or nothing until it is known (or while the lot is empty). */
 function StockClaim() {
   const { data } = useQuery(facetsQueryOptions());
-  if (!data) return null;
+  if (!data || data.total <= 0) return null;
   return (
     <p className="flex items-center gap-2 text-sm">
       <span aria-hidden className="size-2 rounded-full bg-green-400" />

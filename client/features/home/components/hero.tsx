@@ -2,7 +2,7 @@
 // count of available vehicles, never a fixed "240+".
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, BadgeCheck, CircleCheck, Phone } from 'lucide-react';
+import { ArrowRight, BadgeCheck, CircleCheck, MapPin, Phone } from 'lucide-react';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP } from '@domain/settings';
 import { facetsQueryOptions } from '@/lib/facets';
 import { formatNumber } from '@/lib/format';
@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' & ');
+const areas = DEALERSHIP.areaServed;
+const servedAreas = areas.length > 1 ? `${areas.slice(0, -1).join(', ')} & ${areas.at(-1)}` : areas.join('');
 
 const REASONS = [
   ALL_IN_PRICE_NOTE,
@@ -21,14 +23,16 @@ const REASONS = [
 
 function StockHeadline() {
   const { data, isPending } = useQuery(facetsQueryOptions());
+  // The live count, and only a real one: nothing rather than "0" while the lot is empty.
+  const total = data && data.total > 0 ? data.total : null;
   return (
     <h1 id="hero-title" className="text-3xl leading-tight font-extrabold tracking-tight text-white sm:text-4xl lg:text-5xl">
       {isPending ? (
         <Skeleton className="mr-2 inline-block h-[0.9em] w-[3ch] bg-white/20 align-baseline" />
-      ) : data ? (
-        <span className="text-accent">{formatNumber(data.total)} </span>
+      ) : total ? (
+        <span className="text-accent">{formatNumber(total)} </span>
       ) : null}
-      {data || isPending ? 'new and used vehicles' : 'New and used vehicles'} in {cities}
+      {total || isPending ? 'new and used vehicles' : 'New and used vehicles'} in {cities}
     </h1>
   );
 }
@@ -44,8 +48,8 @@ export function Hero() {
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:py-20">
         <div>
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white">
-            <span aria-hidden className="size-2 rounded-full bg-green-400" />
-            In stock now in {cities}
+            <MapPin aria-hidden className="size-4 text-accent" />
+            Serving {servedAreas}
           </p>
           <StockHeadline />
           <p className="mt-4 max-w-xl text-lg text-blue-100">
@@ -65,10 +69,10 @@ export function Hero() {
             <Link
               to="/vehicles"
               onClick={() => setSessionFlag(SCROLL_TO_TOP_FLAG)}
-              className="inline-flex items-center gap-1.5 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+              className="font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
             >
               Or browse vehicles without pre-approval
-              <ArrowRight className="size-4" aria-hidden />
+              <ArrowRight className="ml-1.5 inline-block size-4 align-[-2px]" aria-hidden />
             </Link>
           </p>
         </div>
