@@ -3,7 +3,8 @@
 // header updates too ('storage' events only reach other tabs).
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@domain/constants';
-import { readJSON, type StorageOptions } from './storage';
+import { apiPost } from './api-client';
+import { readJSON, writeJSON, type StorageOptions } from './storage';
 
 export const SAVED_VEHICLES_CHANGED = 'saved-vehicles-changed';
 
@@ -34,4 +35,59 @@ function subscribe(onChange: () => void) {
 
 export function useSavedVehicleCount(): number {
   return useSyncExternalStore(subscribe, () => readSavedVehicleIds().length, () => 0);
+}
+
+// --- Saving and unsaving (spec §3/§4) -------------------------------------------------------------
+
+export interface SavedVehicleDetail {
+  vehicleId: number;
+  /** ISO timestamp of the save. */
+  savedAt: string;
+  /** The price when saved (spec §3: default 0), so the saved page can show the change since. */
+  originalPrice: number;
+}
+
+const isDetailList = (v: unknown): v is SavedVehicleDetail[] =>
+  Array.isArray(v) && v.every((d) => d && typeof d === 'object' && 'vehicleId' in d);
+
+export function readSavedVehicleDetails(): SavedVehicleDetail[] {
+  return readJSON(STORAGE_KEYS.savedVehicleDetails, [], { validate: isDetailList });
+}
+
+/** spec §7: POST /api/saved-vehicles/sync on every change; a failure is only logged (spec §8). */
+async function syncSaved(ids: (number | string)[]) {
+  try {
+    await apiPost('/api/saved-vehicles/sync', { savedVehicles: ids });
+  } catch (err) {
+    console.error('Could not sync saved vehicles', err);
+  }
+}
+
+function writeSaved(ids: (number | string)[], details: SavedVehicleDetail[]) {
+  writeJSON(STORAGE_KEYS.savedVehicles, ids);
+  writeJSON(STORAGE_KEYS.savedVehicleDetails, details);
+  notifySavedVehiclesChanged();
+  void syncSaved(ids);
+}
+
+/** spec §4: toggles the vehicle; returns whether it is now saved. */
+export function toggleSavedVehicle(vehicle: { id: number; price?: number }, now: Date = new Date()): boolean {
+  const ids = readSavedVehicleIds();
+  const details = readSavedVehicleDetails();
+  const saved = ids.some((id) => Number(id) === vehicle.id);
+  if (saved) {
+    writeSaved(ids.filter((id) => Number(id) !== vehicle.id), details.filter((d) => d.vehicleId !== vehicle.id));
+    return false;
+  }
+  writeSaved([...ids, vehicle.id], [...details, { vehicleId: vehicle.id, savedAt: now.toISOString(), originalPrice: vehicle.price ?? 0 }]);
+  return true;
+}
+
+/** spec §4: the clear-all action. */
+export function clearSavedVehicles() {
+  writeSaved([], []);
+}
+
+export function useIsSaved(vehicleId: number): boolean {
+  return useSyncExternalStore(subscribe, () => readSavedVehicleIds().some((id) => Number(id) === vehicleId), () => false);
 }

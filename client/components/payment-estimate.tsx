@@ -1,0 +1,21 @@
+// The bi-weekly estimate of spec §9, personalised when the shopper has criteria. Alberta's credit-advertising
+// rule: a payment figure always appears with its APR, term and down payment.
+import { biweeklyEstimate } from '@domain/finance';
+import { useApprovalCriteria } from '@/lib/criteria';
+import { formatPrice } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+export function PaymentEstimate({ vehicle, className }: { vehicle: { price: number; year: number }; className?: string }) {
+  const criteria = useApprovalCriteria();
+  const e = biweeklyEstimate(vehicle, criteria);
+  if (e.biweekly <= 0) return null;
+  return (
+    <p className={cn('text-sm', className)}>
+      <span className="font-semibold text-foreground">{formatPrice(e.biweekly)}</span>
+      <span className="text-muted-foreground"> bi-weekly{e.personalised ? ' (your terms)' : ' est.'}</span>
+      <span className="block text-xs text-muted-foreground">
+        {e.apr.toFixed(2)}% APR · {e.termMonths} months · {formatPrice(e.downPayment)} down · OAC
+      </span>
+    </p>
+  );
+}
