@@ -78,6 +78,10 @@ export const vehicles = pgTable('vehicles', {
   index('vehicles_status_mileage_idx').on(t.status, t.mileage),
   index('vehicles_status_created_idx').on(t.status, t.createdAt),
   index('vehicles_make_model_idx').on(t.make, t.model),
+  // The listing filters makes case-insensitively (lower(make) = any(...)); this keeps make filters off a full scan.
+  index('vehicles_make_lower_idx').on(sql`lower(${t.make})`),
+  // The default "recommended" order (price cuts first, then newest; read backwards): a listing page is an index read.
+  index('vehicles_recommended_idx').on(t.status, sql`(${t.originalPrice} is not null)`, t.createdAt, t.id),
   index('vehicles_body_idx').on(t.bodyType),
   index('vehicles_owner_idx').on(t.ownerId),
   index('vehicles_features_idx').using('gin', t.features),
@@ -120,3 +124,40 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Test-drive and other appointment requests (spec §3 appointment request, §5 validation). */
+export const appointments = pgTable('appointments', {
+  id: serial('id').primaryKey(),
+  customerName: varchar('customer_name', { length: 100 }).notNull(),
+  customerPhone: varchar('customer_phone', { length: 40 }).notNull(),
+  customerEmail: varchar('customer_email', { length: 254 }),
+  appointmentType: text('appointment_type', { enum: ['test_drive', 'consultation', 'financing', 'inspection', 'general'] }).notNull(),
+  /** The dealership-local calendar date (YYYY-MM-DD) and slot label the customer chose. */
+  preferredDate: varchar('preferred_date', { length: 10 }).notNull(),
+  preferredTime: varchar('preferred_time', { length: 10 }).notNull(),
+  message: text('message').notNull().default(''),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  vehicleInfo: varchar('vehicle_info', { length: 200 }).notNull().default('General Consultation'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['requested', 'confirmed', 'completed', 'cancelled', 'no_show'] }).notNull().default('requested'),
+  ...timestamps,
+}, (t) => [
+  index('appointments_vehicle_idx').on(t.vehicleId),
+  index('appointments_created_idx').on(t.createdAt),
+]);
+
+/** Affordability criteria a shopper applied from the calculator (spec §7 POST /api/approval-criteria). */
+export const approvalCriteria = pgTable('approval_criteria', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  creditScoreMin: smallint('credit_score_min').notNull(),
+  creditScoreMax: smallint('credit_score_max').notNull(),
+  monthlyIncome: integer('monthly_income').notNull(),
+  downPayment: integer('down_payment').notNull(),
+  monthlyBudget: integer('monthly_budget').notNull(),
+  loanTerm: smallint('loan_term').notNull(),
+  /** Annual percent with two decimals, kept as basis points to stay exact. */
+  interestRateBp: integer('interest_rate_bp').notNull(),
+  approvedAmount: integer('approved_amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('approval_criteria_user_idx').on(t.userId, t.createdAt)]);

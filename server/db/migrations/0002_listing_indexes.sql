@@ -1,0 +1,2 @@
+CREATE INDEX "vehicles_make_lower_idx" ON "vehicles" USING btree (lower("make"));--> statement-breakpoint
+CREATE INDEX "vehicles_recommended_idx" ON "vehicles" USING btree ("status",("original_price" is not null),"created_at","id");
