@@ -1,5 +1,14 @@
-// Placeholder: the demo-data seed (deterministic Alberta lot with generated photos) is written in server/db/seed/.
-import type { Database } from '../client';
+// Demo data, written once: the seeded admin, four customers, about 250 vehicles with generated photos
+// and price history. generate.ts decides what the lot holds; this file only writes it, in one transaction,
+// so a crash half-way leaves an empty database that the next start seeds again.
+import { eq } from 'drizzle-orm';
+import { DEALERSHIP } from '../../../domain/settings';
+import { hashPassword } from '../../modules/auth/password';
+import type { Database, Db, Tx } from '../client';
+import { appMeta, priceHistory, users, vehiclePhotos, vehicles } from '../schema';
+import { DEFAULT_VEHICLE_COUNT, generateDemoData, type DemoData } from './generate';
+import { ensurePhotoFiles } from './images';
+import { PHOTO_FORMAT, PHOTO_HEIGHT, PHOTO_WIDTH, PHOTO_WIDTHS } from './photos';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -10,9 +19,177 @@ export interface SeedOptions {
   images?: boolean;
   now?: Date;
   log?: (msg: string) => void;
+  /** Photos rendered at once (default 2: one per core of a small server; sharp threads inside each). */
+  imageConcurrency?: number;
+}
+
+/** Documented password of the seeded customers (jordan, priya, marc, aisha), for demos and tests. */
+export const DEMO_CUSTOMER_PASSWORD = 'demo-customer-password';
+/** Bump when the demo lot changes shape, so a stored marker says which seed a database holds. */
+export const SEED_VERSION = 1;
+export const SEED_MARKER_KEY = 'seed';
+
+/** Rows per INSERT: large enough to be fast, small enough to stay far below PostgreSQL's 65,535 parameters. */
+const BATCH = 500;
+
+export interface SeedSummary {
+  users: number;
+  vehicles: number;
+  photos: number;
+  priceChanges: number;
 }
 
 /** Seeds demo data once: does nothing when the database already holds a seed marker. Returns whether it seeded. */
-export async function seedIfEmpty(_database: Database, _opts: SeedOptions): Promise<boolean> {
-  return false;
+export async function seedIfEmpty(database: Database, opts: SeedOptions): Promise<boolean> {
+  const log = opts.log ?? (() => {});
+  if (await hasSeedMarker(database.db)) {
+    log('seed: database already seeded, nothing to do');
+    return false;
+  }
+  const prepared = await prepare(opts);
+  const seeded = await database.db.transaction(async (tx) => {
+    // Claim the marker first: a second process seeding at the same moment waits on this row, then finds it taken.
+    const claimed = await tx.insert(appMeta).values({ key: SEED_MARKER_KEY, value: prepared.marker }).onConflictDoNothing().returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    await writeDemoData(tx, prepared, log);
+    return true;
+  });
+  if (seeded) log(`seed: done in ${elapsed(prepared.started)}`);
+  return seeded;
+}
+
+/** Writes a full demo lot without looking for the marker (benchmarks seed a fresh database with N vehicles). */
+export async function seedDemoData(db: Db | Tx, opts: SeedOptions): Promise<SeedSummary> {
+  const log = opts.log ?? (() => {});
+  const prepared = await prepare(opts);
+  const summary = await db.transaction(async (tx) => {
+    const result = await writeDemoData(tx, prepared, log);
+    await tx.insert(appMeta).values({ key: SEED_MARKER_KEY, value: prepared.marker })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: prepared.marker, updatedAt: prepared.now } });
+    return result;
+  });
+  log(`seed: done in ${elapsed(prepared.started)}`);
+  return summary;
+}
+
+export async function hasSeedMarker(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER_KEY)).limit(1);
+  return rows.length > 0;
+}
+
+interface Prepared {
+  data: DemoData;
+  now: Date;
+  started: number;
+  marker: { version: number; at: string; vehicles: number };
+  bytes: Map<string, number>;
+  adminHash: string;
+  customerHash: string;
+}
+
+/** Everything slow that does not need the database: the lot itself, photo files and password hashes. */
+async function prepare(opts: SeedOptions): Promise<Prepared> {
+  const log = opts.log ?? (() => {});
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  const count = opts.vehicles ?? DEFAULT_VEHICLE_COUNT;
+  const data = generateDemoData({ vehicles: count, now, emailDomain: DEALERSHIP.email.split('@')[1] });
+  log(`seed: generated ${data.vehicles.length} vehicles in ${elapsed(started)}`);
+  const bytes = opts.images === false
+    ? new Map<string, number>()
+    : await ensurePhotoFiles(data.vehicles.flatMap((v) => v.photos), opts.uploadsDir, { concurrency: opts.imageConcurrency ?? 2, log });
+  // argon2 is deliberately slow: hash the shared customer password once, not once per customer.
+  const [adminHash, customerHash] = await Promise.all([hashPassword(opts.adminPassword), hashPassword(DEMO_CUSTOMER_PASSWORD)]);
+  return { data, now, started, bytes, adminHash, customerHash, marker: { version: SEED_VERSION, at: now.toISOString(), vehicles: data.vehicles.length } };
+}
+
+async function writeDemoData(tx: Tx, p: Prepared, log: (msg: string) => void): Promise<SeedSummary> {
+  const { data, now } = p;
+  const DAY = 86_400_000;
+  const userRows = await tx.insert(users).values(data.users.map((u, i) => ({
+    username: u.username,
+    email: u.email,
+    passwordHash: u.role === 'admin' ? p.adminHash : p.customerHash,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    isActive: 1,
+    // Accounts predate the oldest listing.
+    createdAt: new Date(now.getTime() - (200 - i * 10) * DAY),
+    updatedAt: new Date(now.getTime() - (200 - i * 10) * DAY),
+  }))).returning({ id: users.id, username: users.username });
+  const userId = new Map(userRows.map((u) => [u.username, u.id]));
+  const adminId = userId.get('admin')!;
+  log(`seed: ${userRows.length} users`);
+
+  const variants = PHOTO_WIDTHS.map((width) => ({ width, format: PHOTO_FORMAT }));
+  let photoCount = 0;
+  let priceCount = 0;
+  for (let start = 0; start < data.vehicles.length; start += BATCH) {
+    const batch = data.vehicles.slice(start, start + BATCH);
+    const inserted = await tx.insert(vehicles).values(batch.map((v) => ({
+      vin: v.vin,
+      stockNumber: v.stockNumber,
+      year: v.year,
+      make: v.make,
+      model: v.model,
+      trim: v.trim,
+      price: v.price,
+      originalPrice: v.originalPrice,
+      mileage: v.mileage,
+      bodyType: v.bodyType,
+      condition: v.condition,
+      sellerType: v.sellerType,
+      status: v.status,
+      transmission: v.transmission,
+      engine: v.engine,
+      drivetrain: v.drivetrain,
+      fuelType: v.fuelType,
+      exteriorColor: v.exteriorColor,
+      interiorColor: v.interiorColor,
+      doors: v.doors,
+      seats: v.seats,
+      description: v.description,
+      location: v.location,
+      features: v.features,
+      ownerId: v.ownerUsername ? userId.get(v.ownerUsername)! : null,
+      soldAt: v.soldAt,
+      createdAt: v.createdAt,
+      updatedAt: v.updatedAt,
+    }))).returning({ id: vehicles.id, vin: vehicles.vin });
+    // Match by VIN rather than trusting RETURNING's row order.
+    const idOf = new Map(inserted.map((r) => [r.vin, r.id]));
+
+    const photoRows = batch.flatMap((v) => v.photos.map((ph) => ({
+      vehicleId: idOf.get(v.vin)!,
+      position: ph.position,
+      alt: ph.alt,
+      storageKey: ph.storageKey,
+      width: PHOTO_WIDTH,
+      height: PHOTO_HEIGHT,
+      variants,
+      bytes: p.bytes.get(ph.storageKey) ?? 0,
+      createdAt: v.createdAt,
+    })));
+    for (let i = 0; i < photoRows.length; i += BATCH * 2) await tx.insert(vehiclePhotos).values(photoRows.slice(i, i + BATCH * 2));
+    photoCount += photoRows.length;
+
+    const priceRows = batch.flatMap((v) => v.priceHistory.map((c) => ({
+      vehicleId: idOf.get(v.vin)!,
+      previousPrice: c.previousPrice,
+      price: c.price,
+      changedBy: c.by === 'owner' && v.ownerUsername ? userId.get(v.ownerUsername)! : adminId,
+      changedAt: c.changedAt,
+    })));
+    for (let i = 0; i < priceRows.length; i += BATCH * 2) await tx.insert(priceHistory).values(priceRows.slice(i, i + BATCH * 2));
+    priceCount += priceRows.length;
+
+    const done = Math.min(start + BATCH, data.vehicles.length);
+    if (done === data.vehicles.length || done % 5_000 === 0) log(`seed: ${done}/${data.vehicles.length} vehicles with photos and price history`);
+  }
+  return { users: userRows.length, vehicles: data.vehicles.length, photos: photoCount, priceChanges: priceCount };
+}
+
+function elapsed(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
