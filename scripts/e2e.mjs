@@ -10,7 +10,8 @@ if (!chromium) {
   process.exit(1);
 }
 
-rmSync('.tmp/e2e-data', { recursive: true, force: true });
+// A fresh data directory per run: the server seeds it on first start, as a newcomer's npm start would.
+rmSync(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, { recursive: true, force: true });
 const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },

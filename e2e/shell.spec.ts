@@ -1,0 +1,110 @@
+// The app shell of the foundation issue: header, footer, theme, routes, auth and the admin guard.
+import { expect, test, type Page } from '@playwright/test';
+
+const ADMIN = { username: 'admin', password: 'demo-admin-password' };
+const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
+
+async function signIn(page: Page, path: string, who: { username: string; password: string }) {
+  await page.goto(path);
+  await page.getByLabel('Username or e-mail').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('home page shows the header, a live stock count and the footer facts', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  for (const name of ['Daily Deals', 'Sell My Vehicle', 'Vehicle Recommender', 'Trade Appraiser', 'Blog', 'Financing']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('AMVIC');
+  // The stock claim is the live count of available vehicles, never a literal.
+  const facets = await (await page.request.get('/api/vehicles/facets')).json();
+  expect(facets.total).toBeGreaterThan(100);
+  await expect(footer).toContainText(String(facets.total));
+});
+
+test('header search goes to /vehicles?search=…, or plain /vehicles when empty', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search vehicles' }).or(page.getByLabel('Search vehicles')).first();
+  await box.fill('  rav4 ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/vehicles\?search=rav4$/);
+  await page.goto('/');
+  await page.getByLabel('Search vehicles').first().press('Enter');
+  await expect(page).toHaveURL(/\/vehicles$/);
+});
+
+test('theme switch adds the dark class and persists across reloads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('switch', { name: 'Dark theme' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('switch', { name: 'Dark theme' }).first().click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('unknown paths and /referral-landing without a code show the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /can.t find that page/ })).toBeVisible();
+  await page.goto('/referral-landing');
+  await expect(page.getByRole('heading', { name: /can.t find that page/ })).toBeVisible();
+});
+
+test('unknown API paths answer JSON 404 and the OpenAPI docs are served', async ({ request }) => {
+  const r = await request.get('/api/nope');
+  expect(r.status()).toBe(404);
+  expect((await r.json()).message).toMatch(/not found/i);
+  const docs = await request.get('/api/docs/json');
+  expect(docs.ok()).toBe(true);
+  expect((await docs.json()).paths['/api/vehicles']).toBeTruthy();
+});
+
+test('admin pages send visitors to /admin-login; an admin signs in and out', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login/);
+  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // spec §4: logout clears admin_token and lands on /.
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a signed-in customer sees "Not authorised" on admin pages and no Admin Dashboard item', async ({ page }) => {
+  await signIn(page, '/login', CUSTOMER);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+});
+
+test('a wrong password shows an error and keeps the visitor signed out', async ({ page }) => {
+  await signIn(page, '/login', { username: 'jordan', password: 'definitely-wrong-password' });
+  await expect(page.getByText(/Invalid username or password/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+});
+
+test('@mobile the side menu holds the navigation', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: 'Daily Deals' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Financing' })).toBeVisible();
+});
