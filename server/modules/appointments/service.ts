@@ -1,0 +1,60 @@
+// Appointment requests (spec §3, §5, §7 POST /api/book-appointment): validated by the shared contract, stored, answered.
+import { eq } from 'drizzle-orm';
+import type { Appointment, AppointmentRequest } from '@domain/booking';
+import type { Db } from '../../db/client';
+import { appointments, vehicles } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+
+const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+export function toAppointment(row: AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    appointmentType: row.appointmentType,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    message: row.message,
+    vehicleId: row.vehicleId,
+    vehicleInfo: row.vehicleInfo,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores a booking request. A named vehicle must exist and be on the lot: a pending private listing is
+ * invisible to the public (404, like its page), and a sold one can no longer be test-driven (409).
+ */
+export async function createAppointment(db: Db, input: AppointmentRequest, userId: number | null): Promise<Appointment> {
+  let vehicleInfo = input.vehicleInfo || DEFAULT_VEHICLE_INFO;
+  if (input.vehicleId !== null) {
+    const [vehicle] = await db.select({
+      id: vehicles.id, status: vehicles.status, ownerId: vehicles.ownerId,
+      year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
+    }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
+    if (!vehicle || (vehicle.status === 'pending' && vehicle.ownerId !== userId)) throw notFound('Vehicle not found');
+    if (vehicle.status === 'sold') throw conflict('This vehicle has been sold. Please choose another vehicle or book a general consultation.');
+    // The staff reading the request see which unit it is, whatever label the client sent.
+    if (vehicleInfo === DEFAULT_VEHICLE_INFO) {
+      vehicleInfo = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.trim ? ` ${vehicle.trim}` : ''} (Stock # ${vehicle.stockNumber})`.slice(0, 200);
+    }
+  }
+  const [row] = await db.insert(appointments).values({
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail ? input.customerEmail : null,
+    appointmentType: input.appointmentType,
+    preferredDate: input.preferredDate,
+    preferredTime: input.preferredTime,
+    message: input.message,
+    vehicleId: input.vehicleId,
+    vehicleInfo,
+    userId,
+  }).returning();
+  return toAppointment(row!);
+}

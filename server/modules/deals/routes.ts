@@ -1,0 +1,23 @@
+// GET /api/deals/today: the /deal-of-the-day page's data. Thin: one service call, schema out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { vehicleSchema } from '@domain/vehicle';
+import { getDealsToday } from './service';
+
+export const dealsTodaySchema = z.object({
+  deal: vehicleSchema.nullable(),
+  date: z.string(),
+  nextDealAt: z.string(),
+  others: z.array(vehicleSchema),
+});
+
+export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.db, cache: app.inventoryCache };
+  app.get('/api/deals/today', {
+    schema: {
+      tags: ['deals'],
+      summary: "Today's featured deal (same for everyone all day, Edmonton time) and the other sale vehicles by saving",
+      response: { 200: dealsTodaySchema },
+    },
+  }, () => getDealsToday(ctx));
+};
