@@ -24,8 +24,12 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
+/** PostgreSQL text cannot hold a NUL character; refuse it as bad input rather than fail in the database. */
+const hasNoNul = (s: string) => !s.includes('\u0000');
+
 export const loginBodySchema = z.object({
-  username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(254),
+  username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(254, 'username is at most 254 characters')
+    .refine(hasNoNul, 'username contains a NUL character'),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX, `password is at most ${PASSWORD_MAX} characters`),
 });
 
@@ -34,8 +38,8 @@ export const registerBodySchema = z.object({
     .regex(USERNAME_PATTERN, 'username may use letters, digits, dots, dashes and underscores'),
   email: z.string({ error: 'email is required' }).trim().toLowerCase().pipe(z.email('email is not a valid address').max(254)),
   password: z.string({ error: 'password is required' }).min(PASSWORD_MIN, `password needs at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `password is at most ${PASSWORD_MAX} characters`),
-  firstName: z.string().trim().max(60).optional(),
-  lastName: z.string().trim().max(60).optional(),
+  firstName: z.string().trim().max(60, 'firstName is at most 60 characters').refine(hasNoNul, 'firstName contains a NUL character').optional(),
+  lastName: z.string().trim().max(60, 'lastName is at most 60 characters').refine(hasNoNul, 'lastName contains a NUL character').optional(),
 });
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });

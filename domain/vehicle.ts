@@ -93,8 +93,13 @@ export type PaginatedVehicles = z.infer<typeof paginatedVehiclesSchema>;
 
 // --- Query parameters of GET /api/vehicles (spec §7). Strict: bad values are a 400 (DESIGN.md convention 6).
 
+/** PostgreSQL text cannot hold a NUL character; refuse it as bad input rather than fail in the database. */
+const hasNoNul = (s: string) => !s.includes('\u0000');
+const text = (name: string, max: number) =>
+  z.string().trim().min(1, `${name} cannot be empty`).max(max, `${name} is at most ${max} characters`).refine(hasNoNul, `${name} contains a NUL character`);
+
 /** A query parameter that may be given once or repeated (?make=Ford&make=RAM). */
-const repeated = (item: z.ZodString) =>
+const repeated = (item: z.ZodType<string>) =>
   z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50, 'too many values'));
 
 const wholeNumber = (name: string, max = 10_000_000) =>
@@ -105,13 +110,13 @@ export const vehicleListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is too large').default(1),
   // Capped at MAX_PAGE_SIZE rather than refused, so generous clients still get an answer.
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').transform((n) => Math.min(n, MAX_PAGE_SIZE)).default(PAGE_SIZE),
-  search: z.string().trim().max(100, 'search is at most 100 characters').optional(),
+  search: z.string().trim().max(100, 'search is at most 100 characters').refine(hasNoNul, 'search contains a NUL character').optional(),
   sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }).default(DEFAULT_SORT),
-  make: repeated(z.string().trim().min(1).max(40)),
-  model: repeated(z.string().trim().min(1).max(60)),
-  bodyType: repeated(z.string().trim().min(1).max(40)),
-  transmission: repeated(z.string().trim().min(1).max(40)),
-  feature: repeated(z.string().trim().min(1).max(60)),
+  make: repeated(text('make', 40)),
+  model: repeated(text('model', 60)),
+  bodyType: repeated(text('bodyType', 40)),
+  transmission: repeated(text('transmission', 40)),
+  feature: repeated(text('feature', 60)),
   location: z.enum(LOCATIONS).optional(),
   condition: z.enum(CONDITIONS).optional(),
   sellerType: z.enum(SELLER_TYPES).optional(),

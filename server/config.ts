@@ -34,6 +34,8 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key we write, so several apps (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   logLevel: string;
   seed: 'auto' | 'off';
   /** Session lifetime: idle window and absolute cap. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     publicUrl,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: 'prairie-motor:',
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     session: {

@@ -1,0 +1,66 @@
+// buildApp assembles plugins, then modules; it never listens (DESIGN.md convention 1): main.ts listens, tests inject.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pkg from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './errors';
+import { authRoutes } from './modules/auth/routes';
+import { financeRoutes } from './modules/finance/routes';
+import { healthRoutes } from './modules/health/routes';
+import { InventoryCache } from './modules/vehicles/cache';
+import { vehicleRoutes } from './modules/vehicles/routes';
+import { authPlugin } from './plugins/auth';
+import { bodyPlugin, JSON_BODY_LIMIT } from './plugins/body';
+import { dbPlugin } from './plugins/db';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The built client to serve (default: dist/client under the working directory). */
+  clientDir?: string;
+}
+
+export async function buildApp({ config, database, logger, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  await app.register(dbPlugin, { database });
+  app.decorate('inventoryCache', new InventoryCache({
+    maxEntries: 500,
+    maxBytes: 32 * 1024 * 1024,
+    // Exact when this process is the only writer (embedded database); a short TTL when other instances may write.
+    ttlMs: database.kind === 'pglite' ? Infinity : 5_000,
+  }));
+  await app.register(bodyPlugin);
+  await app.register(authPlugin, { config });
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(openapiPlugin, { version: pkg.version });
+
+  await app.register(healthRoutes, { version: pkg.version });
+  await app.register(authRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(financeRoutes);
+
+  // Last: its not-found handler serves the SPA for client routes and a JSON 404 for everything else.
+  await app.register(staticPlugin, { config, ...(clientDir ? { clientDir } : {}) });
+  return app;
+}

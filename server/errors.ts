@@ -1,0 +1,78 @@
+// One error type, translated in one handler (DESIGN.md convention 5). Every error answer is JSON {message},
+// validation errors add {fields}; 4xx give their message, 5xx a generic one (logged with the request id).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** The JSON 404 for an unknown path: names the method and path (without the query) so a client bug is obvious. */
+export function notFoundFor(request: FastifyRequest): AppError {
+  return notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+}
+
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'path parameter', headers: 'header' };
+
+interface ValidationIssue { instancePath: string; message?: string }
+
+/** Turns schema issues into {fields:{path: message}} and a one-line summary such as "Invalid query: page must be a whole number". */
+function validationBody(issues: ValidationIssue[], context: string | undefined) {
+  const where = CONTEXT_NAMES[context ?? ''] ?? 'request';
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'request');
+    fields[key] ??= issue.message ?? 'is invalid';
+  }
+  const [key, msg] = Object.entries(fields)[0] ?? [where, 'is invalid'];
+  // Our domain messages already name their field ("page must be…"); zod's defaults do not.
+  const summary = msg.toLowerCase().startsWith(key.split('.').pop()!.toLowerCase()) ? msg : `${key}: ${msg}`;
+  return { message: `Invalid ${where}: ${summary}`, fields };
+}
+
+/** PostgreSQL class 22 (data exception): a value the database refuses, e.g. a NUL byte. A client's fault, never a 500. */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send(validationBody(err.validation, err.validationContext));
+    }
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.status).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (body too large 413, unsupported media type 415, malformed JSON 400) and rate-limit 429s.
+      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Request body is not valid JSON' : err.message;
+      return reply.code(status).send({ message });
+    }
+    if (isDataException(err)) {
+      request.log.warn({ err }, 'database refused a client value');
+      return reply.code(400).send({ message: 'Invalid input' });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}

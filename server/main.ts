@@ -1,0 +1,56 @@
+// The one entry point that listens: config, database, migrations, first-start seed, then serve (DESIGN.md).
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/index';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+if (config.database.kind === 'pglite') await mkdir(config.database.dataDir, { recursive: true });
+await mkdir(config.uploadsDir, { recursive: true });
+
+const database = await openDatabase(config.database);
+await database.migrate();
+if (config.seed === 'auto') {
+  await seedIfEmpty(database, { uploadsDir: config.uploadsDir, adminPassword: config.adminPassword });
+}
+
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Prairie Motor Hub is up: ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+} catch (err) {
+  app.log.error({ err }, 'could not start the server');
+  await database.close();
+  process.exit(1);
+}

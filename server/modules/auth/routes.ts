@@ -1,0 +1,77 @@
+// Auth endpoints (spec §7; foundation issue). Thin: schema in, limits, one service call, schema out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, messageSchema } from '@domain/api';
+import { currentUserResponseSchema, loginBodySchema, loginResponseSchema, registerBodySchema } from '@domain/auth';
+import { unauthorized } from '../../errors';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
+import { createLimiter } from '../../plugins/rate-limit';
+import { login, register } from './service';
+import { destroySession } from './sessions';
+
+const MINUTE = 60_000;
+/** Failed logins only count: staff behind one office IP can sign in freely, guessing cannot. */
+export const LOGIN_FAILURES_PER_IP = { max: 10, windowMs: 15 * MINUTE };
+/** Per account (the lower-cased name typed), so spreading guesses over many IPs does not help either. */
+export const LOGIN_FAILURES_PER_ACCOUNT = { max: 5, windowMs: 15 * MINUTE };
+export const REGISTRATIONS_PER_IP = { max: 10, windowMs: 60 * MINUTE };
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const loginIp = createLimiter(app, { name: 'login-ip', ...LOGIN_FAILURES_PER_IP, message: 'Too many failed sign-in attempts from this address. Try again later.' });
+  const loginAccount = createLimiter(app, { name: 'login-account', ...LOGIN_FAILURES_PER_ACCOUNT, message: 'Too many failed sign-in attempts for this account. Try again later.' });
+  const registerIp = createLimiter(app, { name: 'register-ip', ...REGISTRATIONS_PER_IP, message: 'Too many sign-ups from this address. Try again later.' });
+  const metaOf = (request: { headers: { 'user-agent'?: string | undefined }; ip: string }) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
+
+  app.post('/api/auth/register', {
+    schema: {
+      tags: ['auth'], summary: 'Create a customer account and sign in',
+      body: registerBodySchema,
+      response: { 201: loginResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    await registerIp.hit(request, request.ip);
+    const { token, expiresAt, user } = await register(app.db, config, request.body, metaOf(request));
+    setSessionCookie(reply, config, token, expiresAt);
+    return reply.code(201).send({ token, user });
+  });
+
+  app.post('/api/auth/login', {
+    schema: {
+      tags: ['auth'], summary: 'Sign in with username or email; sets the session cookie and returns a bearer token',
+      body: loginBodySchema,
+      response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    const account = request.body.username.toLowerCase();
+    await loginIp.check(request, request.ip);
+    await loginAccount.check(request, account);
+    const signedIn = await login(app.db, config, request.body, metaOf(request));
+    if (!signedIn) {
+      await loginIp.hit(request, request.ip);
+      await loginAccount.hit(request, account);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+    return { token: signedIn.token, user: signedIn.user };
+  });
+
+  app.post('/api/auth/logout', {
+    schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageSchema } },
+  }, async (request, reply) => {
+    const token = sessionTokenOf(request, config);
+    if (token) await destroySession(app.db, token);
+    clearSessionCookie(reply, config);
+    return { message: 'Signed out' };
+  });
+
+  app.get('/api/auth/user', {
+    schema: { tags: ['auth'], summary: 'The signed-in user (401 when nobody is)', response: { 200: currentUserResponseSchema, 401: errorSchema } },
+  }, async (request, reply) => {
+    if (!request.user) throw unauthorized();
+    // Per-user data: never stored by a shared cache.
+    reply.header('cache-control', 'private, no-store');
+    return { user: request.user };
+  });
+};

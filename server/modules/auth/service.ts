@@ -1,0 +1,69 @@
+// Accounts: registration and password login (spec §3, §7). Sessions themselves live in ./sessions.ts.
+import { eq, or, sql } from 'drizzle-orm';
+import type { User } from '@domain/auth';
+import type { z } from 'zod';
+import type { loginBodySchema, registerBodySchema } from '@domain/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict } from '../../errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { createSession, publicUserColumns, toUser } from './sessions';
+
+export interface ClientMeta { userAgent?: string | undefined; ip?: string | undefined }
+export interface SignedIn { token: string; expiresAt: Date; user: User }
+
+const lower = (column: typeof users.username | typeof users.email) => sql`lower(${column})`;
+
+function takenFields(rows: { username: string; email: string }[], username: string, email: string) {
+  const fields: Record<string, string> = {};
+  if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase())) fields.username = 'username is already taken';
+  if (rows.some((r) => r.email.toLowerCase() === email.toLowerCase())) fields.email = 'email is already registered';
+  return fields;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
+
+/** Creates a customer account and signs it in. Usernames and emails are unique regardless of case. */
+export async function register(db: Db, config: Config, body: z.infer<typeof registerBodySchema>, meta: ClientMeta): Promise<SignedIn> {
+  const existing = await db.select({ username: users.username, email: users.email }).from(users)
+    .where(or(eq(lower(users.username), body.username.toLowerCase()), eq(lower(users.email), body.email.toLowerCase())));
+  if (existing.length) throw conflict('That username or email is already registered', takenFields(existing, body.username, body.email));
+
+  const passwordHash = await hashPassword(body.password);
+  let created;
+  try {
+    [created] = await db.insert(users).values({
+      username: body.username,
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName || null,
+      lastName: body.lastName || null,
+      role: 'customer',
+    }).returning(publicUserColumns);
+  } catch (err) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(err)) throw conflict('That username or email is already registered');
+    throw err;
+  }
+  const user = toUser(created!);
+  const session = await createSession(db, config, user.id, meta);
+  return { ...session, user };
+}
+
+/**
+ * Signs in by username or email. Returns null for an unknown account, a wrong password and a deactivated
+ * account alike, and always spends one password verification, so neither answer nor timing reveals which.
+ */
+export async function login(db: Db, config: Config, body: z.infer<typeof loginBodySchema>, meta: ClientMeta): Promise<SignedIn | null> {
+  const name = body.username.toLowerCase();
+  const [row] = await db.select({ ...publicUserColumns, passwordHash: users.passwordHash }).from(users)
+    .where(or(eq(lower(users.username), name), eq(lower(users.email), name)))
+    .limit(1);
+  const passwordOk = await verifyPassword(row?.passwordHash ?? await dummyPasswordHash(), body.password);
+  if (!row || !passwordOk || row.isActive !== 1) return null;
+  const user = toUser(row);
+  const session = await createSession(db, config, user.id, meta);
+  return { ...session, user };
+}

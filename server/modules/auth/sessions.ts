@@ -1,0 +1,92 @@
+// Server-side sessions (foundation issue): a random 256-bit token goes to the client, only its SHA-256 is stored,
+// so a leaked sessions table yields no usable token. Sessions end at an absolute expiry or after an idle window.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { User } from '@domain/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** lastSeenAt is written at most this often, so a busy user does not cost a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The columns of a user that may leave the server: never the password hash. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+};
+
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof publicUserColumns>;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    role: row.role,
+    isActive: row.isActive === 1,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewSession { token: string; expiresAt: Date }
+
+export async function createSession(
+  db: Db, config: Config, userId: number, meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const expiresAt = new Date(now + config.session.absoluteMs);
+  // Housekeeping on the rare write path: drop this user's sessions that have already run out.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(
+    lt(sessions.expiresAt, new Date(now)),
+    lt(sessions.lastSeenAt, new Date(now - config.session.idleMs)),
+  )));
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    lastSeenAt: new Date(now),
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    ip: meta.ip?.slice(0, 64) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The user a token belongs to, or null when it is unknown or expired (an expired session is deleted on sight). */
+export async function resolveSession(db: Db, config: Config, token: string): Promise<User | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ ...publicUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  const idleDeadline = row.lastSeenAt.getTime() + config.session.idleMs;
+  if (row.expiresAt.getTime() <= now || idleDeadline <= now) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return toUser(row);
+}
+
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

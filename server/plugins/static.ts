@@ -1,0 +1,58 @@
+// One process serves the API, uploaded images under /uploads and the built client (DESIGN.md "One process").
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { notFoundFor } from '../errors';
+
+/** Hashed build assets and upload variants never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0]!;
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (app, { config, clientDir = path.resolve(process.cwd(), 'dist/client') }) => {
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // One route per built file: unknown paths go straight to the SPA fallback below.
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const isAsset = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.info({ clientDir }, 'no built client found: serving the API only (run npm run build:client)');
+  }
+
+  await mkdir(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: !hasClient,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => { reply.header('cache-control', IMMUTABLE); },
+  });
+
+  // Client routes (spec §2) are rendered by the SPA, which shows its own not-found page; everything else is JSON.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hasClient && wantsSpaPage(request)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', clientDir);
+    }
+    throw notFoundFor(request);
+  });
+}, { name: 'static' });

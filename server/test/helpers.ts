@@ -1,0 +1,172 @@
+// API test harness: a fresh database cloned from the migrated template per test file, the real app on top
+// (requests go through app.inject), and factories for users, sessions and vehicles.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { User } from '@domain/auth';
+import { withCheckDigit } from '@domain/vin';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { priceHistory, users, vehiclePhotos, vehicles } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { createSession, publicUserColumns, toUser } from '../modules/auth/sessions';
+import { urlFor } from './global-setup';
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig, e.g. PUBLIC_URL. */
+  env?: Record<string, string>;
+  config?: Partial<Config>;
+  clientDir?: string;
+}
+
+export interface Session { token: string; cookie: string; bearer: { authorization: string } }
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+  createUser(opts?: Partial<NewUser>): Promise<TestUser>;
+  createVehicle(overrides?: VehicleOverrides): Promise<{ id: number }>;
+}
+
+interface NewUser { role: 'customer' | 'admin'; username: string; email: string; password: string; isActive: boolean }
+export interface TestUser extends User { password: string }
+
+export type VehicleOverrides = Partial<typeof vehicles.$inferInsert> & {
+  /** Number of photo rows to attach (each with WebP and AVIF variants). */
+  photos?: number;
+  /** Earlier prices, oldest first; the current price is recorded last. */
+  priceHistory?: number[];
+};
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const info = inject('testDatabase');
+  if (info.kind === 'pglite') {
+    const dump = new Blob([await readFile(info.dumpPath)]);
+    return { database: await openDatabase({ kind: 'pglite', loadDataDir: dump }), drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: info.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${info.template}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    database: await openDatabase({ kind: 'postgres', url: urlFor(info.url, name), poolSize: 4 }),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: info.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** argon2 is slow on purpose; tests reuse one hash per distinct password. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+let serial = 0;
+const next = () => ++serial;
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'prairie-api-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', ...opts.env }, opts.config);
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}) });
+  await app.ready();
+  const db = database.db;
+
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+
+    async createUser(o = {}) {
+      const n = next();
+      const password = o.password ?? 'correct horse battery';
+      const [row] = await db.insert(users).values({
+        username: o.username ?? `user${n}`,
+        email: o.email ?? `user${n}@example.ca`,
+        passwordHash: await hashOnce(password),
+        role: o.role ?? 'customer',
+        isActive: o.isActive === false ? 0 : 1,
+        firstName: 'Test',
+        lastName: `User ${n}`,
+      }).returning(publicUserColumns);
+      return { ...toUser(row!), password };
+    },
+
+    async createVehicle(o = {}) {
+      const n = next();
+      const { photos = 0, priceHistory: earlier = [], ...columns } = o;
+      const serialDigits = String(n).padStart(6, '0');
+      const [row] = await db.insert(vehicles).values({
+        vin: withCheckDigit(`1FTFW1E50MF${serialDigits}`),
+        stockNumber: `T${serialDigits}`,
+        year: 2021,
+        make: 'Ford',
+        model: 'F-150',
+        trim: 'XLT',
+        price: 40_000,
+        mileage: 50_000,
+        bodyType: 'Truck',
+        transmission: 'Automatic',
+        engine: '3.5L V6 EcoBoost',
+        drivetrain: '4WD',
+        fuelType: 'Gasoline',
+        exteriorColor: 'Oxford White',
+        interiorColor: 'Black',
+        doors: 4,
+        seats: 5,
+        description: 'A test vehicle.',
+        location: 'Edmonton',
+        features: ['Backup Camera', 'Bluetooth'],
+        ...columns,
+      }).returning({ id: vehicles.id, price: vehicles.price });
+      const id = row!.id;
+      if (photos > 0) {
+        await db.insert(vehiclePhotos).values(Array.from({ length: photos }, (_, position) => ({
+          vehicleId: id,
+          position,
+          alt: `Photo ${position + 1}`,
+          storageKey: `vehicles/${id}/${position}`,
+          width: 1600,
+          height: 1067,
+          variants: [400, 800, 1600].flatMap((width) => [{ width, format: 'webp' as const }, { width, format: 'avif' as const }]),
+        })));
+      }
+      let previous: number | null = null;
+      for (const [i, price] of [...earlier, row!.price].entries()) {
+        await db.insert(priceHistory).values({ vehicleId: id, price, previousPrice: previous, changedAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+        previous = price;
+      }
+      // Written behind the app's back: drop what the inventory cache holds, as a real mutation would.
+      app.inventoryCache.invalidate();
+      return { id };
+    },
+  };
+}
+
+/** A signed-in session for a user, without spending a login (and its rate-limit allowance). */
+export async function loginAs(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Session> {
+  const { token } = await createSession(app.db, app.config, user.id, { userAgent: 'vitest' });
+  return { token, cookie: `${app.config.session.cookieName}=${token}`, bearer: { authorization: `Bearer ${token}` } };
+}
