@@ -1,6 +1,8 @@
 // Vehicle finder (issue: "a short questionnaire that ranks real inventory and says why each match fits").
 // Pure scoring so the ranking is testable and the same wherever it runs.
+import { z } from 'zod';
 import { approvedAmount, DEFAULT_CRITERIA } from './finance';
+import { vehicleSchema } from './vehicle';
 
 export const FINDER_USES = ['commute', 'family', 'towing', 'winter', 'work', 'weekend'] as const;
 export type FinderUse = (typeof FINDER_USES)[number];
@@ -23,6 +25,30 @@ export interface FinderAnswers {
   fuel: FinderFuel;
   mustHave: string[];
 }
+
+const money = (name: string) =>
+  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(0, `${name} cannot be negative`).max(10_000_000, `${name} is too large`);
+const shortText = (name: string) => z.string().trim().min(1, `${name} cannot be empty`).max(60, `${name} is at most 60 characters`).refine((s) => !s.includes('\u0000'), `${name} contains a NUL character`);
+
+/** POST /api/vehicle-finder body: the questionnaire's answers, strictly checked (DESIGN.md convention 6). */
+export const finderAnswersSchema = z.object({
+  budget: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('total'), max: money('max').min(1, 'max must be more than 0') }),
+    z.object({ kind: z.literal('monthly'), perMonth: money('perMonth').min(1, 'perMonth must be more than 0').max(50_000, 'perMonth is too large'), downPayment: money('downPayment') }),
+  ], { error: 'budget must be a total or a monthly payment' }),
+  bodyTypes: z.array(shortText('bodyType')).max(20, 'too many body types'),
+  minSeats: z.number({ error: 'minSeats must be a number' }).int('minSeats must be a whole number').min(0, 'minSeats cannot be negative').max(15, 'minSeats is at most 15'),
+  uses: z.array(z.enum(FINDER_USES, { error: `uses must be among ${FINDER_USES.join(', ')}` })).max(FINDER_USES.length, 'too many uses'),
+  fuel: z.enum(FINDER_FUELS, { error: `fuel must be one of ${FINDER_FUELS.join(', ')}` }),
+  mustHave: z.array(shortText('feature')).max(12, 'at most 12 must-have features'),
+}) satisfies z.ZodType<FinderAnswers>;
+
+export const finderResultSchema = z.object({
+  matches: z.array(z.object({ vehicle: vehicleSchema, score: z.number(), reasons: z.array(z.string()) })),
+  /** The most the shopper can spend, from their total or monthly budget (spec §9 estimate). */
+  priceCap: z.number().int(),
+});
+export type FinderResult = z.infer<typeof finderResultSchema>;
 
 export interface FinderVehicle {
   id: number; year: number; make: string; model: string; price: number; mileage: number; bodyType: string;
