@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { authRoutes } from './modules/auth/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   await app.register(authRoutes);
   await app.register(vehicleRoutes);
   await app.register(financeRoutes);
+  await app.register(finderRoutes);
 
   // Last: its not-found handler serves the SPA for client routes and a JSON 404 for everything else.
   await app.register(staticPlugin, { config, ...(clientDir ? { clientDir } : {}) });
