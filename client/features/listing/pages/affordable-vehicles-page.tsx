@@ -1,6 +1,207 @@
-// Placeholder until its issue builds this page: it says so plainly (foundation issue, "Client shell").
-import { ComingSoon } from '@/components/coming-soon';
+// /affordable-vehicles (spec §2, §4): where 'Browse Vehicles in Range' lands. Available vehicles priced up to the
+// approved amount of the shopper's stored criteria, closest below it first, each with the personalised bi-weekly
+// payment (the card's PaymentEstimate) and the longest term lenders allow for its model year (spec §9).
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, ArrowRight, Calculator, SearchX, SlidersHorizontal } from 'lucide-react';
+import { approvedAmount, maxTermForYear, type ApprovalCriteria } from '@domain/finance';
+import type { Vehicle } from '@domain/vehicle';
+import { useApprovalCriteria } from '@/lib/criteria';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/components/ui/button';
+import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
+import { AFFORDABLE_PAGE_SIZE, useAffordableVehicles } from '../api/get-affordable-vehicles';
+import { CompareBar } from '../components/compare-bar';
+
+const CALCULATOR_LINK = '/vehicles#calculator';
 
 export default function AffordableVehiclesPage() {
-  return <ComingSoon title="Vehicles in your budget" description="It will list the vehicles that fit the budget you set with the affordability calculator." />;
+  useDocumentTitle('Vehicles within your budget');
+  const criteria = useApprovalCriteria();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+      {criteria ? <Results criteria={criteria} /> : <NoCriteria />}
+      <CompareBar />
+    </div>
+  );
+}
+
+function NoCriteria() {
+  return (
+    <section aria-labelledby="no-criteria-title" className="mx-auto max-w-2xl rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-10">
+      <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+        <Calculator className="size-7" aria-hidden />
+      </div>
+      <h1 id="no-criteria-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">Find vehicles that fit your budget</h1>
+      <p className="mt-3 text-base text-muted-foreground">
+        Tell us your monthly budget, down payment and credit range, and we will show you every vehicle on our lot
+        that fits, with your own bi-weekly payment on each.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to={CALCULATOR_LINK}><Calculator aria-hidden />Check my budget</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/vehicles">Browse all vehicles</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Results({ criteria }: { criteria: ApprovalCriteria }) {
+  const amount = approvedAmount(criteria);
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const { data, isPending, isError, isPlaceholderData, refetch } = useAffordableVehicles(amount, page, amount > 0);
+
+  const goTo = (p: number) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (p > 1) next.set('page', String(p));
+      else next.delete('page');
+      return next;
+    });
+  };
+  // spec §4 (listing): a page change scrolls to the top once the new page is shown.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  const pagination = data?.pagination;
+  const total = pagination?.totalVehicles ?? 0;
+  const vehicles = data?.vehicles ?? [];
+  const from = total === 0 ? 0 : (page - 1) * AFFORDABLE_PAGE_SIZE + 1;
+  const to = Math.min(total, from + vehicles.length - 1);
+
+  return (
+    <>
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Your budget matches</p>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Vehicles within your budget of up to {formatPrice(amount)}
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            The closest fits come first. Every payment below uses your down payment, rate and term.
+          </p>
+        </div>
+        <CriteriaSummary criteria={criteria} />
+      </header>
+
+      <div className="mt-6" aria-busy={isPending || isPlaceholderData || undefined}>
+        {amount <= 0 ? (
+          <Empty
+            title="No budget to match yet"
+            text="Your monthly payment budget is $0, so there is no amount to match. Set a budget in the calculator to see what fits."
+          />
+        ) : isError ? (
+          <div role="alert" className="rounded-xl border border-destructive/40 bg-card p-6 text-center">
+            <p className="text-lg font-semibold">Error Loading Vehicles</p>
+            <p className="mt-1 text-sm text-muted-foreground">We couldn't load the vehicle listings. Please try again later.</p>
+            <Button className="mt-4" variant="outline" onClick={() => void refetch()}>Try again</Button>
+          </div>
+        ) : isPending ? (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading vehicles">
+            {Array.from({ length: 6 }, (_, i) => <li key={i}><VehicleCardSkeleton /></li>)}
+          </ul>
+        ) : vehicles.length === 0 ? (
+          <Empty
+            title="No vehicles fit this budget right now"
+            text={`Nothing on our lot is priced at ${formatPrice(amount)} or less today. A larger down payment, a longer term or a higher monthly budget raises the amount; new arrivals come in every week.`}
+          />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-muted-foreground" role="status">
+              Showing {formatNumber(from)} to {formatNumber(to)} of {formatNumber(total)} vehicles
+            </p>
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Vehicles within your budget">
+              {vehicles.map((v, i) => (
+                <li key={v.id} className="flex flex-col">
+                  <VehicleCard vehicle={v} priority={page === 1 && i < 6} className="flex-1 rounded-b-none" />
+                  <FitNote vehicle={v} amount={amount} criteria={criteria} />
+                </li>
+              ))}
+            </ul>
+            {pagination && pagination.totalPages > 1 && (
+              <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
+                <Button variant="outline" disabled={!pagination.hasPrevious || isPlaceholderData} onClick={() => goTo(page - 1)}>
+                  <ArrowLeft aria-hidden />Previous
+                </Button>
+                <span className="text-sm text-muted-foreground">Page {page} of {pagination.totalPages}</span>
+                <Button variant="outline" disabled={!pagination.hasNext || isPlaceholderData} onClick={() => goTo(page + 1)}>
+                  Next<ArrowRight aria-hidden />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Under each card: the room left in the budget and the longest term for its model year (spec §5/§9). */
+function FitNote({ vehicle, amount, criteria }: { vehicle: Vehicle; amount: number; criteria: ApprovalCriteria }) {
+  const cap = maxTermForYear(vehicle.year);
+  const shortened = criteria.loanTerm > cap;
+  const room = amount - vehicle.price;
+  return (
+    <div className="rounded-b-xl border border-t-0 border-border bg-secondary px-4 py-2.5 text-sm text-secondary-foreground">
+      <p>
+        Longest term for a {vehicle.year}: <strong>{cap} months</strong>
+        {shortened && <span className="text-muted-foreground"> (your payment uses {cap}, not {criteria.loanTerm})</span>}
+      </p>
+      <p className="text-muted-foreground">
+        {room > 0 ? `${formatPrice(room)} under your approved amount` : 'Right at your approved amount'}
+      </p>
+    </div>
+  );
+}
+
+function CriteriaSummary({ criteria: c }: { criteria: ApprovalCriteria }) {
+  return (
+    <section aria-labelledby="criteria-summary-title" className="rounded-xl border border-border bg-card p-4 shadow-sm lg:max-w-md">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="criteria-summary-title" className="text-sm font-bold">Your criteria</h2>
+        <Button asChild variant="outline" size="sm">
+          <Link to={CALCULATOR_LINK}>
+            <SlidersHorizontal aria-hidden />Adjust<span className="sr-only"> your criteria</span>
+          </Link>
+        </Button>
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        <Item label="Monthly budget" value={`${formatPrice(c.monthlyBudget)}/mo`} />
+        <Item label="Down payment" value={formatPrice(c.downPayment)} />
+        <Item label="Term" value={`${c.loanTerm} months`} />
+        <Item label="Rate (APR)" value={`${c.interestRate.toFixed(2)}%`} />
+        <Item label="Credit score" value={String(c.creditScore)} />
+        <Item label="Monthly income" value={formatPrice(c.monthlyIncome)} />
+      </dl>
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function Empty({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center">
+      <SearchX className="size-10 text-muted-foreground" aria-hidden />
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="max-w-xl text-sm text-muted-foreground">{text}</p>
+      <Button asChild className="mt-3">
+        <Link to={CALCULATOR_LINK}><Calculator aria-hidden />Adjust my criteria</Link>
+      </Button>
+    </div>
+  );
 }

@@ -1,0 +1,56 @@
+// The floating compare bar of spec §2: 'N vehicle(s) selected for comparison', Compare Now and clear.
+// Fixed to the bottom under toasts and dialogs (z-40); an in-flow spacer of its height keeps the end of the page
+// reachable on phones. The dialog stays mounted so removing the last vehicle inside it shows the empty state.
+import { useState } from 'react';
+import { Scale, X } from 'lucide-react';
+import { clearCompare, useCompareList } from '@/lib/compare';
+import { Button } from '@/components/ui/button';
+import { VehiclePhoto } from '@/components/vehicle-photo';
+import { CompareDialog } from './compare-dialog';
+
+export function CompareBar() {
+  const list = useCompareList();
+  const [open, setOpen] = useState(false);
+  const n = list.length;
+
+  return (
+    <>
+      {n > 0 && (
+        <>
+          <div aria-hidden className="h-24" />
+          <section
+            aria-label="Vehicle comparison"
+            className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto max-w-2xl rounded-xl border border-white/10 bg-brand text-brand-foreground shadow-2xl sm:inset-x-4"
+          >
+            <div className="flex items-center gap-3 p-2.5 pl-4 sm:gap-4 sm:p-3 sm:pl-5">
+              <Scale className="hidden size-5 shrink-0 text-accent sm:block" aria-hidden />
+              <ul className="hidden shrink-0 -space-x-3 md:flex" aria-hidden>
+                {list.slice(0, 3).map((v) => (
+                  <li key={v.id} className="size-10 overflow-hidden rounded-full border-2 border-brand bg-muted">
+                    <VehiclePhoto photo={v.photos[0]} alt="" sizes="40px" className="size-full [&_span]:hidden [&_svg]:size-5" />
+                  </li>
+                ))}
+              </ul>
+              <p className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-base" aria-live="polite">
+                {n} vehicle(s) selected for comparison
+              </p>
+              <Button variant="accent" onClick={() => setOpen(true)} aria-haspopup="dialog">
+                Compare Now
+              </Button>
+              <button
+                type="button"
+                onClick={clearCompare}
+                aria-label="Clear comparison list"
+                title="Clear comparison list"
+                className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-brand-foreground/90 hover:bg-white/10 hover:text-brand-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                <X className="size-5" aria-hidden />
+              </button>
+            </div>
+          </section>
+        </>
+      )}
+      <CompareDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
