@@ -85,7 +85,7 @@ const VIEW_SETUP: Record<Exclude<View, 'interior' | 'wheel' | 'cargo'>, ViewSetu
 };
 
 /** Fits the car into the picture: `fill` of the width (or 80 % of the height), centred at centreY. */
-function frame(shape: CarShape, yaw: number, pitch: number, w: number, h: number, fill: number, centreY: number): Camera {
+export function frame(shape: CarShape, yaw: number, pitch: number, w: number, h: number, fill: number, centreY: number): Camera {
   const probe = makeCamera(yaw, pitch, 100, [0, 0]);
   const b = carBounds(shape, probe);
   const k = Math.min((w * fill) / (b.maxX - b.minX), (h * 0.8) / (b.maxY - b.minY));
