@@ -1,6 +1,219 @@
-// Placeholder until its issue builds this page: it says so plainly (foundation issue, "Client shell").
-import { ComingSoon } from '@/components/coming-soon';
+// Vehicle details /vehicles/:id (spec §2; shopping issue "Vehicle details"): gallery, price and payments with their
+// terms, specs, features, history, sold state, similar vehicles, save/compare/share and the calls to action.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
+import { DEALERSHIP } from '@domain/settings';
+import type { VehicleDetail } from '@domain/vehicle';
+import { isApiError } from '@/lib/api-client';
+import { formatKm } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BookingModal } from '@/components/booking-modal';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { vehicleTitle } from '@/components/vehicle-card';
+import { useVehicle } from '../api/get-vehicle';
+import { PaymentCalculator } from '../components/payment-calculator';
+import { PhotoGallery } from '../components/photo-gallery';
+import { PriceBlock } from '../components/price-block';
+import { PriceHistory } from '../components/price-history';
+import { SimilarVehicles } from '../components/similar-vehicles';
+import { VehicleActions } from '../components/vehicle-actions';
+import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
+
+/** spec §2: the chat widget opens on this page-wide event; the vehicle rides along so it can talk about it. */
+export const OPEN_CHAT_EVENT = 'openCarBroChat';
+
+const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 export default function VehicleDetailsPage() {
-  return <ComingSoon title="Vehicle details" description="It will show every photo, feature, price history and payment estimate of this vehicle." />;
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { data: vehicle, isPending, error } = useVehicle(id);
+
+  const notFound = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
+  const fullTitle = vehicle ? `${vehicleTitle(vehicle)}${vehicle.trim ? ` ${vehicle.trim}` : ''}` : undefined;
+  useDocumentTitle(notFound ? 'Vehicle not found' : fullTitle ? `${fullTitle}${vehicle?.isSold ? ' (sold)' : ` for sale in ${vehicle?.location}`}` : 'Vehicle details');
+
+  if (notFound) return <VehicleNotFound />;
+  if (error) return <LoadFailed />;
+  if (isPending || !vehicle) return <DetailsSkeleton />;
+  return <VehicleDetails vehicle={vehicle} title={fullTitle!} />;
+}
+
+function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: string }) {
+  const [booking, setBooking] = useState(false);
+  const privateSeller = vehicle.sellerType === 'private seller';
+  const location = DEALERSHIP.addresses.find((a) => a.city === vehicle.location);
+  const phone = location?.phone ?? DEALERSHIP.phone;
+  const phoneHref = `tel:+1${phone.replace(/\D/g, '')}`;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-16 sm:px-6 lg:pt-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li><Link to="/" className="inline-flex items-center hover:text-foreground"><Home className="size-4" aria-hidden /><span className="sr-only">Home</span></Link></li>
+          <li aria-hidden><ChevronRight className="size-4" /></li>
+          <li><Link to="/vehicles" className="hover:text-foreground">Vehicles</Link></li>
+          <li aria-hidden><ChevronRight className="size-4" /></li>
+          <li aria-current="page" className="truncate font-medium text-foreground">{title}</li>
+        </ol>
+      </nav>
+
+      {vehicle.isSold && (
+        <div className="mb-8 flex flex-col gap-6">
+          <div role="status" className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+            <div>
+              <p className="text-lg font-bold">This vehicle has been sold</p>
+              <p className="text-sm text-muted-foreground">
+                The {title} found its new owner. These similar vehicles are still available.
+              </p>
+            </div>
+            <Button asChild variant="outline"><Link to="/vehicles"><Car aria-hidden />Browse all vehicles</Link></Button>
+          </div>
+          <SimilarVehicles vehicleId={vehicle.id} bodyType={vehicle.bodyType} heading="Available now, just like it" />
+        </div>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <PhotoGallery photos={vehicle.photos} title={title} sold={vehicle.isSold} />
+        </div>
+
+        <aside className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and next steps">
+          <div className="flex flex-col gap-5 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+            <div className="flex flex-col gap-2">
+              <div className="flex flex-wrap gap-1.5">
+                {vehicle.isSold && <Badge variant="destructive">Sold</Badge>}
+                <Badge variant={vehicle.condition === 'new' ? 'default' : 'secondary'}>{vehicle.condition === 'new' ? 'New' : 'Used'}</Badge>
+                {vehicle.isOnSale && !vehicle.isSold && <Badge variant="success">Sale</Badge>}
+                {privateSeller && <Badge variant="accent">Private seller</Badge>}
+              </div>
+              <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
+                {vehicleTitle(vehicle)}
+                <span className="block text-lg font-semibold text-muted-foreground">{vehicle.trim ?? 'Base'}</span>
+              </h1>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <span>{formatKm(vehicle.mileage)}</span>
+                <span aria-hidden>·</span>
+                <span>{vehicle.transmission}</span>
+                <span aria-hidden>·</span>
+                <span className="inline-flex items-center gap-1"><MapPin className="size-4" aria-hidden />{vehicle.location}</span>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                Stock # <span className="font-mono font-semibold text-foreground" data-testid="stock-number">{vehicle.stockNumber}</span>
+                <span className="mx-2" aria-hidden>·</span>
+                VIN <span className="font-mono font-semibold break-all text-foreground" data-testid="vin">{vehicle.vin}</span>
+              </p>
+            </div>
+
+            <PriceBlock vehicle={vehicle} />
+
+            {privateSeller && (
+              <p className="flex gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm">
+                <ShieldAlert className="mt-0.5 size-4 shrink-0 text-accent-foreground dark:text-accent" aria-hidden />
+                <span>
+                  Listed by a private seller. {DEALERSHIP.name} has not inspected this vehicle and does not warrant it;
+                  ask for a history report and an independent inspection before you buy.
+                </span>
+              </p>
+            )}
+
+            <div className="flex flex-col gap-2">
+              {!vehicle.isSold && (
+                <Button size="lg" onClick={() => setBooking(true)}>
+                  <CalendarCheck aria-hidden />Book a Test Drive
+                </Button>
+              )}
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="accent">
+                  <Link to="/pre-approval"><BadgeCheck aria-hidden />Get Pre-Approved</Link>
+                </Button>
+                <Button
+                  variant="outline"
+                  onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { vehicleId: vehicle.id } }))}
+                >
+                  <MessageCircle aria-hidden />Ask the Assistant
+                </Button>
+              </div>
+              <Button asChild variant="ghost">
+                <a href={phoneHref}><Phone aria-hidden />Call {vehicle.location} {phone}</a>
+              </Button>
+            </div>
+
+            <div className="border-t border-border pt-4">
+              <VehicleActions vehicle={vehicle} title={title} />
+            </div>
+          </div>
+
+          <PriceHistory createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
+          {!vehicle.isSold && <PaymentCalculator key={vehicle.id} vehicle={vehicle} />}
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+          {vehicle.description && (
+            <section aria-labelledby="description-title">
+              <h2 id="description-title" className="text-xl font-bold tracking-tight">About this vehicle</h2>
+              <div className="mt-3 flex max-w-prose flex-col gap-3 text-base leading-relaxed text-foreground/90">
+                {vehicle.description.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)}
+              </div>
+            </section>
+          )}
+          <SpecsTable vehicle={vehicle} />
+          <FeaturesList features={vehicle.features} />
+        </div>
+      </div>
+
+      {!vehicle.isSold && <SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} />}
+
+      <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: vehicle.id, title }} />
+    </div>
+  );
+}
+
+function VehicleNotFound() {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <div className="mb-4 flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
+        <Car className="size-8" aria-hidden />
+      </div>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">We can&apos;t find that vehicle</h1>
+      <p className="mt-3 max-w-prose text-base text-muted-foreground">
+        It may have been removed from our inventory, or the link may be mistyped. Plenty more are waiting on our lots in Edmonton and Calgary.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg"><Link to="/vehicles"><Car aria-hidden />Browse inventory</Link></Button>
+        <Button asChild size="lg" variant="outline"><Link to="/deal-of-the-day">See today&apos;s deal</Link></Button>
+      </div>
+    </div>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold tracking-tight">We couldn&apos;t load this vehicle</h1>
+      <p className="mt-3 text-muted-foreground">Please try again in a moment, or call us at {DEALERSHIP.phone}.</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>Try again</Button>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-16 sm:px-6 lg:pt-6" aria-busy="true">
+      <span className="sr-only" role="status">Loading vehicle</span>
+      <div className="mb-4 h-4 w-48 animate-pulse rounded bg-muted" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10">
+        <div className="aspect-[4/3] animate-pulse rounded-xl bg-muted" />
+        <div className="flex flex-col gap-4 rounded-xl border border-border p-5">
+          <div className="h-8 w-3/4 animate-pulse rounded bg-muted" />
+          <div className="h-5 w-1/3 animate-pulse rounded bg-muted" />
+          <div className="h-10 w-1/2 animate-pulse rounded bg-muted" />
+          <div className="h-20 w-full animate-pulse rounded bg-muted" />
+          <div className="h-12 w-full animate-pulse rounded bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
 }

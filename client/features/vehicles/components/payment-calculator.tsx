@@ -1,0 +1,89 @@
+// A small payment calculator on the vehicle page: the spec §9 loan helper on the shopper's own figures.
+// Terms are capped by model year (spec §5 guidance: 72 months for 2018 and older, 84 for 2019-2020, 96 after).
+import { useId, useState } from 'react';
+import { Calculator, Check } from 'lucide-react';
+import { DEFAULT_CARD_RATE, INTEREST_RATE_MAX, LOAN_TERMS, defaultCardTerm, loanPayment, maxTermForYear } from '@domain/finance';
+import { updateCriteria, useApprovalCriteria } from '@/lib/criteria';
+import { formatPrice } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+
+const toNumber = (s: string) => {
+  const n = Number(s);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year: number } }) {
+  const uid = useId();
+  const criteria = useApprovalCriteria();
+  const maxTerm = maxTermForYear(vehicle.year);
+  const terms = LOAN_TERMS.filter((t) => t <= maxTerm);
+  const [price, setPrice] = useState(String(vehicle.price));
+  const [down, setDown] = useState(String(Math.round(criteria?.downPayment ?? Math.max(2000, vehicle.price * 0.1))));
+  const [rate, setRate] = useState(String(criteria?.interestRate ?? DEFAULT_CARD_RATE));
+  const [term, setTerm] = useState(() => Math.min(criteria?.loanTerm ?? defaultCardTerm(vehicle.year), maxTerm));
+
+  const priceN = toNumber(price);
+  const downN = Math.min(toNumber(down), priceN);
+  const rateN = Math.min(toNumber(rate), INTEREST_RATE_MAX);
+  const monthly = Math.max(0, loanPayment(priceN, downN, rateN, term));
+  // The same yearly total spread over 26 payments: what a bi-weekly schedule costs per payment.
+  const biweekly = Math.round((monthly * 12) / 26);
+  const financed = Math.max(0, priceN - downN);
+  const id = (k: string) => `${uid}-${k}`;
+
+  const applyEverywhere = () => {
+    updateCriteria({ downPayment: downN, interestRate: rateN, loanTerm: term });
+    toast({ title: 'Terms saved', description: 'Vehicle cards now show payments on these terms.', variant: 'success' });
+  };
+
+  return (
+    <section id="payment-calculator" aria-labelledby={id('title')} className="scroll-mt-24 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <h2 id={id('title')} className="flex items-center gap-2 text-lg font-bold tracking-tight">
+        <Calculator className="size-5 text-primary" aria-hidden />Payment calculator
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('price')}>Vehicle price</Label>
+          <Input id={id('price')} type="number" inputMode="numeric" min={0} step={500} value={price} onChange={(e) => setPrice(e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('down')}>Down payment</Label>
+          <Input id={id('down')} type="number" inputMode="numeric" min={0} step={500} value={down} onChange={(e) => setDown(e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('rate')}>Interest rate (APR %)</Label>
+          <Input id={id('rate')} type="number" inputMode="decimal" min={0} max={INTEREST_RATE_MAX} step={0.01} value={rate} onChange={(e) => setRate(e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('term')}>Term</Label>
+          <Select id={id('term')} value={term} onChange={(e) => setTerm(Number(e.target.value))} aria-describedby={id('term-note')}>
+            {terms.map((t) => <option key={t} value={t}>{t} months</option>)}
+          </Select>
+        </div>
+      </div>
+      <p id={id('term-note')} className="mt-2 text-xs text-muted-foreground">
+        Lenders finance a {vehicle.year} model for at most {maxTerm} months.
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-secondary p-3 text-secondary-foreground" aria-live="polite">
+        <div>
+          <p className="text-xs font-medium tracking-wide uppercase opacity-80">Monthly</p>
+          <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-monthly">{formatPrice(monthly)}</p>
+        </div>
+        <div>
+          <p className="text-xs font-medium tracking-wide uppercase opacity-80">Bi-weekly</p>
+          <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-biweekly">{formatPrice(biweekly)}</p>
+        </div>
+        <p className="col-span-2 text-xs opacity-80">
+          {formatPrice(financed)} financed at {rateN.toFixed(2)}% APR over {term} months with {formatPrice(downN)} down. An estimate before taxes and approval (OAC).
+        </p>
+      </div>
+      <Button variant="outline" size="sm" className="mt-3" onClick={applyEverywhere}>
+        <Check aria-hidden />Use these terms on every vehicle
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// Price block of the vehicle page: all-in price (AMVIC), sale saving, the spec §9 bi-weekly estimates
+// (default and personalised), each with APR, term and down payment (Alberta credit-advertising rule).
+import { Tag } from 'lucide-react';
+import { biweeklyEstimate, type PaymentEstimate } from '@domain/finance';
+import { savingOf } from '@domain/deals';
+import { ALL_IN_PRICE_NOTE } from '@domain/settings';
+import type { Vehicle } from '@domain/vehicle';
+import { useApprovalCriteria } from '@/lib/criteria';
+import { formatPrice } from '@/lib/format';
+import { Badge } from '@/components/ui/badge';
+
+function EstimateLine({ label, e }: { label: string; e: PaymentEstimate }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd>
+        <span className="text-lg font-bold text-foreground">{formatPrice(e.biweekly)}</span>
+        <span className="text-sm text-muted-foreground"> bi-weekly</span>
+        <span className="block text-xs text-muted-foreground">
+          {e.apr.toFixed(2)}% APR · {e.termMonths} months · {formatPrice(e.downPayment)} down · OAC
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+export function PriceBlock({ vehicle }: { vehicle: Vehicle }) {
+  const criteria = useApprovalCriteria();
+  const saving = savingOf(vehicle);
+  const standard = biweeklyEstimate(vehicle, null);
+  const personal = criteria ? biweeklyEstimate(vehicle, criteria) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="vehicle-price">{formatPrice(vehicle.price)}</span>
+          {saving > 0 && (
+            <span className="text-lg text-muted-foreground line-through">
+              <span className="sr-only">was </span>{formatPrice(vehicle.originalPrice!)}
+            </span>
+          )}
+          {saving > 0 && !vehicle.isSold && (
+            <Badge variant="success" className="text-sm"><Tag aria-hidden />Save {formatPrice(saving)}</Badge>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">{ALL_IN_PRICE_NOTE}</p>
+      </div>
+      {!vehicle.isSold && (standard.biweekly > 0 || (personal && personal.biweekly > 0)) && (
+        <dl className="grid gap-3 rounded-lg bg-muted/60 p-3 sm:grid-cols-2">
+          {standard.biweekly > 0 && <EstimateLine label="Estimated payment" e={standard} />}
+          {personal && personal.biweekly > 0 ? (
+            <EstimateLine label="With your terms" e={personal} />
+          ) : (
+            <div className="flex flex-col justify-center text-sm text-muted-foreground">
+              <span>Want a figure on your terms?</span>
+              <a href="#payment-calculator" className="font-semibold text-primary hover:underline">Use the payment calculator</a>
+            </div>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
