@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { SCROLL_TO_TOP_FLAG, setSessionFlag } from '@/lib/session-flags';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HeroCarousel } from './hero-carousel';
 
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' & ');
 const areas = DEALERSHIP.areaServed;
@@ -16,7 +17,7 @@ const servedAreas = areas.length > 1 ? `${areas.slice(0, -1).join(', ')} & ${are
 
 const REASONS = [
   ALL_IN_PRICE_NOTE,
-  'Financing options for every credit situation',
+  `Lots in ${cities}`,
   'Trade-ins welcome at both locations',
   DEALERSHIP.amvicLicence,
 ];
@@ -45,7 +46,7 @@ export function Hero() {
         <path d="M4 56c10-10 18-14 28-14s18 4 28 14" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
         <path d="M12 40c7-6 13-8 20-8s13 2 20 8" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:py-20">
+      <div className="relative mx-auto grid max-w-7xl gap-8 px-4 pt-8 pb-24 sm:pt-12 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12 lg:pt-14 lg:pb-28">
         <div>
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white">
             <MapPin aria-hidden className="size-4 text-accent" />
@@ -55,17 +56,26 @@ export function Hero() {
           <p className="mt-4 max-w-xl text-lg text-blue-100">
             Cars, trucks and SUVs for every budget, with financing for every credit situation. Know your budget before you shop.
           </p>
-          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild variant="accent" size="lg" className="h-14 px-7 text-lg">
               <Link to="/pre-approval"><BadgeCheck className="!size-5" aria-hidden />Get Pre-Approved Now</Link>
             </Button>
             <a href={DEALERSHIP.phoneHref} className="inline-flex h-12 items-center justify-center gap-2 rounded-md px-4 font-semibold text-white hover:bg-white/10">
               <Phone className="size-5" aria-hidden />
-              {DEALERSHIP.phone}
+              <span><span className="sr-only">Call us at </span>{DEALERSHIP.phone}</span>
             </a>
           </div>
-          <p className="mt-3 text-sm text-blue-100">Takes about 2 minutes</p>
-          <p className="mt-6">
+          {/* spec §2 says "Instant decision": a promise nobody can verify before the application exists, so we say how it works instead. */}
+          <p className="mt-3 text-sm text-blue-100">Takes 2 minutes • Quick online application</p>
+          <ul className="mt-5 hidden gap-2 text-sm text-blue-50 sm:grid sm:grid-cols-2">
+            {REASONS.map((r) => (
+              <li key={r} className="flex gap-2">
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />
+                <span>{r}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5">
             <Link
               to="/vehicles"
               onClick={() => setSessionFlag(SCROLL_TO_TOP_FLAG)}
@@ -76,25 +86,7 @@ export function Hero() {
             </Link>
           </p>
         </div>
-        <div className="rounded-2xl bg-white/95 p-6 shadow-2xl ring-1 ring-white/20 dark:bg-card dark:ring-border">
-          <h2 className="text-lg font-bold text-secondary-foreground">Why shop with {DEALERSHIP.shortName}</h2>
-          <ul className="mt-4 grid gap-3">
-            {REASONS.map((r) => (
-              <li key={r} className="flex gap-3 text-sm text-slate-700 dark:text-muted-foreground">
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-                <span>{r}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 text-sm dark:border-border">
-            {DEALERSHIP.addresses.map((a) => (
-              <div key={a.city}>
-                <p className="font-semibold text-secondary-foreground">{a.city}</p>
-                <p className="text-slate-600 dark:text-muted-foreground">{a.street}</p>
-              </div>
-            ))}
-          </div>
-        </div>
+        <HeroCarousel />
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ function CardSkeleton() {
   );
 }
 
-export function NewestVehicles() {
+export default function NewestVehicles() {
   const { data, isPending, isError, refetch } = useNewestVehicles();
   const vehicles = data?.vehicles ?? [];
   return (
@@ -50,10 +50,10 @@ export function NewestVehicles() {
         </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {vehicles.map((v, i) => (
+          {vehicles.map((v) => (
             <li key={v.id} className="flex">
-              {/* The first row loads eagerly; the rest lazily (spec §9 gives the first cards priority). */}
-              <HomeVehicleCard vehicle={v} priority={i < 3} />
+              {/* Below the fold on the home page: every photo loads lazily so none competes with the hero image. */}
+              <HomeVehicleCard vehicle={v} />
             </li>
           ))}
         </ul>

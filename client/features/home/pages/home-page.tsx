@@ -1,17 +1,32 @@
-// Home (spec §2). A first, honest version: hero with the live stock count, body-style shortcuts and a
-// few vehicles. The ticker, carousel, search card and the other sections come with the home page issue.
+// Home (spec §2 "Homepage /"): ticker, hero with carousel, search card, then lazily loaded sections below the
+// fold. Only the first four are in this page's download; the rest load as the shopper scrolls near them.
+import { lazy } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { InventoryTicker } from '../components/inventory-ticker';
 import { Hero } from '../components/hero';
+import { SearchCard } from '../components/search-card';
 import { BodyTypeLinks } from '../components/body-type-links';
-import { NewestVehicles } from '../components/newest-vehicles';
+import { LazySection } from '../components/lazy-section';
+
+const NewestVehicles = lazy(() => import('../components/newest-vehicles'));
+const PrivateSellers = lazy(() => import('../components/private-sellers'));
+const BuyingTips = lazy(() => import('../components/buying-tips'));
+const MarketingCta = lazy(() => import('../components/marketing-cta'));
+const SeoContent = lazy(() => import('../components/seo-content'));
 
 export default function HomePage() {
   useDocumentTitle();
   return (
     <>
+      <InventoryTicker />
       <Hero />
+      <SearchCard />
       <BodyTypeLinks />
-      <NewestVehicles />
+      <LazySection component={NewestVehicles} minHeight={900} label="vehicles on our lot" />
+      <LazySection component={PrivateSellers} minHeight={640} label="private listings" />
+      <LazySection component={BuyingTips} minHeight={420} label="car-buying tips" />
+      <LazySection component={MarketingCta} minHeight={320} label="financing and trade-ins" />
+      <LazySection component={SeoContent} minHeight={420} label="about buying in Edmonton and Calgary" />
     </>
   );
 }

@@ -1,0 +1,105 @@
+// Vehicle search card (spec §2, §5): Body Style → Make → Model cascade from the live facets, Max Price,
+// and a search that needs at least one criterion. The rules live in ../search-card-options.ts (unit tested).
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { PRICE_STEP } from '@domain/constants';
+import { facetsQueryOptions } from '@/lib/facets';
+import { SCROLL_TO_TOP_FLAG, setSessionFlag } from '@/lib/session-flags';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import {
+  bodyTypeOptions, changeField, EMPTY_SEARCH, hasCriterion, makeOptions, modelOptions, searchUrl, type SearchCardState,
+} from '../search-card-options';
+
+const HINT = 'Enter at least one search criteria to find vehicles'; // spec §2, verbatim
+
+export function SearchCard() {
+  const { data } = useQuery(facetsQueryOptions());
+  const models = useMemo(() => data?.models ?? [], [data]);
+  const [state, setState] = useState<SearchCardState>(EMPTY_SEARCH);
+  const navigate = useNavigate();
+
+  const bodies = useMemo(() => bodyTypeOptions(models), [models]);
+  const makes = useMemo(() => makeOptions(models, state.bodyType), [models, state.bodyType]);
+  const modelChoices = useMemo(() => modelOptions(models, state.bodyType, state.make), [models, state.bodyType, state.make]);
+  const ready = hasCriterion(state);
+  const set = (field: keyof SearchCardState) => (value: string) => setState((s) => changeField(s, field, value));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    setSessionFlag(SCROLL_TO_TOP_FLAG);
+    void navigate(searchUrl(state));
+  };
+
+  return (
+    <section aria-labelledby="search-card-title" className="relative z-10 mx-auto -mt-16 w-full max-w-7xl px-4 lg:-mt-20">
+      <form
+        onSubmit={onSubmit}
+        className="rounded-2xl border border-border bg-card p-5 shadow-xl sm:p-6"
+        role="search"
+        aria-labelledby="search-card-title"
+      >
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="search-card-title" className="text-xl font-extrabold tracking-tight">Find your next vehicle</h2>
+          {data && data.total > 0 && (
+            <p className="text-sm text-muted-foreground">{data.total} vehicles available in Edmonton &amp; Calgary</p>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor="search-body">Body Style</Label>
+            <Select id="search-body" value={state.bodyType} onChange={(e) => set('bodyType')(e.target.value)}>
+              <option value="">All body styles</option>
+              {bodies.map((o) => <option key={o.value} value={o.value}>{o.value} ({o.count})</option>)}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="search-make">Make</Label>
+            <Select id="search-make" value={state.make} onChange={(e) => set('make')(e.target.value)}>
+              <option value="">All makes</option>
+              {makes.map((o) => <option key={o.value} value={o.value}>{o.value} ({o.count})</option>)}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="search-model">Model</Label>
+            <Select id="search-model" value={state.model} disabled={!state.make} onChange={(e) => set('model')(e.target.value)}>
+              {state.make ? <option value="">All models</option> : <option value="">Select make first</option>}
+              {modelChoices.map((o) => <option key={o.value} value={o.value}>{o.value} ({o.count})</option>)}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="search-max-price">Max Price</Label>
+            <div className="relative">
+              <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground">$</span>
+              <Input
+                id="search-max-price"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={PRICE_STEP}
+                placeholder="No limit"
+                value={state.maxPrice}
+                onChange={(e) => set('maxPrice')(e.target.value)}
+                className="pl-7"
+                aria-describedby="search-max-price-unit"
+              />
+              <span id="search-max-price-unit" className="sr-only">Canadian dollars, all-in price</span>
+            </div>
+          </div>
+          <Button type="submit" size="lg" className="h-10 w-full lg:w-auto" disabled={!ready} aria-describedby={ready ? undefined : 'search-card-hint'}>
+            <Search aria-hidden />
+            Search Vehicles
+          </Button>
+        </div>
+        <p id="search-card-hint" className="mt-3 min-h-5 text-sm text-muted-foreground" aria-live="polite">
+          {ready ? '' : HINT}
+        </p>
+      </form>
+    </section>
+  );
+}
