@@ -1,6 +1,156 @@
-// Placeholder until its issue builds this page: it says so plainly (foundation issue, "Client shell").
-import { ComingSoon } from '@/components/coming-soon';
+// The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"): banner, heading, search and sort,
+// the filter sidebar (a sheet on phones), the card grid with its states, pagination, the compare bar and
+// the affordability calculator.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { PAGE_SIZE } from '@domain/constants';
+import { defaultFilters, showingText } from '@domain/listing';
+import { DEALERSHIP } from '@domain/settings';
+import { facetsQueryOptions } from '@/lib/facets';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMetaDescription } from '@/lib/use-meta-description';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { AffordabilityCalculator } from '../components/affordability-calculator';
+import { CompareBar } from '../components/compare-bar';
+import { FilterPanel } from '../components/filter-panel';
+import { ListingBanner } from '../components/listing-banner';
+import { ListingPagination } from '../components/listing-pagination';
+import { ListingToolbar } from '../components/listing-toolbar';
+import { VehicleResults } from '../components/vehicle-results';
+import { scrollToTop, useListingState } from '../hooks/use-listing-state';
+import type { AppliedFilters } from '../listing-restore';
+
+const TITLE = 'Used Cars for Sale in Alberta - Quality Inventory';
+const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
+
+/** How many filters differ from the defaults, for the phone's Filters button. */
+function activeFilterCount(f: AppliedFilters): number {
+  const d = defaultFilters();
+  return f.makes.length + f.bodyTypes.length + f.features.length + f.models.length + f.transmissions.length
+    + (f.priceMin > d.priceMin || f.priceMax < d.priceMax ? 1 : 0)
+    + (f.yearMin > d.yearMin || f.yearMax < d.yearMax ? 1 : 0)
+    + (f.mileageMax !== null ? 1 : 0);
+}
 
 export default function ListingPage() {
-  return <ComingSoon title="Vehicles for sale in Alberta" description="Soon you will search, filter, sort and compare our whole inventory here." showBrowse={false} />;
+  useDocumentTitle(TITLE);
+  useMetaDescription(
+    `Browse quality used and new cars, trucks and SUVs for sale in ${cities}, Alberta. All-in prices, financing for every credit situation, and pre-approval in 2 minutes.`,
+  );
+  const s = useListingState();
+  const facets = useQuery(facetsQueryOptions());
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const { view, query, applied } = s;
+
+  const data = query.data;
+  const total = data?.pagination.totalVehicles ?? 0;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const shownPage = data?.pagination.currentPage ?? view.page;
+  const status: 'pending' | 'error' | 'success' = query.isError && !data ? 'error' : data ? 'success' : 'pending';
+  const filtersOn = activeFilterCount(applied);
+
+  const checkBudget = () => {
+    const el = document.getElementById('calculator');
+    if (!el) return;
+    el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  const panel = (onApplied?: () => void) => (
+    <FilterPanel
+      facets={facets.data}
+      applied={applied}
+      onApply={s.applyFilters}
+      onReset={s.resetFilters}
+      onApplied={onApplied}
+    />
+  );
+
+  return (
+    <>
+      <ListingBanner onCheckBudget={checkBudget} />
+      <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-10 sm:pt-8">
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{TITLE}</h1>
+        <p className="mt-2 text-muted-foreground">
+          Every price is the all-in price (plus GST). Visit us in {cities}.
+        </p>
+
+        <div className="mt-6">
+          <ListingToolbar
+            search={view.search}
+            sortBy={view.sortBy}
+            onSearch={s.setSearch}
+            onSort={s.setSort}
+            filterButton={(
+              <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="outline" className="h-12 lg:hidden">
+                    <SlidersHorizontal aria-hidden />Filters
+                    {filtersOn > 0 && (
+                      <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                        {filtersOn}<span className="sr-only"> active</span>
+                      </span>
+                    )}
+                  </Button>
+                </SheetTrigger>
+                <SheetContent side="left" closeLabel="Close filters" className="gap-0">
+                  <SheetHeader>
+                    <SheetTitle>Filters</SheetTitle>
+                    <SheetDescription>Narrow the inventory, then apply.</SheetDescription>
+                  </SheetHeader>
+                  <div className="flex-1 overflow-y-auto bg-popover p-4">{panel(() => setSheetOpen(false))}</div>
+                </SheetContent>
+              </Sheet>
+            )}
+          />
+        </div>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          <aside aria-labelledby="filters-title" className="hidden lg:block">
+            <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
+              <h2 id="filters-title" className="mb-5 text-lg font-bold">Filters</h2>
+              {panel()}
+            </div>
+          </aside>
+
+          <section aria-labelledby="results-title" className="min-w-0">
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="results-title" className="text-xl font-bold tracking-tight">
+                {view.search ? `Search Results (${data ? total : '…'})` : 'Vehicles That Match Your Needs'}
+              </h2>
+              <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+                {data ? showingText(shownPage, PAGE_SIZE, total) : ''}
+              </p>
+            </div>
+
+            <VehicleResults
+              vehicles={data?.vehicles ?? []}
+              status={status}
+              updating={query.isPlaceholderData && query.isFetching}
+              onRetry={() => void query.refetch()}
+              onResetFilters={s.resetFilters}
+              canReset={filtersOn > 0}
+              onLeave={s.saveState}
+            />
+
+            {data && totalPages > 1 && (
+              <div className="mt-8 flex flex-col items-center gap-2">
+                <ListingPagination page={shownPage} totalPages={totalPages} onPage={s.setPage} />
+                <p className="text-sm text-muted-foreground">Page {shownPage} of {totalPages}</p>
+              </div>
+            )}
+          </section>
+        </div>
+
+        <div className="mt-12">
+          <AffordabilityCalculator />
+        </div>
+        <div className="mt-6 flex justify-center">
+          <Button variant="ghost" onClick={scrollToTop}>Back to top</Button>
+        </div>
+      </div>
+      <CompareBar />
+    </>
+  );
 }

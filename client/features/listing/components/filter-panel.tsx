@@ -1,0 +1,281 @@
+// The filter sidebar of spec §2/§5: price inputs and slider (step 1000), makes, body types, year selects,
+// kilometres, features (5 shown, More/Less). Choices are a draft until 'Apply Filters', which takes effect
+// after 300 ms; 'Reset All' restores the full ranges at once. Options come from GET /api/vehicles/facets.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChevronDown, ChevronUp, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import {
+  KILOMETRE_OPTIONS, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, PRICE_STEP, TIMING, YEAR_MIN_DEFAULT, yearMaxDefault,
+} from '@domain/constants';
+import { defaultFilters } from '@domain/listing';
+import type { Facets } from '@domain/vehicle';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Slider } from '@/components/ui/slider';
+import type { AppliedFilters } from '../listing-restore';
+import { filterBounds, type FilterBounds } from '../filter-bounds';
+
+const FEATURES_SHOWN = 5; // spec §2: 5 shown with a More/Less toggle
+
+const sameFilters = (a: AppliedFilters, b: AppliedFilters) => JSON.stringify(a) === JSON.stringify(b);
+
+export function FilterPanel({
+  facets, applied, onApply, onReset, onApplied,
+}: {
+  facets: Facets | undefined;
+  applied: AppliedFilters;
+  onApply: (f: AppliedFilters) => void;
+  onReset: () => void;
+  /** Called once the filters took effect (the phone's sheet closes). */
+  onApplied?: () => void;
+}) {
+  const uid = useId();
+  const [draft, setDraft] = useState(applied);
+  const [applying, setApplying] = useState(false);
+  const [showAllFeatures, setShowAllFeatures] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const bounds = useMemo(() => filterBounds(facets), [facets]);
+
+  // The applied filters changed (back/forward, reset, a chip removed): the draft follows.
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => {
+    setDraft(JSON.parse(appliedKey) as AppliedFilters);
+  }, [appliedKey]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const set = (patch: Partial<AppliedFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const toggle = (list: string[], value: string, on: boolean) => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
+
+  const apply = () => {
+    window.clearTimeout(timer.current);
+    setApplying(true);
+    const f = normalise(draft, bounds);
+    // spec §2: Apply Filters takes effect after 300 ms.
+    timer.current = window.setTimeout(() => {
+      setApplying(false);
+      onApply(f);
+      onApplied?.();
+    }, TIMING.filterApply);
+  };
+
+  const reset = () => {
+    window.clearTimeout(timer.current);
+    setApplying(false);
+    setDraft({ ...defaultFilters(), models: [], transmissions: [] });
+    onReset();
+  };
+
+  // Shown values: an inactive bound (the default, which the API leaves out) shows the inventory's full range.
+  const priceLow = Math.max(bounds.priceFloor, Math.min(draft.priceMin, bounds.priceCeil));
+  const priceHigh = draft.priceMax >= PRICE_MAX_DEFAULT ? bounds.priceCeil : Math.max(priceLow, draft.priceMax);
+  const yearLow = draft.yearMin <= YEAR_MIN_DEFAULT ? Math.min(bounds.yearFloor, draft.yearMin) : draft.yearMin;
+  const yearHigh = draft.yearMax >= yearMaxDefault() ? bounds.yearCeil : draft.yearMax;
+  const years = useMemo(() => {
+    const list: number[] = [];
+    for (let y = bounds.yearCeil; y >= Math.min(bounds.yearFloor, yearLow); y--) list.push(y);
+    return list;
+  }, [bounds.yearCeil, bounds.yearFloor, yearLow]);
+
+  const makes = withChecked(facets?.makes ?? [], draft.makes);
+  const bodyTypes = withChecked(facets?.bodyTypes ?? [], draft.bodyTypes);
+  const allFeatures = withChecked(facets?.features ?? [], draft.features);
+  const features = showAllFeatures
+    ? allFeatures
+    : allFeatures.filter((f, i) => i < FEATURES_SHOWN || draft.features.includes(f.value));
+  const dirty = !sameFilters(normalise(draft, bounds), normalise(applied, bounds));
+  const id = (s: string) => `${uid}-${s}`;
+
+  return (
+    <form
+      aria-label="Filters"
+      className="flex flex-col gap-6"
+      onSubmit={(e) => { e.preventDefault(); apply(); }}
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-bold">Price Range</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={id('pmin')} className="text-xs text-muted-foreground">Min price</Label>
+            <Input
+              id={id('pmin')} type="number" inputMode="numeric" min={0} step={PRICE_STEP}
+              value={priceLow}
+              onChange={(e) => set({ priceMin: toWhole(e.target.value, PRICE_MIN_DEFAULT) })}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={id('pmax')} className="text-xs text-muted-foreground">Max price</Label>
+            <Input
+              id={id('pmax')} type="number" inputMode="numeric" min={0} step={PRICE_STEP}
+              value={priceHigh}
+              onChange={(e) => {
+                const v = toWhole(e.target.value, bounds.priceCeil);
+                set({ priceMax: v >= bounds.priceCeil ? PRICE_MAX_DEFAULT : v });
+              }}
+            />
+          </div>
+        </div>
+        <Slider
+          min={bounds.priceFloor}
+          max={bounds.priceCeil}
+          step={PRICE_STEP}
+          minStepsBetweenThumbs={0}
+          value={[priceLow, priceHigh]}
+          onValueChange={([lo, hi]) => set({
+            priceMin: lo ?? PRICE_MIN_DEFAULT,
+            priceMax: (hi ?? bounds.priceCeil) >= bounds.priceCeil ? PRICE_MAX_DEFAULT : (hi ?? PRICE_MAX_DEFAULT),
+          })}
+          thumbLabels={['Minimum price', 'Maximum price']}
+          className="mt-1"
+        />
+        <p className="flex justify-between text-xs text-muted-foreground" aria-hidden>
+          <span>{formatPrice(priceLow)}</span>
+          <span>{formatPrice(priceHigh)}{priceHigh >= bounds.priceCeil ? '+' : ''}</span>
+        </p>
+      </fieldset>
+
+      <CheckboxGroup
+        legend="Make" idPrefix={id('make')} options={makes} checked={draft.makes}
+        onChange={(v, on) => set({ makes: toggle(draft.makes, v, on) })}
+      />
+
+      <CheckboxGroup
+        legend="Body Type" idPrefix={id('body')} options={bodyTypes} checked={draft.bodyTypes}
+        onChange={(v, on) => set({ bodyTypes: toggle(draft.bodyTypes, v, on) })}
+      />
+
+      <fieldset>
+        <legend className="mb-3 text-sm font-bold">Year</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={id('ymin')} className="text-xs text-muted-foreground">Min year</Label>
+            <Select
+              id={id('ymin')} value={yearLow}
+              onChange={(e) => {
+                const y = Number(e.target.value);
+                set({ yearMin: y, ...(y > yearHigh ? { yearMax: y } : {}) });
+              }}
+            >
+              {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={id('ymax')} className="text-xs text-muted-foreground">Max year</Label>
+            <Select
+              id={id('ymax')} value={yearHigh}
+              onChange={(e) => {
+                const y = Number(e.target.value);
+                set({ yearMax: y >= bounds.yearCeil ? yearMaxDefault() : y, ...(y < yearLow ? { yearMin: y } : {}) });
+              }}
+            >
+              {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            </Select>
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={id('km')} className="text-sm font-bold">Kilometers</Label>
+        <Select
+          id={id('km')}
+          value={draft.mileageMax === null ? '' : String(draft.mileageMax)}
+          onChange={(e) => set({ mileageMax: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">Any</option>
+          {KILOMETRE_OPTIONS.map((km) => <option key={km} value={km}>Under {formatNumber(km)} km</option>)}
+        </Select>
+      </div>
+
+      <div>
+        <CheckboxGroup
+          legend="Features" idPrefix={id('feat')} options={features} checked={draft.features}
+          onChange={(v, on) => set({ features: toggle(draft.features, v, on) })}
+          listId={id('feat-list')}
+        />
+        {allFeatures.length > FEATURES_SHOWN && (
+          <Button
+            variant="link" size="sm" className="mt-1 px-0"
+            aria-expanded={showAllFeatures} aria-controls={id('feat-list')}
+            onClick={() => setShowAllFeatures((s) => !s)}
+          >
+            {showAllFeatures ? <>Less<ChevronUp aria-hidden /></> : <>More ({allFeatures.length - FEATURES_SHOWN})<ChevronDown aria-hidden /></>}
+          </Button>
+        )}
+      </div>
+
+      {(applied.models.length > 0 || applied.transmissions.length > 0) && (
+        <p className="text-xs text-muted-foreground">
+          Also filtered by {[...applied.models, ...applied.transmissions].join(', ')}. Reset All clears these too.
+        </p>
+      )}
+
+      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-inherit px-1 pt-1 pb-1">
+        <Button type="submit" className="flex-1" disabled={applying} aria-describedby={dirty ? id('pending') : undefined}>
+          <SlidersHorizontal aria-hidden />{applying ? 'Applying…' : 'Apply Filters'}
+        </Button>
+        <Button variant="outline" onClick={reset}>
+          <RotateCcw aria-hidden />Reset All
+        </Button>
+        {dirty && <span id={id('pending')} className="sr-only">You have changes not applied yet.</span>}
+      </div>
+    </form>
+  );
+}
+
+function CheckboxGroup({
+  legend, idPrefix, options, checked, onChange, listId,
+}: {
+  legend: string;
+  idPrefix: string;
+  options: { value: string; count: number | null }[];
+  checked: string[];
+  onChange: (value: string, on: boolean) => void;
+  listId?: string;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-bold">{legend}</legend>
+      <ul id={listId} className="flex flex-col gap-1">
+        {options.map((o, i) => {
+          const cid = `${idPrefix}-${i}`;
+          return (
+            <li key={o.value} className="flex min-h-8 items-center gap-2.5">
+              <Checkbox id={cid} checked={checked.includes(o.value)} onCheckedChange={(v) => onChange(o.value, v === true)} />
+              <Label htmlFor={cid} className="flex flex-1 cursor-pointer items-center justify-between gap-2 py-1 font-normal">
+                <span>{o.value}</span>
+                {o.count !== null && <span className="text-xs text-muted-foreground tabular-nums">{o.count}<span className="sr-only"> vehicles</span></span>}
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Facet options, plus any checked value the inventory no longer has (so it can be unchecked). */
+function withChecked(options: { value: string; count: number }[], checked: string[]) {
+  const list: { value: string; count: number | null }[] = [...options];
+  for (const c of checked) if (!options.some((o) => o.value === c)) list.push({ value: c, count: null });
+  return list;
+}
+
+function toWhole(raw: string, empty: number): number {
+  if (raw.trim() === '') return empty;
+  const n = Math.floor(Number(raw));
+  return Number.isFinite(n) && n >= 0 ? n : empty;
+}
+
+/** Swapped bounds are put in order, and a bound at the edge of the range is the (omitted) default. */
+function normalise(f: AppliedFilters, b: FilterBounds): AppliedFilters {
+  let { priceMin, priceMax, yearMin, yearMax } = f;
+  if (priceMax < PRICE_MAX_DEFAULT && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMax >= b.priceCeil) priceMax = PRICE_MAX_DEFAULT;
+  if (yearMin > yearMax) [yearMin, yearMax] = [yearMax, yearMin];
+  if (yearMin <= Math.min(b.yearFloor, YEAR_MIN_DEFAULT)) yearMin = YEAR_MIN_DEFAULT;
+  if (yearMax >= b.yearCeil) yearMax = yearMaxDefault();
+  return { ...f, priceMin, priceMax, yearMin, yearMax };
+}

@@ -1,0 +1,29 @@
+// spec §2: the green banner over the listing, with pre-approval and the jump to the calculator.
+import { Link } from 'react-router';
+import { BadgeCheck, Calculator } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export function ListingBanner({ onCheckBudget }: { onCheckBudget: () => void }) {
+  return (
+    <section aria-labelledby="listing-banner-title" className="bg-success text-success-foreground">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <p id="listing-banner-title" className="flex items-center gap-2 text-base font-bold sm:text-lg">
+          <BadgeCheck aria-hidden className="size-6 shrink-0" />
+          Shop with Confidence - Get Pre-Approved First!
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="accent" className="flex-1 sm:flex-none">
+            <Link to="/pre-approval">Get Pre-Approved</Link>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={onCheckBudget}
+            className="flex-1 border-current bg-transparent text-current hover:bg-white/15 sm:flex-none dark:hover:bg-black/10"
+          >
+            <Calculator aria-hidden />Check My Budget
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

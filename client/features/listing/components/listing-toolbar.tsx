@@ -1,0 +1,111 @@
+// Search box and sort (spec §2, §4): text is sent after a 300 ms pause; Enter sends at once and goes to page 1.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Search, X } from 'lucide-react';
+import { type SortKey, TIMING } from '@domain/constants';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { inputClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { isSortKey } from '../listing-restore';
+
+/** spec §9 sort keys with the labels a shopper reads. */
+export const SORT_LABELS: Record<SortKey, string> = {
+  recommended: 'Recommended',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  'year-desc': 'Year: Newest First',
+  'mileage-asc': 'Kilometers: Lowest First',
+};
+
+export function ListingToolbar({
+  search, sortBy, onSearch, onSort, filterButton,
+}: {
+  search: string;
+  sortBy: SortKey;
+  onSearch: (text: string) => void;
+  onSort: (s: SortKey) => void;
+  /** The phone's "Filters" button, shown beside the sort. */
+  filterButton?: ReactNode;
+}) {
+  const [text, setText] = useState(search);
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useRef({ search, onSearch });
+  // The text we sent last: when the URL comes back with it, the box (maybe typed further meanwhile) is left alone.
+  const sent = useRef<string | null>(null);
+  const send = (value: string) => {
+    sent.current = value.trim();
+    latest.current.onSearch(value);
+  };
+  useEffect(() => {
+    latest.current = { search, onSearch };
+  });
+
+  // Back/forward or a header search changed the URL: show its text (unless it only differs by spaces being typed).
+  useEffect(() => {
+    if (search === sent.current) return;
+    sent.current = null;
+    setText((t) => (t.trim() === search ? t : search));
+  }, [search]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const schedule = (value: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      if (value.trim() !== latest.current.search) send(value);
+    }, TIMING.searchDebounce); // spec §4: 300 ms pause
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        aria-label="Search vehicles"
+        className="relative flex-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          window.clearTimeout(timer.current);
+          send(text); // spec §4: Enter resets to page 1 immediately
+        }}
+      >
+        <label htmlFor="listing-search" className="sr-only">Search vehicles</label>
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+        <input
+          id="listing-search"
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(e) => { setText(e.target.value); schedule(e.target.value); }}
+          placeholder="Search vehicles by make, model, year, or features..."
+          autoComplete="off"
+          enterKeyHint="search"
+          className={cn(inputClass, 'h-12 pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden')}
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => { window.clearTimeout(timer.current); setText(''); send(''); }}
+            className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        )}
+      </form>
+      <div className="flex items-end gap-2">
+        {filterButton}
+        <div className="flex flex-1 flex-col gap-1.5 sm:w-56 sm:flex-none">
+          <Label htmlFor="listing-sort" className="text-xs text-muted-foreground">Sort by</Label>
+          <Select
+            id="listing-sort"
+            value={sortBy}
+            onChange={(e) => { if (isSortKey(e.target.value)) onSort(e.target.value); }}
+            className="h-12"
+          >
+            {(Object.keys(SORT_LABELS) as SortKey[]).map((k) => <option key={k} value={k}>{SORT_LABELS[k]}</option>)}
+          </Select>
+        </div>
+      </div>
+    </div>
+  );
+}

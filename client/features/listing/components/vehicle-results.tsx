@@ -1,0 +1,81 @@
+// The card grid and its states (spec §2): 18 placeholders while loading, the error and empty panels with the
+// spec's exact texts, 1/2/3 columns by width, the first 6 cards with image priority.
+import type { MouseEvent } from 'react';
+import { CircleAlert, SearchX } from 'lucide-react';
+import { PRIORITY_CARDS, SKELETON_CARDS } from '@domain/constants';
+import type { Vehicle } from '@domain/vehicle';
+import { cn } from '@/lib/cn';
+import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
+import { Button } from '@/components/ui/button';
+
+const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
+
+export function VehicleResults({
+  vehicles, status, updating, onRetry, onResetFilters, canReset, onLeave,
+}: {
+  vehicles: Vehicle[];
+  status: 'pending' | 'error' | 'success';
+  /** A new page or filter is loading while the previous results stay on screen. */
+  updating: boolean;
+  onRetry: () => void;
+  onResetFilters: () => void;
+  canReset: boolean;
+  /** A card's link was followed: save the list position first. */
+  onLeave: () => void;
+}) {
+  if (status === 'pending') {
+    return (
+      <div role="status" aria-live="polite" aria-busy="true">
+        <span className="sr-only">Loading vehicles…</span>
+        <div className={gridClass} data-testid="listing-skeletons">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => <VehicleCardSkeleton key={i} />)}
+        </div>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Panel icon={<CircleAlert className="size-7" aria-hidden />} tone="error" title="Error Loading Vehicles" text="We couldn't load the vehicle listings. Please try again later.">
+        <Button variant="outline" onClick={onRetry}>Try again</Button>
+      </Panel>
+    );
+  }
+  if (vehicles.length === 0) {
+    return (
+      <Panel icon={<SearchX className="size-7" aria-hidden />} title="No Matching Vehicles Found" text="Try adjusting your budget or preferences to see more options that could work for you.">
+        {canReset && <Button variant="outline" onClick={onResetFilters}>Reset All</Button>}
+      </Panel>
+    );
+  }
+  const onClick = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a[href]')) onLeave();
+  };
+  return (
+    <ul
+      aria-label="Vehicles"
+      aria-busy={updating}
+      onClickCapture={onClick}
+      className={cn(gridClass, 'transition-opacity', updating && 'opacity-60')}
+    >
+      {vehicles.map((v, i) => (
+        <li key={v.id} className="flex">
+          {/* spec §9: the first 6 cards get image priority */}
+          <VehicleCard vehicle={v} priority={i < PRIORITY_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Panel({ icon, title, text, tone, children }: { icon: React.ReactNode; title: string; text: string; tone?: 'error'; children?: React.ReactNode }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center shadow-sm">
+      <div className={cn('flex size-14 items-center justify-center rounded-full', tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-secondary text-primary')}>
+        {icon}
+      </div>
+      <h3 className="text-xl font-bold">{title}</h3>
+      <p className="max-w-md text-muted-foreground">{text}</p>
+      {children}
+    </div>
+  );
+}
