@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { HERO_IMAGES, renderPlaceholderSvg } from '../server/db/seed/art/marketing';
 
 const OUT_DIR = fileURLToPath(new URL('../client/public/images/stock/', import.meta.url));
@@ -16,7 +16,7 @@ const HERO = { width: 1600, height: 900, smallWidth: 800 };
 const PLACEHOLDER = { width: 800, height: 600 };
 
 /** Encodes at the highest quality (from 82 down) that fits the byte budget. */
-async function encode(pixels: sharp.Sharp, label: string): Promise<Buffer> {
+async function encode(pixels: Sharp, label: string): Promise<Buffer> {
   for (let quality = 82; quality >= 50; quality -= 4) {
     const out = await pixels.clone().webp({ quality, effort: 6 }).toBuffer();
     if (out.length <= MAX_BYTES) return out;
