@@ -167,7 +167,7 @@ export function AffordabilityCalculator() {
           </div>
 
           <form className="mt-6 grid gap-x-5 gap-y-4 sm:grid-cols-2" onSubmit={(e) => { e.preventDefault(); onBrowse(); }} noValidate>
-            <FormField id={id('score')} label="Your Credit Score" error={scoreError} hint={`${CREDIT_SCORE_MIN}–${CREDIT_SCORE_MAX}. Sets a suggested interest rate.`}>
+            <FormField className="content-start" id={id('score')} label="Your Credit Score" error={scoreError} hint={`${CREDIT_SCORE_MIN}–${CREDIT_SCORE_MAX}. Sets a suggested interest rate.`}>
               {(p) => (
                 <Input
                   {...p}
@@ -198,6 +198,7 @@ export function AffordabilityCalculator() {
             />
             <MoneyField id={id('budget')} label="Your Monthly Payment Budget" value={shown('monthlyBudget')} onChange={onAmount('monthlyBudget')} onBlur={() => clearDraft('monthlyBudget')} />
             <FormField
+              className="content-start"
               id={id('term')}
               label="Preferred Loan Term"
               hint="Maximum terms: 72 months for 2018 and older, 84 months for 2019-2020, 96 months for 2021 and newer."
@@ -208,7 +209,7 @@ export function AffordabilityCalculator() {
                 </Select>
               )}
             </FormField>
-            <FormField id={id('rate')} label="Interest Rate (%)" hint={`0–${INTEREST_RATE_MAX}%. Suggested from your credit score; change it if you know yours.`}>
+            <FormField className="content-start" id={id('rate')} label="Interest Rate (%)" hint={`0–${INTEREST_RATE_MAX}%. Suggested from your credit score; change it if you know yours.`}>
               {(p) => (
                 <Input
                   {...p}
@@ -283,7 +284,7 @@ function MoneyField({
   onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   return (
-    <FormField id={id} label={label}>
+    <FormField className="content-start" id={id} label={label}>
       {(p) => (
         <div className="relative">
           <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">$</span>

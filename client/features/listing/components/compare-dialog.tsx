@@ -52,6 +52,9 @@ export function CompareDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 Showing first {COMPARE_MAX} vehicles. Remove some to compare others.
               </p>
             )}
+            {shown.length > 1 && (
+              <p className="-mt-2 text-xs text-muted-foreground md:hidden">Scroll sideways to see every vehicle.</p>
+            )}
             <div className="-mx-4 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:mx-0 sm:px-0 snap-x snap-mandatory scroll-px-4">
               <ul
                 aria-label="Vehicles compared"
@@ -93,7 +96,7 @@ function CompareColumn({
       className="row-span-9 grid snap-start grid-rows-subgrid gap-y-0 overflow-hidden rounded-xl border border-border bg-card"
       aria-label={name}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         {cover ? (
           <VehiclePhoto photo={cover} alt={name} sizes="(min-width: 768px) 320px, 80vw" className="size-full" />
         ) : image ? (
@@ -117,7 +120,7 @@ function CompareColumn({
         {formatKm(v.mileage)}
       </Spec>
       <Spec label="Age" bestLabel="Newest" isBest={!!best?.year.has(v.id)}>
-        {ageText(v.year)} <span className="text-muted-foreground">({v.year})</span>
+        {ageText(v.year)} <span className="font-normal opacity-90">({v.year})</span>
       </Spec>
       <Spec label="Engine">{v.engine || 'Not specified'}</Spec>
       <Spec label="Drivetrain">{v.drivetrain || 'Not specified'}</Spec>
@@ -137,12 +140,13 @@ function CompareColumn({
       <div className="flex items-end gap-2 border-t border-border p-3">
         <Button
           className="flex-1"
+          aria-label={`View Details: ${name}`}
           onClick={() => {
             onViewDetails();
             navigate(`/vehicles/${v.id}`);
           }}
         >
-          View Details<span className="sr-only">: {name}</span>
+          View Details
         </Button>
         <Button variant="outline" size="icon" onClick={() => removeCompare(v.id)} aria-label={`Remove ${name} from comparison`} title="Remove from comparison">
           <Trash2 aria-hidden />

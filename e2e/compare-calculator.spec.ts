@@ -1,0 +1,185 @@
+// Comparison (spec §2/§4: max 3, new first and oldest dropped, persistence, dialog texts, View Details) and the
+// pre-approval calculator (spec §2/§4/§5/§9: default figures, score → rate, clamping, reset, applying criteria).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const DEFAULT_AMOUNT = 23_761; // spec §9 formula on the spec §3 defaults
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Messages/ }).getByText(text, { exact: true });
+const calculator = (page: Page) => page.getByRole('region', { name: 'Check Your Pre-Approval Amount' });
+const dollars = (s: string) => Number(s.replace(/[^0-9]/g, ''));
+
+/** The title link of a card ("2021 Ford F-150"). */
+const cardTitle = async (card: Locator) => (await card.getByRole('heading').getByRole('link').innerText()).trim();
+
+test.describe('comparison', () => {
+  test('keeps the 3 newest picks, newest first; the dialog compares them and View Details navigates', async ({ page }) => {
+    await page.goto('/vehicles');
+    const cards = page.getByTestId('vehicle-card');
+    await expect(cards.nth(3)).toBeVisible();
+
+    const titles: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const card = cards.nth(i);
+      titles.push(await cardTitle(card));
+      await card.getByRole('button', { name: /^Compare / }).click();
+    }
+    const bar = page.getByRole('region', { name: 'Vehicle comparison' });
+    await expect(bar).toContainText('3 vehicle(s) selected for comparison');
+    // spec §4: the 4th pick goes first and the first pick (the oldest) is dropped.
+    await expect(cards.nth(0).getByRole('button', { name: /^Compare / })).toBeVisible();
+    await expect(cards.nth(3).getByRole('button', { name: /^Comparing / })).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Compare Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vehicle Comparison' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('3 vehicles');
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([titles[3]!, titles[2]!, titles[1]!]);
+    // Best values carry words as well as colour.
+    await expect(dialog.getByText('Lowest price')).not.toHaveCount(0);
+    await expect(dialog.getByText('Lowest mileage')).not.toHaveCount(0);
+    await expect(dialog.getByText('Newest', { exact: true })).not.toHaveCount(0);
+    await expect(dialog.getByText(/ km$/)).toHaveCount(3);
+
+    // Persistence: the list survives a reload.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Vehicle comparison' })).toContainText('3 vehicle(s) selected for comparison');
+
+    await page.getByRole('button', { name: 'Compare Now' }).click();
+    await page.getByRole('button', { name: `View Details: ${titles[3]}` }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/vehicles\/\d+$/);
+  });
+
+  test('remove and clear; the empty dialog and a hidden bar', async ({ page }) => {
+    await page.goto('/vehicles');
+    const cards = page.getByTestId('vehicle-card');
+    await cards.nth(0).getByRole('button', { name: /^Compare / }).click();
+    await cards.nth(1).getByRole('button', { name: /^Compare / }).click();
+    const bar = page.getByRole('region', { name: 'Vehicle comparison' });
+    await expect(bar).toContainText('2 vehicle(s) selected for comparison');
+
+    await bar.getByRole('button', { name: 'Compare Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vehicle Comparison' });
+    for (let left = 2; left > 0; left--) {
+      await expect(dialog).toContainText(left === 1 ? '1 vehicle' : `${left} vehicles`);
+      await dialog.getByRole('button', { name: /^Remove .* from comparison$/ }).first().click();
+    }
+    await expect(dialog).toContainText('No Vehicles to Compare');
+    await expect(dialog).toContainText('Select vehicles from the inventory to start comparing');
+    await page.keyboard.press('Escape');
+    await expect(bar).toHaveCount(0);
+
+    await cards.nth(2).getByRole('button', { name: /^Compare / }).click();
+    await page.getByRole('button', { name: 'Clear comparison list' }).click();
+    await expect(page.getByRole('region', { name: 'Vehicle comparison' })).toHaveCount(0);
+  });
+});
+
+test.describe('pre-approval calculator', () => {
+  test('default figures, score → rate, clamping and key filtering, reset', async ({ page }) => {
+    await page.goto('/vehicles#calculator');
+    const calc = calculator(page);
+    await expect(calc).toContainText(`Approved Amount: Up to $${DEFAULT_AMOUNT.toLocaleString('en-CA')}`);
+    await expect(calc).toContainText('Monthly Payment: CAD $350/mo');
+    await expect(calc).toContainText('8.99% APR · 84 months · $2,000 down');
+    await expect(calc).toContainText('For official pre-approval, complete our 2-minute application');
+    await expect(calc.getByRole('link', { name: 'Get Official Pre-Approval' })).toHaveAttribute('href', '/pre-approval');
+
+    // spec §9: a score within 300-850 sets the suggested rate.
+    const score = calc.getByLabel('Your Credit Score');
+    const rate = calc.getByLabel('Interest Rate (%)');
+    await score.fill('550');
+    await expect(rate).toHaveValue('14.99');
+    await score.fill('450');
+    await expect(rate).toHaveValue('23.99');
+    await score.fill('720');
+    await expect(rate).toHaveValue('8.99');
+
+    // spec §5: negatives clamp to 0; only digits and editing keys get through.
+    const down = calc.getByLabel('Available Down Payment');
+    await down.fill('-500');
+    await expect(down).toHaveValue('0');
+    await down.fill('');
+    await down.pressSequentially('-1e2.5');
+    await expect(down).toHaveValue('125');
+    await down.fill('0');
+    await expect(calc).toContainText('Approved Amount: Up to $21,761');
+    await rate.fill('-3');
+    await expect(rate).toHaveValue('0');
+    await rate.fill('');
+    await rate.pressSequentially('a7.5-');
+    await expect(rate).toHaveValue('7.5');
+
+    // Empty means 0: no budget, no amount.
+    await calc.getByLabel('Your Monthly Payment Budget').fill('');
+    await expect(calc).toContainText('Approved Amount: Up to $0');
+
+    await calc.getByLabel('Preferred Loan Term').selectOption('96');
+    await expect(calc).toContainText('Maximum terms: 72 months for 2018 and older, 84 months for 2019-2020, 96 months for 2021 and newer.');
+
+    await calc.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await expect(toast(page, 'Form Reset')).toBeVisible();
+    await expect(toast(page, 'All values have been reset to defaults.')).toBeVisible();
+    await expect(score).toHaveValue('700');
+    await expect(down).toHaveValue('2000');
+    await expect(rate).toHaveValue('8.99');
+    await expect(calc.getByLabel('Preferred Loan Term')).toHaveValue('84');
+    await expect(calc).toContainText(`Up to $${DEFAULT_AMOUNT.toLocaleString('en-CA')}`);
+
+    // The figures are kept for the next visit (spec §3: shared criteria in browser storage).
+    await calc.getByLabel('Your Monthly Income').fill('6200');
+    await page.reload();
+    await expect(calculator(page).getByLabel('Your Monthly Income')).toHaveValue('6200');
+  });
+
+  test('Browse Vehicles in Range saves the criteria and lists vehicles priced within the amount', async ({ page }) => {
+    await page.goto('/vehicles');
+    const calc = calculator(page);
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/approval-criteria') && r.method() === 'POST');
+    await calc.getByRole('button', { name: 'Browse Vehicles in Range' }).click();
+    expect((await saved).postDataJSON()).toEqual({
+      creditScoreMin: 700, creditScoreMax: 700, monthlyIncome: 5000, downPayment: 2000, monthlyBudget: 350, loanTerm: 84, interestRate: 8.99,
+    });
+    await expect(toast(page, 'Criteria Applied')).toBeVisible();
+    await expect(toast(page, 'Your approval criteria has been saved. Showing you vehicles that match your budget.')).toBeVisible();
+    await expect(page).toHaveURL(/\/affordable-vehicles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Vehicles within your budget of up to $${DEFAULT_AMOUNT.toLocaleString('en-CA')}`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const list = page.getByRole('list', { name: 'Vehicles within your budget' });
+    const cards = list.getByTestId('vehicle-card');
+    await expect(cards.first()).toBeVisible();
+    const prices: number[] = [];
+    for (const card of await cards.all()) {
+      const text = await card.innerText();
+      prices.push(dollars(/\$[\d,]+/.exec(text)![0]));
+    }
+    expect(prices.length).toBeGreaterThan(0);
+    for (const p of prices) expect(p).toBeLessThanOrEqual(DEFAULT_AMOUNT);
+    // Best fit first: the closest below the amount leads.
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // Each card states the longest term for its model year, and the payment uses the shopper's terms.
+    await expect(list.getByText(/^Longest term for a \d{4}: (72|84|96) months/).first()).toBeVisible();
+    await expect(list.getByText('(your terms)').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Adjust your criteria' }).click();
+    await expect(page).toHaveURL(/\/vehicles#calculator$/);
+  });
+
+  test('a failed save says why and stays put', async ({ page }) => {
+    await page.route('**/api/approval-criteria', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }));
+    await page.goto('/vehicles');
+    await calculator(page).getByRole('button', { name: 'Browse Vehicles in Range' }).click();
+    await expect(toast(page, 'Error')).toBeVisible();
+    await expect(toast(page, 'Failed to save criteria: Service unavailable')).toBeVisible();
+    await expect(page).toHaveURL(/\/vehicles$/);
+  });
+
+  test('/affordable-vehicles without criteria points to the calculator', async ({ page }) => {
+    await page.goto('/affordable-vehicles');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find vehicles that fit your budget');
+    await expect(page.getByRole('link', { name: 'Check my budget' })).toHaveAttribute('href', '/vehicles#calculator');
+  });
+});
