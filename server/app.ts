@@ -5,12 +5,15 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
+import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { similarVehicleRoutes } from './modules/vehicles/similar';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin, JSON_BODY_LIMIT } from './plugins/body';
 import { dbPlugin } from './plugins/db';
@@ -59,6 +62,9 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   await app.register(healthRoutes, { version: pkg.version });
   await app.register(authRoutes);
   await app.register(vehicleRoutes);
+  await app.register(similarVehicleRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(dealRoutes);
   await app.register(financeRoutes);
   await app.register(finderRoutes);
 
