@@ -323,7 +323,9 @@ function pickPhotos(rng: Rng, v: SeedVehicle, paint: PaintFamily, interior: Inte
   // Private sellers post fewer pictures than a dealer's photo booth.
   const n = role === 'private' ? rng.int(3, 4) : rng.weighted(PHOTO_COUNT_WEIGHTS, ([, w]) => w)[0];
   const views = n === 5 && rng.chance(0.5) ? DEALER_VIEWS.filter((view) => view !== 'cargo') : DEALER_VIEWS.slice(0, n);
-  const title = [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+  // The photos are generated illustrations, and the alt text says so: a screen-reader user should learn
+  // what a sighted visitor sees at a glance (and an ad must not pass a drawing off as a photo).
+  const title = `Illustration of a ${[v.year, v.make, v.model, v.trim].filter(Boolean).join(' ')}`;
   return views.map((view, position) => ({
     position,
     view,

@@ -215,7 +215,7 @@ describe('vehicle details', () => {
       for (const p of v.photos) {
         expect(VIEWS).toContain(p.view);
         expect(p.storageKey).toMatch(/^stock\/[a-z]+-[a-z]+(-[a-z]+)?$/);
-        expect(p.alt).toContain(`${v.year} ${v.make} ${v.model}`);
+        expect(p.alt).toMatch(new RegExp(`^Illustration of an? ${v.year} ${v.make} ${v.model}`));
       }
     }
     // Shared images: far fewer files than photos.
