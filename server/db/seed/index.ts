@@ -6,8 +6,8 @@ import { DEALERSHIP } from '../../../domain/settings';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database, Db, Tx } from '../client';
 import { appMeta, priceHistory, users, vehiclePhotos, vehicles } from '../schema';
-import { DEFAULT_VEHICLE_COUNT, generateDemoData, type DemoData } from './generate';
 import { insertRows } from './bulk';
+import { DEFAULT_VEHICLE_COUNT, generateDemoData, type DemoData } from './generate';
 import { ensurePhotoFiles } from './images';
 import { PHOTO_FORMAT, PHOTO_HEIGHT, PHOTO_WIDTH, PHOTO_WIDTHS } from './photos';
 
