@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './errors';
+import { frameworkErrors, registerErrorHandler } from './errors';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dealRoutes } from './modules/deals/routes';
@@ -40,6 +40,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -53,6 +53,18 @@ function isDataException(err: unknown): boolean {
   return typeof code === 'string' && code.startsWith('22');
 }
 
+/**
+ * Errors raised by the router before a request reaches any route or hook (Fastify's frameworkErrors option):
+ * a path that is not valid percent-encoding (400) or a path segment over the length limit (414).
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  const message = err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL'
+    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL path segment too long'
+      : 'Internal server error';
+  reply.code(status).send({ message });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -85,18 +85,22 @@ async function loadVocabulary(db: Db): Promise<string[]> {
 }
 
 /**
- * For each longer search word, the inventory words within pg_trgm word similarity 0.45 of it (one typo in
- * "hyndai" still finds "hyundai"; the threshold is set per connection in db/client.ts), most similar first.
+ * For each longer search word the inventory does not contain, the inventory words within pg_trgm word similarity
+ * 0.45 of it, most similar first (one typo in "hyndai" still finds "hyundai"; the threshold is set per connection
+ * in db/client.ts). Words the inventory knows ("f-150", or the prefix "toyo") are taken as typed: correcting
+ * them would only add near misses such as "1500".
  */
 async function spellingsFor(ctx: InventoryContext, tokens: string[]): Promise<Map<string, string[]>> {
-  const fuzzy = tokens.filter((t) => t.length >= FUZZY_MIN_LENGTH && /\p{L}/u.test(t));
   const spellings = new Map<string, string[]>();
-  if (!fuzzy.length) return spellings;
+  const candidates = tokens.filter((t) => t.length >= FUZZY_MIN_LENGTH && /\p{L}/u.test(t));
+  if (!candidates.length) return spellings;
   const vocabulary = await ctx.cache.get('vocabulary', () => loadVocabulary(ctx.db));
+  const unknown = candidates.filter((t) => !vocabulary.some((w) => w.includes(t)));
+  if (!unknown.length) return spellings;
   const result = await ctx.db.execute(sql`
     select t as token, (array_agg(w order by word_similarity(t, w) desc, w))[1:${MAX_SPELLINGS}] as words
-    from unnest(${sql.param(fuzzy)}::text[]) as t, unnest(${sql.param(vocabulary)}::text[]) as w
-    where t <% w and strpos(w, t) = 0
+    from unnest(${sql.param(unknown)}::text[]) as t, unnest(${sql.param(vocabulary)}::text[]) as w
+    where t <% w
     group by t`);
   for (const row of (result as unknown as { rows: { token: string; words: string[] }[] }).rows) spellings.set(row.token, row.words);
   return spellings;

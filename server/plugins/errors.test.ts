@@ -1,0 +1,168 @@
+// Every error is JSON {message} with the right status, validation errors name their fields, and no input a
+// client can send produces a 500 (foundation issue).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type Session, type TestContext } from '../test/helpers';
+
+let t: TestContext;
+let admin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, await t.createUser({ role: 'admin' }));
+  await t.createVehicle({ photos: 1 });
+});
+afterAll(() => t.close());
+
+describe('error answers', () => {
+  it('an unknown /api path is a JSON 404 naming method and path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/xyz?secret=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/xyz' });
+    const post = await t.app.inject({ method: 'POST', url: '/api/vehicles/1/explode', headers: { accept: 'text/html' } });
+    expect(post.json()).toEqual({ message: 'Not found: POST /api/vehicles/1/explode' });
+  });
+
+  it('malformed JSON is a 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "a",' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('refuses prototype poisoning', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "username": "a", "password": "b"}' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a body over 1 MiB is a 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<username>a</username>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('a validation error summarises and lists the failing fields', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/vehicles?page=abc&limit=0' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Invalid query: page must be a number',
+      fields: { page: 'page must be a number', limit: 'limit must be at least 1' },
+    });
+  });
+});
+
+describe('odd inputs never give a 500', () => {
+  type Case = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string>; expected: number };
+  const cases: Case[] = [
+    { method: 'GET', url: '/api/vehicles?page=99999999999999999999', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?page=-1', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?page=1e400', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?page=NaN', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?page=Infinity', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?page=1&page=2', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?page=100000', expected: 200 },
+    { method: 'GET', url: '/api/vehicles?limit=-5', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?limit=1000000000', expected: 200 },
+    { method: 'GET', url: '/api/vehicles?priceMin=1e400', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?priceMax=99999999999', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?yearMin=0x7e0', expected: 200 },
+    { method: 'GET', url: '/api/vehicles?priceMin[]=1', expected: 200 },
+    { method: 'GET', url: '/api/vehicles?make=%00', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?make=Ford%00', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?search=%00', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?feature=%00', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?make=', expected: 400 },
+    { method: 'GET', url: `/api/vehicles?${Array.from({ length: 51 }, () => 'make=Ford').join('&')}`, expected: 400 },
+    { method: 'GET', url: `/api/vehicles?search=${'a'.repeat(101)}`, expected: 400 },
+    { method: 'GET', url: `/api/vehicles?make=${'a'.repeat(41)}`, expected: 400 },
+    { method: 'GET', url: `/api/vehicles?search=${encodeURIComponent("' OR 1=1; DROP TABLE vehicles; --")}`, expected: 200 },
+    { method: 'GET', url: `/api/vehicles?make=${encodeURIComponent("Ford' OR '1'='1")}`, expected: 200 },
+    { method: 'GET', url: `/api/vehicles?search=${encodeURIComponent('🚗 Ëlantra 日本 \\ % _')}`, expected: 200 },
+    { method: 'GET', url: '/api/vehicles?search=%ED%A0%80', expected: 200 },
+    { method: 'GET', url: '/api/vehicles?search=%E0%A4%A', expected: 200 },
+    { method: 'GET', url: `/api/vehicles?search=${encodeURIComponent('a b c d e f g h i j k l m n o p')}`, expected: 200 },
+    { method: 'GET', url: `/api/vehicles?search=${encodeURIComponent('abcdefghij klmnopqrst uvwxyzabcd')}`, expected: 200 },
+    { method: 'GET', url: '/api/vehicles?sortBy=%27%20OR%201%3D1', expected: 400 },
+    { method: 'GET', url: '/api/vehicles?status=all', expected: 403 },
+    { method: 'GET', url: '/api/vehicles?status=deleted', headers: { authorization: 'Bearer x' }, expected: 400 },
+    { method: 'GET', url: '/api/vehicles?format[]=paginated', expected: 200 },
+    { method: 'GET', url: '/api/vehicles/1%20OR%201=1', expected: 400 },
+    { method: 'GET', url: '/api/vehicles/%00', expected: 400 },
+    { method: 'GET', url: '/api/vehicles/1e3', expected: 404 },
+    { method: 'GET', url: `/api/vehicles/${'9'.repeat(400)}`, expected: 414 },
+    { method: 'GET', url: '/api/vehicles/%E0%A4%A', expected: 400 },
+    { method: 'GET', url: '/api/vehicles/%', expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: 'username=a&password=b', headers: { 'content-type': 'text/plain' }, expected: 400 },
+    { method: 'GET', url: '/api/vehicles/%E2%82%AC', expected: 400 },
+    { method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${'A'.repeat(5000)}` }, expected: 401 },
+    { method: 'GET', url: '/api/auth/user', headers: { cookie: `session=${'%'.repeat(300)}` }, expected: 401 },
+    { method: 'GET', url: '/api/auth/user', headers: { cookie: 'session=\u0000abc' }, expected: 401 },
+    { method: 'POST', url: '/api/auth/login', payload: [], expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: 'just a string', headers: { 'content-type': 'application/json' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: 'null', headers: { 'content-type': 'application/json' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: '12345678901234567890123456789', headers: { 'content-type': 'application/json' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: { username: 123, password: true }, expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: { username: { $ne: null }, password: 'x' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: { username: ['a', 'b'], password: 'x' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: { username: 'a\u0000b', password: 'x' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/login', payload: { username: 'ünïcødé-名前', password: 'пароль-пароль' }, expected: 401 },
+    { method: 'POST', url: '/api/auth/login', payload: { username: "admin' --", password: "' OR '1'='1" }, expected: 401 },
+    { method: 'POST', url: '/api/auth/login', payload: { username: 'x'.repeat(255), password: 'x' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/register', payload: { username: 'valid_name', email: 'a@b.ca', password: 'p'.repeat(129) }, expected: 400 },
+    { method: 'POST', url: '/api/auth/register', payload: { username: 'valid_name', email: 'a@b.ca\u0000', password: 'long-enough-pw' }, expected: 400 },
+    { method: 'POST', url: '/api/auth/register', payload: { username: 'valid_name', email: 'a@b.ca', password: 'long-enough-pw', lastName: 'x'.repeat(61) }, expected: 400 },
+    { method: 'POST', url: '/api/auth/register', payload: { username: 'valid_name', email: 'a@b.ca', password: 'long-enough-pw', role: 'admin' }, expected: 201 },
+    { method: 'POST', url: '/api/vehicles/1/mark-sold', payload: '{', headers: { 'content-type': 'application/json' }, expected: 400 },
+    { method: 'DELETE', url: '/api/vehicles/-5', expected: 400 },
+    { method: 'DELETE', url: '/api/vehicles/5', expected: 401 },
+  ];
+
+  it.each(cases)('$method $url → $expected', async ({ method, url, payload, headers, expected }) => {
+    const res = await t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}), remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    expect(res.statusCode, res.body).toBe(expected);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    if (expected >= 400) expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  });
+
+  it('an admin sending odd ids or statuses gets 4xx, never 500', async () => {
+    for (const url of ['/api/vehicles?status=all&page=99999', '/api/vehicles/2147483647', '/api/vehicles/2147483648']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: admin.bearer });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/vehicles/2147483647', headers: admin.bearer });
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('a registration cannot choose its role', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'would_be_admin', email: 'wba@b.ca', password: 'long-enough-pw', role: 'admin' } });
+    expect(res.json().user.role).toBe('customer');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the API at /api/docs/json from the route schemas, without secrets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/vehicles', '/api/vehicles/facets', '/api/vehicles/{id}', '/api/vehicles/{id}/mark-sold', '/api/auth/login', '/api/auth/user', '/api/health']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
+    expect(JSON.stringify(doc)).not.toMatch(/passwordHash/);
+  });
+
+  it('serves the Swagger UI page at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: res.headers.location as string }) : res;
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,89 @@
+// One process serves the built client (with the SPA fallback for client routes) and uploaded images
+// (DESIGN.md "One process"): cache headers, and JSON 404s for everything that is not a page.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/helpers';
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+let clientDir: string;
+let t: TestContext;
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), INDEX);
+  await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ clientDir });
+  await mkdir(path.join(t.config.uploadsDir, 'vehicles', '7'), { recursive: true });
+  await writeFile(path.join(t.config.uploadsDir, 'vehicles', '7', '0-800.webp'), Buffer.from('RIFF....WEBP'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the built client', () => {
+  it.each(['/', '/vehicles', '/vehicles/42?ref=home', '/admin/dashboard', '/no/such/page'])('serves index.html for the client route %s, never cached', async (url) => {
+    const res = await get(url, html);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets with a year-long immutable cache, other files revalidated', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers JSON 404s for API paths, missing assets and non-page requests', async () => {
+    const api = await get('/api/missing', html);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found: GET /api/missing' });
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/vehicles', { accept: 'application/json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/vehicles', headers: html })).statusCode).toBe(404);
+  });
+});
+
+describe('uploads', () => {
+  it('serves an uploaded variant with a year-long immutable cache', async () => {
+    const res = await get('/uploads/vehicles/7/0-800.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a missing upload, even to a browser asking for a page, and never escapes its folder', async () => {
+    const missing = await get('/uploads/vehicles/7/9-800.webp', html);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found: GET /uploads/vehicles/7/9-800.webp' });
+    for (const url of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2f..%2fpackage.json']) {
+      expect([400, 403, 404]).toContain((await get(url)).statusCode);
+    }
+  });
+});
+
+describe('without a built client', () => {
+  it('serves the API alone and answers page requests with a JSON 404', async () => {
+    const bare = await createTestApp({ clientDir: path.join(clientDir, 'does-not-exist') });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/', headers: html });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found: GET /' });
+      expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
