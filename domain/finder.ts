@@ -86,7 +86,7 @@ export function rankForFinder<V extends FinderVehicle>(vehicles: readonly V[], a
 
     const reasons: string[] = [`${fmt(v.price)} is within your ${fmt(cap)} budget`];
     let score = 10 + 10 * (1 - v.price / Math.max(cap, 1)); // room left in the budget
-    if (a.bodyTypes.length) reasons.push(`It is a ${v.bodyType}, as you asked`);
+    if (a.bodyTypes.length) reasons.push(`It is ${/^[AEIOU]|^SUV/.test(v.bodyType) ? 'an' : 'a'} ${v.bodyType}, as you asked`);
     if (a.minSeats && v.seats) reasons.push(`Seats ${v.seats}`);
     if (a.mustHave.length) reasons.push(`Has ${a.mustHave.join(', ')}`);
     const awd = v.drivetrain === 'AWD' || v.drivetrain === '4WD';

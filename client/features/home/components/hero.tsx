@@ -27,7 +27,7 @@ function StockHeadline() {
   // The live count, and only a real one: nothing rather than "0" while the lot is empty.
   const total = data && data.total > 0 ? data.total : null;
   return (
-    <h1 id="hero-title" className="text-3xl leading-tight font-extrabold tracking-tight text-white sm:text-4xl lg:text-5xl">
+    <h1 id="hero-title" className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-4xl xl:text-5xl">
       {isPending ? (
         <Skeleton className="mr-2 inline-block h-[0.9em] w-[3ch] bg-white/20 align-baseline" />
       ) : total ? (
@@ -46,9 +46,9 @@ export function Hero() {
         <path d="M4 56c10-10 18-14 28-14s18 4 28 14" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
         <path d="M12 40c7-6 13-8 20-8s13 2 20 8" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <div className="relative mx-auto grid max-w-7xl gap-8 px-4 pt-8 pb-24 sm:pt-12 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12 lg:pt-14 lg:pb-28">
+      <div className="relative mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-24 sm:pt-10 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12 lg:pt-10 lg:pb-28">
         <div>
-          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white">
+          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white sm:text-sm">
             <MapPin aria-hidden className="size-4 text-accent" />
             Serving {servedAreas}
           </p>
@@ -56,17 +56,19 @@ export function Hero() {
           <p className="mt-4 max-w-xl text-lg text-blue-100">
             Cars, trucks and SUVs for every budget, with financing for every credit situation. Know your budget before you shop.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button asChild variant="accent" size="lg" className="h-14 px-7 text-lg">
-              <Link to="/pre-approval"><BadgeCheck className="!size-5" aria-hidden />Get Pre-Approved Now</Link>
-            </Button>
-            <a href={DEALERSHIP.phoneHref} className="inline-flex h-12 items-center justify-center gap-2 rounded-md px-4 font-semibold text-white hover:bg-white/10">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="flex flex-col gap-2">
+              <Button asChild variant="accent" size="lg" className="h-14 px-7 text-lg">
+                <Link to="/pre-approval"><BadgeCheck className="!size-5" aria-hidden />Get Pre-Approved Now</Link>
+              </Button>
+              {/* spec §2 says "Instant decision": a promise nobody can verify before the application exists, so we say how it works instead. */}
+              <p className="text-center text-sm text-blue-100 sm:text-left">Takes 2 minutes • Quick online application</p>
+            </div>
+            <a href={DEALERSHIP.phoneHref} className="inline-flex h-14 items-center justify-center gap-2 rounded-md px-4 font-semibold text-white hover:bg-white/10">
               <Phone className="size-5" aria-hidden />
               <span><span className="sr-only">Call us at </span>{DEALERSHIP.phone}</span>
             </a>
           </div>
-          {/* spec §2 says "Instant decision": a promise nobody can verify before the application exists, so we say how it works instead. */}
-          <p className="mt-3 text-sm text-blue-100">Takes 2 minutes • Quick online application</p>
           <ul className="mt-5 hidden gap-2 text-sm text-blue-50 sm:grid sm:grid-cols-2">
             {REASONS.map((r) => (
               <li key={r} className="flex gap-2">

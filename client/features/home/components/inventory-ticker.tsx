@@ -7,7 +7,7 @@ import { TIMING } from '@domain/constants';
 import { formatKm, formatPrice } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useTickerVehicles } from '../api/get-ticker-vehicles';
-import { tickerBadge, tickerTitle } from '../ticker-messages';
+import { tickerBadge } from '../ticker-messages';
 import { useHoverFocusPause, useInterval, usePrefersReducedMotion } from './use-auto-advance';
 
 const BADGE_STYLE: Record<string, string> = {
@@ -39,7 +39,7 @@ export function InventoryTicker() {
       {...handlers}
     >
       {/* Fixed height: the strip never moves the page when its data arrives (no layout shift). */}
-      <div className="mx-auto flex h-11 max-w-7xl items-center gap-3 px-4 text-sm">
+      <div className="mx-auto flex h-11 max-w-7xl items-center gap-2 px-4 text-[0.8125rem] sm:gap-3 sm:text-sm">
         <span className="hidden shrink-0 items-center gap-2 font-semibold text-blue-100 sm:inline-flex">
           <span aria-hidden className="relative flex size-2">
             <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping" />
@@ -55,12 +55,14 @@ export function InventoryTicker() {
               data-testid="ticker-link"
               className="group flex min-w-0 items-center gap-2 rounded outline-none focus-visible:ring-2 focus-visible:ring-accent motion-safe:animate-fade-in"
             >
-              <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[0.7rem] font-bold tracking-wide uppercase', BADGE_STYLE[badge])}>{badge}</span>
+              <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wide uppercase sm:text-[0.7rem]', BADGE_STYLE[badge])}>{badge}</span>
               <span className="truncate">
-                <span className="font-semibold group-hover:underline">{tickerTitle(v)}</span>
-                <span className="text-blue-100"> · {formatPrice(v.price)} · {formatKm(v.mileage)}</span>
+                <span className="font-semibold group-hover:underline">
+                  {v.year} {v.make} {v.model}<span className="hidden sm:inline">{v.trim ? ` ${v.trim}` : ''}</span>
+                </span>
+                <span className="text-blue-100"> · {formatPrice(v.price)}<span className="hidden sm:inline"> · {formatKm(v.mileage)}</span></span>
               </span>
-              <ChevronRight aria-hidden className="size-4 shrink-0 text-blue-200" />
+              <ChevronRight aria-hidden className="hidden size-4 shrink-0 text-blue-200 sm:block" />
             </Link>
           ) : (
             <span className="text-blue-100 sm:hidden">Live Inventory • Click to View Details</span>
@@ -83,7 +85,7 @@ export function InventoryTicker() {
               type="button"
               onClick={next}
               aria-label="Next vehicle"
-              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-blue-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent"
+              className={cn('size-8 cursor-pointer items-center justify-center rounded-full text-blue-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent', reduced ? 'inline-flex' : 'hidden sm:inline-flex')}
             >
               <ChevronRight className="size-4" aria-hidden />
             </button>
