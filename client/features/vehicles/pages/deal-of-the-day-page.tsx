@@ -38,7 +38,7 @@ function Countdown({ dealDate }: { dealDate: string | undefined }) {
   }, [dealDate, qc]);
   return (
     // A screen reader announcing every second would drown the page: the timer is read on demand only.
-    <p role="timer" aria-live="off" aria-atomic="true" className="inline-flex items-center gap-2 rounded-full bg-card/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30">
+    <p role="timer" aria-live="off" aria-atomic="true" className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30">
       <Clock className="size-4" aria-hidden />
       Next deal in <span className="font-mono text-base tabular-nums" data-testid="countdown">{formatCountdown(ms)}</span>
     </p>
@@ -65,7 +65,7 @@ function FeaturedDeal({ deal, onBook }: { deal: Vehicle; onBook: () => void }) {
           {deal.sellerType === 'private seller' && <Badge variant="secondary">Private seller</Badge>}
         </div>
         <h2 id="deal-title" className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-          <Link to={`/vehicles/${deal.id}`} className="hover:text-primary">{title}</Link>
+          <Link to={`/vehicles/${deal.id}`} className="hover:text-primary">{title}</Link>{' '}
           <span className="block text-lg font-semibold text-muted-foreground">{deal.trim ?? 'Base'}</span>
         </h2>
         <div>
@@ -104,10 +104,10 @@ export default function DealOfTheDayPage() {
 
   return (
     <div className="pb-16">
-      <section className="bg-gradient-to-br from-primary to-primary-hover pt-8 pb-24 text-primary-foreground sm:pt-12">
+      <section className="bg-gradient-to-br from-blue-800 via-blue-900 to-slate-900 pt-8 pb-24 text-white sm:pt-12 dark:from-blue-950 dark:via-slate-900 dark:to-slate-950">
         <div className="mx-auto flex w-full max-w-7xl flex-col items-start gap-3 px-4 sm:px-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Deal of the Day</h1>
-          <p className="max-w-2xl text-base text-primary-foreground/90">
+          <p className="max-w-2xl text-base text-white/90">
             One standout price cut from our Edmonton and Calgary lots, picked fresh every day at midnight, plus every other vehicle on sale right now.
           </p>
           <Countdown dealDate={data?.date} />

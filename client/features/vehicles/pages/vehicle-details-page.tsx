@@ -90,7 +90,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 {privateSeller && <Badge variant="accent">Private seller</Badge>}
               </div>
               <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-                {vehicleTitle(vehicle)}
+                {vehicleTitle(vehicle)}{' '}
                 <span className="block text-lg font-semibold text-muted-foreground">{vehicle.trim ?? 'Base'}</span>
               </h1>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -125,7 +125,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                   <CalendarCheck aria-hidden />Book a Test Drive
                 </Button>
               )}
-              <div className="grid grid-cols-2 gap-2">
+              <div className="flex flex-wrap gap-2 [&>*]:flex-1">
                 <Button asChild variant="accent">
                   <Link to="/pre-approval"><BadgeCheck aria-hidden />Get Pre-Approved</Link>
                 </Button>
