@@ -211,11 +211,11 @@ export function FilterPanel({
         </p>
       )}
 
-      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-inherit px-1 pt-1 pb-1">
-        <Button type="submit" className="flex-1" disabled={applying} aria-describedby={dirty ? id('pending') : undefined}>
+      <div className="sticky bottom-0 -mx-1 grid grid-cols-[1fr_auto] gap-2 border-t border-border bg-card px-1 py-3">
+        <Button type="submit" className="px-3" disabled={applying} aria-describedby={dirty ? id('pending') : undefined}>
           <SlidersHorizontal aria-hidden />{applying ? 'Applying…' : 'Apply Filters'}
         </Button>
-        <Button variant="outline" onClick={reset}>
+        <Button variant="outline" onClick={reset} className="px-3">
           <RotateCcw aria-hidden />Reset All
         </Button>
         {dirty && <span id={id('pending')} className="sr-only">You have changes not applied yet.</span>}

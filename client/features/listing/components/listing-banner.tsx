@@ -11,14 +11,14 @@ export function ListingBanner({ onCheckBudget }: { onCheckBudget: () => void }) 
           <BadgeCheck aria-hidden className="size-6 shrink-0" />
           Shop with Confidence - Get Pre-Approved First!
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="accent" className="flex-1 sm:flex-none">
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button asChild variant="accent" className="px-3">
             <Link to="/pre-approval">Get Pre-Approved</Link>
           </Button>
           <Button
             variant="outline"
             onClick={onCheckBudget}
-            className="flex-1 border-current bg-transparent text-current hover:bg-white/15 sm:flex-none dark:hover:bg-black/10"
+            className="border-current px-3 bg-transparent text-current hover:bg-white/15 dark:hover:bg-black/10"
           >
             <Calculator aria-hidden />Check My Budget
           </Button>

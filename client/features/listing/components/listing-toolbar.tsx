@@ -60,7 +60,7 @@ export function ListingToolbar({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <form
         role="search"
-        aria-label="Search vehicles"
+        aria-label="Inventory search"
         className="relative flex-1"
         onSubmit={(e) => {
           e.preventDefault();
@@ -68,7 +68,7 @@ export function ListingToolbar({
           send(text); // spec §4: Enter resets to page 1 immediately
         }}
       >
-        <label htmlFor="listing-search" className="sr-only">Search vehicles</label>
+        <label htmlFor="listing-search" className="sr-only">Search the inventory</label>
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
         <input
           id="listing-search"

@@ -94,19 +94,25 @@ export default function ListingPage() {
                     )}
                   </Button>
                 </SheetTrigger>
-                <SheetContent side="left" closeLabel="Close filters" className="gap-0">
+                <SheetContent
+                  side="left"
+                  closeLabel="Close filters"
+                  className="gap-0"
+                  // Focus the panel itself: focusing the first price box would pop up the phone's keyboard.
+                  onOpenAutoFocus={(e) => { e.preventDefault(); (e.currentTarget as HTMLElement).focus(); }}
+                >
                   <SheetHeader>
                     <SheetTitle>Filters</SheetTitle>
                     <SheetDescription>Narrow the inventory, then apply.</SheetDescription>
                   </SheetHeader>
-                  <div className="flex-1 overflow-y-auto bg-popover p-4">{panel(() => setSheetOpen(false))}</div>
+                  <div className="flex-1 overflow-y-auto bg-card px-4 pt-4">{panel(() => setSheetOpen(false))}</div>
                 </SheetContent>
               </Sheet>
             )}
           />
         </div>
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside aria-labelledby="filters-title" className="hidden lg:block">
             <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
               <h2 id="filters-title" className="mb-5 text-lg font-bold">Filters</h2>

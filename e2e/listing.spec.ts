@@ -1,0 +1,211 @@
+// The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"), against the seeded app.
+import { expect, test, type Page } from '@playwright/test';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem');
+const caption = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ vehicles$/);
+
+/** Wait until the grid shows settled results (not the previous page kept on screen while loading). */
+async function settled(page: Page) {
+  await expect(page.getByRole('list', { name: 'Vehicles' })).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await expect(cards(page).first()).toBeVisible();
+}
+
+const prices = async (page: Page) =>
+  (await cards(page).locator('span.text-2xl').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+
+test.describe('listing /vehicles', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/vehicles');
+    await settled(page);
+  });
+
+  test('banner, heading, search box, title, 20 cards and the pagination caption', async ({ page }) => {
+    await expect(page.getByText('Shop with Confidence - Get Pre-Approved First!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Pre-Approved' }).first()).toHaveAttribute('href', '/pre-approval');
+    await expect(page.getByRole('heading', { level: 1, name: 'Used Cars for Sale in Alberta - Quality Inventory' })).toBeVisible();
+    await expect(page).toHaveTitle(/Used Cars for Sale in Alberta/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Alberta/);
+    await expect(page.getByPlaceholder('Search vehicles by make, model, year, or features...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vehicles That Match Your Needs' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(caption(page)).toHaveText(/^Showing 1 to 20 of \d+ vehicles$/);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ })).toHaveCount(5);
+  });
+
+  test('Check My Budget scrolls to the calculator', async ({ page }) => {
+    await page.getByRole('button', { name: 'Check My Budget' }).click();
+    await expect(page.locator('#calculator')).toBeInViewport();
+  });
+
+  test('search: the URL follows after the pause, the headline counts results, back/forward restores', async ({ page }) => {
+    const box = page.getByRole('searchbox', { name: 'Search the inventory' });
+    await box.fill('Toyota');
+    await expect(page).toHaveURL(/[?&]search=Toyota(&|$)/);
+    await expect(page.getByRole('heading', { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+    await settled(page);
+    const titles = await cards(page).getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toContain('Toyota');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Vehicles That Match Your Needs' })).toBeVisible();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/search=Toyota/);
+    await expect(box).toHaveValue('Toyota');
+  });
+
+  test('Enter sends the search at once and resets to page 1', async ({ page }) => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const box = page.getByRole('searchbox', { name: 'Search the inventory' });
+    await box.fill('Ford');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/search=Ford/);
+    await expect(page).not.toHaveURL(/page=/);
+  });
+
+  test('pagination: Next goes to ?page=2 with its caption, back returns to page 1', async ({ page }) => {
+    const first = await cards(page).first().getByRole('heading').textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await settled(page);
+    await expect(caption(page)).toHaveText(/^Showing 21 to 40 of \d+ vehicles$/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    // spec §4: changing page scrolls to the top after 100 ms.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+    await expect(caption(page)).toHaveText(/^Showing 41 to 60 of \d+ vehicles$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(caption(page)).toHaveText(/^Showing 21 to 40 of \d+ vehicles$/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=/);
+    await settled(page);
+    await expect(caption(page)).toHaveText(/^Showing 1 to 20 of \d+ vehicles$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(first ?? '');
+  });
+
+  test('sort: price low to high goes to ?sortBy=price-asc, prices ascend, and the choice is remembered', async ({ page }) => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/[?&]sortBy=price-asc(&|$)/);
+    await expect(page).not.toHaveURL(/page=/); // spec §4: a sort change resets the page
+    await settled(page);
+    const p = await prices(page);
+    expect(p.length).toBe(20);
+    expect([...p].sort((a, b) => a - b)).toEqual(p);
+
+    // spec §4: the stored sort is used when the URL has none.
+    await page.goto('/vehicles');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await settled(page);
+    const again = await prices(page);
+    expect([...again].sort((a, b) => a - b)).toEqual(again);
+
+    await page.getByLabel('Sort by').selectOption('recommended');
+    await expect(page).not.toHaveURL(/sortBy=/);
+  });
+
+  test('a make filter: Apply takes effect, every card is that make, the URL and the API call carry it', async ({ page }) => {
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: /^Honda/ }).check();
+    const request = page.waitForRequest((r) => r.url().includes('/api/vehicles?') && new URL(r.url()).searchParams.getAll('make').includes('Honda'));
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    const api = new URL((await request).url()).searchParams;
+    expect(api.get('format')).toBe('paginated');
+    expect(api.get('limit')).toBe('20');
+    expect(api.get('page')).toBe('1');
+    expect(api.has('priceMin')).toBe(false); // spec §7: defaults omitted
+    expect(api.has('priceMax')).toBe(false);
+    await expect(page).toHaveURL(/[?&]make=Honda(&|$)/);
+    await settled(page);
+    const titles = await cards(page).getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/^\d{4} Honda /);
+
+    // Reset All restores the full ranges and every vehicle.
+    await filters.getByRole('button', { name: 'Reset All' }).click();
+    await expect(page).not.toHaveURL(/make=/);
+    await expect(filters.getByRole('checkbox', { name: /^Honda/ })).not.toBeChecked();
+    await expect(filters.getByLabel('Min price')).toHaveValue('0');
+    await expect(filters.getByLabel('Max price')).toHaveValue('150000');
+    await settled(page);
+    await expect(caption(page)).toHaveText(/^Showing 1 to 20 of \d+ vehicles$/);
+  });
+
+  test('price and kilometre filters reach the API as priceMax and mileageMax', async ({ page }) => {
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Max price').fill('20000');
+    await filters.getByLabel('Kilometers').selectOption('80000');
+    const request = page.waitForRequest((r) => r.url().includes('/api/vehicles?') && r.url().includes('priceMax='));
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    const api = new URL((await request).url()).searchParams;
+    expect(api.get('priceMax')).toBe('20000');
+    expect(api.get('mileageMax')).toBe('80000');
+    await settled(page);
+    for (const p of await prices(page)) expect(p).toBeLessThanOrEqual(20000);
+  });
+
+  test('home search card parameters seed the filters', async ({ page }) => {
+    await page.goto('/vehicles?bodyType=Truck&maxPrice=40000');
+    await settled(page);
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: /^Truck/ })).toBeChecked();
+    await expect(filters.getByLabel('Max price')).toHaveValue('40000');
+    for (const p of await prices(page)) expect(p).toBeLessThanOrEqual(40000);
+  });
+
+  test('a fresh visit with a page above 1 starts at page 1 and keeps only the search parameters', async ({ page }) => {
+    await page.goto('/vehicles?page=3&sortBy=price-desc&make=Ford&minYear=2018');
+    await expect(page).toHaveURL(/\/vehicles\?make=Ford$/);
+    await settled(page);
+    await expect(caption(page)).toHaveText(/^Showing 1 to 20 of \d+ vehicles$/);
+  });
+
+  test('coming back from a vehicle restores the list page', async ({ page }) => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await settled(page);
+    await cards(page).nth(4).getByRole('link').click();
+    await expect(page).toHaveURL(/\/vehicles\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+    await settled(page);
+    await expect(caption(page)).toHaveText(/^Showing 21 to 40 of \d+ vehicles$/);
+  });
+
+  test('the empty state for a nonsense search', async ({ page }) => {
+    await page.getByRole('searchbox', { name: 'Search the inventory' }).fill('zzqqxxnonsense');
+    await expect(page.getByRole('heading', { name: 'No Matching Vehicles Found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your budget or preferences to see more options that could work for you.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search Results (0)' })).toBeVisible();
+  });
+
+  test('the error panel when the list cannot load', async ({ page }) => {
+    await page.route(/\/api\/vehicles\?/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/vehicles?search=error-check');
+    await expect(page.getByRole('heading', { name: 'Error Loading Vehicles' })).toBeVisible();
+    await expect(page.getByText("We couldn't load the vehicle listings. Please try again later.")).toBeVisible();
+  });
+});
+
+test('@mobile filters open in a sheet on phones', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the sheet is the phone layout');
+  await page.goto('/vehicles');
+  await settled(page);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('checkbox', { name: /^Toyota/ }).check();
+  await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/make=Toyota/);
+});
