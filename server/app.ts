@@ -37,11 +37,15 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const { trustProxy } = config;
+  const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    // A hop count means "believe that many proxies in front of us".
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     frameworkErrors,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -19,6 +19,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://example.ca' }).optional(),
   REDIS_URL: z.string().trim().optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// or rediss:// URL'),
+  TRUST_PROXY: z.string().trim()
+    .refine((v) => /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), 'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   SEED: z.enum(['auto', 'off'], { error: 'SEED must be auto or off' }).default('auto'),
 });
@@ -34,6 +37,11 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For). Behind a load balancer this must be set,
+   * or every client shares the proxy's address and per-IP rate limits lump them together.
+   */
+  trustProxy: boolean | number | string[];
   /** Prefix of every Redis key we write, so several apps (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   logLevel: string;
@@ -47,6 +55,13 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim());
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -75,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     publicUrl,
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,

@@ -96,3 +96,41 @@ describe('Origin check on cookie-carrying state changes', () => {
     expect(login.statusCode).toBe(401);
   });
 });
+
+describe('the whole route table, as a visitor, a customer and an admin (DESIGN.md convention 4)', () => {
+  type Operation = { method: string; url: string; tags: string[] };
+  let operations: Operation[];
+  let customer: Session;
+  beforeAll(async () => {
+    customer = await loginAs(t.app, await t.createUser());
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1'), tags: op.tags ?? [],
+    })));
+  });
+  const call = (op: Operation, headers: Record<string, string>) => t.app.inject({
+    method: op.method as 'GET', url: op.url, headers, remoteAddress: '10.55.0.1',
+    ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+  it('finds the routes', () => {
+    expect(operations.length).toBeGreaterThan(5);
+    expect(operations.filter((op) => op.tags.includes('admin')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('every admin route answers 401 to a visitor and 403 to a customer', async () => {
+    for (const op of operations.filter((o) => o.tags.includes('admin'))) {
+      expect((await call(op, {})).statusCode, `${op.method} ${op.url}`).toBe(401);
+      expect((await call(op, customer.bearer)).statusCode, `${op.method} ${op.url}`).toBe(403);
+    }
+  });
+
+  it('no route answers 500 to anyone, even with an empty body', async () => {
+    for (const headers of [{}, customer.bearer, admin.bearer]) {
+      for (const op of operations) {
+        const res = await call(op, headers);
+        expect(res.statusCode, `${op.method} ${op.url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -144,16 +144,29 @@ describe('POST /api/auth/login', () => {
     expect(Object.keys(res.json().fields)).toContain(field);
   });
 
-  it('sets a Secure cookie when the site is served over https', async () => {
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://cars.example.ca' } });
-    try {
-      // alice's password: its hash is already computed in this worker.
-      const user = await secure.createUser({ password: alice.password });
-      const res = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: alice.password } });
-      expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-    } finally {
-      await secure.close();
+});
+
+describe('behind an https proxy (PUBLIC_URL https, TRUST_PROXY=1)', () => {
+  let proxied: TestContext;
+  beforeAll(async () => { proxied = await createTestApp({ env: { PUBLIC_URL: 'https://cars.example.ca', TRUST_PROXY: '1' } }); });
+  afterAll(() => proxied.close());
+  const viaProxy = (client: string, payload: object) => proxied.app.inject({
+    method: 'POST', url: '/api/auth/login', payload, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client },
+  });
+
+  it('sets a Secure cookie', async () => {
+    // alice's password: its hash is already computed in this worker.
+    const user = await proxied.createUser({ password: alice.password });
+    const res = await viaProxy('203.0.113.1', { username: user.username, password: alice.password });
+    expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('limits each client address, not the proxy address they all arrive from', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP.max; i++) {
+      expect((await viaProxy('203.0.113.7', { username: `ghost${i}`, password: 'wrong-password' })).statusCode).toBe(401);
     }
+    expect((await viaProxy('203.0.113.7', { username: 'ghost', password: 'wrong-password' })).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.8', { username: 'ghost', password: 'wrong-password' })).statusCode).toBe(401);
   });
 });
 
