@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 
 export function ListingBanner({ onCheckBudget }: { onCheckBudget: () => void }) {
   return (
-    <section aria-labelledby="listing-banner-title" className="bg-success text-success-foreground">
+    <section aria-labelledby="listing-banner-title" className="bg-success text-success-foreground dark:bg-success-soft dark:text-success-soft-foreground">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p id="listing-banner-title" className="flex items-center gap-2 text-base font-bold sm:text-lg">
           <BadgeCheck aria-hidden className="size-6 shrink-0" />
@@ -18,7 +18,7 @@ export function ListingBanner({ onCheckBudget }: { onCheckBudget: () => void }) 
           <Button
             variant="outline"
             onClick={onCheckBudget}
-            className="border-current px-3 bg-transparent text-current hover:bg-white/15 dark:hover:bg-black/10"
+            className="border-current px-3 bg-transparent text-current hover:bg-white/15 dark:hover:bg-white/10"
           >
             <Calculator aria-hidden />Check My Budget
           </Button>
