@@ -5,7 +5,8 @@ import type { PaginatedVehicles } from '@domain/vehicle';
 import { apiGet } from '@/lib/api-client';
 
 export const HOME_VEHICLE_COUNT = 6;
-const params = { format: 'paginated', limit: HOME_VEHICLE_COUNT } as const;
+// Dealer stock only: private-seller vehicles are not on our lot (they have their own strip).
+const params = { format: 'paginated', limit: HOME_VEHICLE_COUNT, sellerType: 'dealer' } as const;
 
 export const newestVehiclesQueryOptions = () =>
   queryOptions({

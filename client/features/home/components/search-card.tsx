@@ -50,25 +50,25 @@ export function SearchCard() {
             <p className="text-sm text-muted-foreground">{data.total} vehicles available in Edmonton &amp; Calgary</p>
           )}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
           <div className="grid gap-1.5">
             <Label htmlFor="search-body">Body Style</Label>
             <Select id="search-body" value={state.bodyType} onChange={(e) => set('bodyType')(e.target.value)}>
-              <option value="">All body styles</option>
+              <option value="">Any style</option>
               {bodies.map((o) => <option key={o.value} value={o.value}>{o.value} ({o.count})</option>)}
             </Select>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="search-make">Make</Label>
             <Select id="search-make" value={state.make} onChange={(e) => set('make')(e.target.value)}>
-              <option value="">All makes</option>
+              <option value="">Any make</option>
               {makes.map((o) => <option key={o.value} value={o.value}>{o.value} ({o.count})</option>)}
             </Select>
           </div>
-          <div className="grid gap-1.5">
+          <div className="col-span-2 grid gap-1.5 lg:col-span-1">
             <Label htmlFor="search-model">Model</Label>
             <Select id="search-model" value={state.model} disabled={!state.make} onChange={(e) => set('model')(e.target.value)}>
-              {state.make ? <option value="">All models</option> : <option value="">Select make first</option>}
+              {state.make ? <option value="">Any model</option> : <option value="">Select make first</option>}
               {modelChoices.map((o) => <option key={o.value} value={o.value}>{o.value} ({o.count})</option>)}
             </Select>
           </div>
@@ -91,9 +91,9 @@ export function SearchCard() {
               <span id="search-max-price-unit" className="sr-only">Canadian dollars, all-in price</span>
             </div>
           </div>
-          <Button type="submit" size="lg" className="h-10 w-full lg:w-auto" disabled={!ready} aria-describedby={ready ? undefined : 'search-card-hint'}>
+          <Button type="submit" className="h-10 w-full text-base lg:w-auto lg:px-6" disabled={!ready} aria-describedby={ready ? undefined : 'search-card-hint'}>
             <Search aria-hidden />
-            Search Vehicles
+            <span>Search<span className="max-sm:sr-only"> Vehicles</span></span>
           </Button>
         </div>
         <p id="search-card-hint" className="mt-3 min-h-5 text-sm text-muted-foreground" aria-live="polite">

@@ -95,7 +95,7 @@ export function Questionnaire({ draft, setDraft }: { draft: FinderDraft; setDraf
         <fieldset className="grid gap-4">
           <legend className="contents"><h2 ref={headingRef} tabIndex={-1} className={legend}>Which body styles interest you?</h2></legend>
           <p className="text-sm text-muted-foreground">Choose any number, or none to see every style.</p>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {bodyTypes.map((b) => (
               <Choice key={b.value} type="checkbox" name="body" checked={draft.bodyTypes.includes(b.value)} hint={b.count}
                 onChange={() => update({ bodyTypes: toggle(draft.bodyTypes, b.value) })}>{b.value}</Choice>
@@ -107,7 +107,7 @@ export function Questionnaire({ draft, setDraft }: { draft: FinderDraft; setDraf
       {step === 2 && (
         <fieldset className="grid gap-4">
           <legend className="contents"><h2 ref={headingRef} tabIndex={-1} className={legend}>How many seats do you need?</h2></legend>
-          <div className="grid gap-3 sm:grid-cols-5">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {SEAT_OPTIONS.map((n) => (
               <Choice key={n} type="radio" name="seats" checked={draft.minSeats === n} onChange={() => update({ minSeats: n })}>
                 {n === 0 ? 'Any' : `${n} or more`}
@@ -134,7 +134,7 @@ export function Questionnaire({ draft, setDraft }: { draft: FinderDraft; setDraf
       {step === 4 && (
         <fieldset className="grid gap-4">
           <legend className="contents"><h2 ref={headingRef} tabIndex={-1} className={legend}>Any fuel preference?</h2></legend>
-          <div className="grid gap-3 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {FINDER_FUELS.map((f) => (
               <Choice key={f} type="radio" name="fuel" checked={draft.fuel === f} onChange={() => update({ fuel: f })}>{FUEL_LABELS[f]}</Choice>
             ))}
@@ -146,7 +146,7 @@ export function Questionnaire({ draft, setDraft }: { draft: FinderDraft; setDraf
         <fieldset className="grid gap-4">
           <legend className="contents"><h2 ref={headingRef} tabIndex={-1} className={legend}>Any must-have features?</h2></legend>
           <p className="text-sm text-muted-foreground">Only vehicles with every feature you tick will match. The most common features on our lots:</p>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {features.map((f) => (
               <Choice key={f.value} type="checkbox" name="features" checked={draft.mustHave.includes(f.value)} hint={f.count}
                 onChange={() => update({ mustHave: toggle(draft.mustHave, f.value) })}>{f.value}</Choice>

@@ -24,7 +24,7 @@ export function FinderResults({ draft, onEdit, onRestart }: { draft: FinderDraft
         <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Your matches</h2>
         {data && (
           <p className="mt-1 text-muted-foreground">
-            {data.matches.length ? `${data.matches.length} vehicle${data.matches.length === 1 ? '' : 's'} from our lots, best fit first, ` : 'Vehicles '}
+            {data.matches.length ? `${data.matches.length} available vehicle${data.matches.length === 1 ? '' : 's'}, best fit first, ` : 'Vehicles '}
             up to {formatPrice(data.priceCap)}
             {draft.budgetKind === 'monthly' && ` (estimated at ${DEFAULT_CRITERIA.interestRate}% APR over ${DEFAULT_CRITERIA.loanTerm} months)`}.
           </p>

@@ -15,13 +15,13 @@ export default function VehicleFinderPage() {
   const showResults = draft.step >= RESULTS_STEP;
   const topRef = useRef<HTMLDivElement>(null);
 
-  // Results start at the top of the page, not where the last question's button was.
+  // Results start at their heading, not where the last question's button was.
   useEffect(() => {
     if (showResults) topRef.current?.scrollIntoView({ block: 'start' });
   }, [showResults]);
 
   return (
-    <div ref={topRef} className="mx-auto w-full max-w-7xl scroll-mt-24 px-4 py-8 sm:py-12">
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
       <header className="mb-8 max-w-3xl">
         <p className="mb-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"><Sparkles className="size-4" aria-hidden />Vehicle Recommender</p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find the right vehicle in six questions</h1>
@@ -31,11 +31,11 @@ export default function VehicleFinderPage() {
         </p>
       </header>
       {showResults ? (
-        <FinderResults
+        <div ref={topRef} className="scroll-mt-4"><FinderResults
           draft={draft}
           onEdit={(step) => setDraft((d) => ({ ...d, step }))}
           onRestart={() => setDraft(EMPTY_DRAFT)}
-        />
+        /></div>
       ) : (
         <div className="max-w-3xl"><Questionnaire draft={draft} setDraft={setDraft} /></div>
       )}
