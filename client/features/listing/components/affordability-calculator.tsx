@@ -36,6 +36,8 @@ function onlyKeys(allowPeriod: boolean) {
     e.preventDefault();
   };
 }
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 const digitsOnly = onlyKeys(false);
 const digitsAndPeriod = onlyKeys(true);
 
@@ -64,11 +66,26 @@ export function AffordabilityCalculator() {
   const id = (name: string) => `${uid}-${name}`;
 
   // /vehicles#calculator (the 'Adjust' and 'Check My Budget' links) lands here once the page has rendered.
+  // The grid above may still be loading and growing, so the section is kept in view while the layout settles
+  // (at most 2 s), and let go as soon as the shopper scrolls, taps or types.
   useEffect(() => {
     if (location.hash !== '#calculator') return;
-    const frame = requestAnimationFrame(() => sectionRef.current?.scrollIntoView({ block: 'start' }));
-    return () => cancelAnimationFrame(frame);
-  }, [location.hash]);
+    const anchor = () => sectionRef.current?.scrollIntoView({ block: 'start' });
+    const frame = requestAnimationFrame(anchor);
+    const observer = new ResizeObserver(anchor);
+    observer.observe(document.body);
+    const release = () => {
+      observer.disconnect();
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, release);
+    };
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, release, { passive: true });
+    const timer = window.setTimeout(release, 2000);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      release();
+    };
+  }, [location.hash, location.key]);
 
   const shown = (f: NumberField) => drafts[f] ?? String(c[f]);
   const setDraft = (f: NumberField, v: string | undefined) => setDrafts((d) => ({ ...d, [f]: v }));

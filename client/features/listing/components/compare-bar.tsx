@@ -20,7 +20,7 @@ export function CompareBar() {
           <div aria-hidden className="h-24" />
           <section
             aria-label="Vehicle comparison"
-            className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto max-w-3xl rounded-xl border border-white/10 bg-brand text-brand-foreground shadow-2xl sm:inset-x-4"
+            className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto max-w-3xl rounded-xl border border-white/10 bg-brand dark:border-white/25 text-brand-foreground shadow-2xl sm:inset-x-4"
           >
             <div className="flex items-center gap-3 p-2.5 pl-4 sm:gap-4 sm:p-3 sm:pl-5">
               <Scale className="hidden size-5 shrink-0 text-accent sm:block" aria-hidden />
