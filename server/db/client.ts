@@ -25,7 +25,7 @@ export interface Database {
  * Hyundai scores 0.5; the default 0.6 misses it). Set per connection so the `<%` operator, and with it the
  * trigram GIN index, uses it (modules/vehicles/service.ts).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { vehiclePhotos, vehicles } from '../../db/schema';
 
 /** Every column the API shows, plus ownerId for the visibility rule of pending listings. */
-export const vehicleColumns = {
+const vehicleColumns = {
   id: vehicles.id,
   vin: vehicles.vin,
   stockNumber: vehicles.stockNumber,
@@ -36,15 +36,15 @@ export const vehicleColumns = {
   updatedAt: vehicles.updatedAt,
 };
 
-export type VehicleRow = Pick<typeof vehicles.$inferSelect, keyof typeof vehicleColumns>;
+type VehicleRow = Pick<typeof vehicles.$inferSelect, keyof typeof vehicleColumns>;
 
 /** A vehicle's photos as one JSON column, cover first: a page of vehicles and their photos is one query (no N+1). */
-export const photosColumn = sql<PhotoJson[]>`(
+const photosColumn = sql<PhotoJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', p.id, 'alt', p.alt, 'storageKey', p.storage_key, 'width', p.width, 'height', p.height, 'variants', p.variants
   ) order by p.position, p.id), '[]'::json)
   from ${vehiclePhotos} p where p.vehicle_id = ${vehicles}.id)`; // qualified: drizzle prints bare column names
-export interface PhotoJson {
+interface PhotoJson {
   id: number;
   alt: string;
   storageKey: string;
@@ -59,7 +59,7 @@ export const vehicleWithPhotosColumns = { ...vehicleColumns, photos: photosColum
 /** The default source a card or gallery shows: a WebP near 800 px wide (sharp on a phone, light on a laptop). */
 const DEFAULT_WIDTH = 800;
 
-export function toPhoto(row: PhotoJson): Photo {
+function toPhoto(row: PhotoJson): Photo {
   const variants = row.variants.map((v) => ({ url: `/uploads/${row.storageKey}-${v.width}.${v.format}`, width: v.width, format: v.format }));
   const webp = variants.filter((v) => v.format === 'webp');
   const pool = webp.length ? webp : variants;

@@ -25,7 +25,7 @@ const vehicleArraySchema = z.array(vehicleSchema);
 function toJson<T extends z.ZodType>(schema: T, value: z.input<T>): string {
   return JSON.stringify(schema.parse(value));
 }
-export type StatusFilter = VehicleStatus | 'all';
+type StatusFilter = VehicleStatus | 'all';
 
 /** Search words beyond this are ignored: a real query has a handful, and each costs an index probe. */
 const MAX_SEARCH_TOKENS = 8;
