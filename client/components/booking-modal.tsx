@@ -142,7 +142,7 @@ export function BookingModal({
               {(p) => <Input {...p} autoComplete="name" value={form.customerName} onChange={set('customerName')} maxLength={100} />}
             </FormField>
             <FormField id={id('phone')} label="Phone *" error={sentence(errors.customerPhone)}>
-              {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" value={form.customerPhone} onChange={set('customerPhone')} placeholder="(780) 555-0123" />}
+              {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" value={form.customerPhone} onChange={set('customerPhone')} placeholder="e.g. 780 555 0123" />}
             </FormField>
           </div>
           <FormField id={id('email')} label="Email" optional error={sentence(errors.customerEmail)}>

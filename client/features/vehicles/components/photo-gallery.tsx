@@ -151,7 +151,7 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
 
       <Dialog open={fullScreen} onOpenChange={setFullScreen}>
         <DialogContent
-          className="h-[100dvh] max-h-none w-screen max-w-none gap-0 rounded-none border-0 bg-black p-0 text-white sm:p-0"
+          className="h-[100dvh] max-h-none w-screen max-w-none gap-0 rounded-none border-0 bg-black p-0 text-white sm:p-0 [&>button:last-child]:z-20 [&>button:last-child]:bg-black/55 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-black/80 [&>button:last-child]:hover:text-white"
           closeLabel="Close full-screen photos"
           onKeyDown={onKeyDown}
         >
