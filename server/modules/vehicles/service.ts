@@ -15,6 +15,7 @@ import type { InventoryCache } from './cache';
 import { toPriceChange, toVehicle, vehicleWithPhotosColumns } from './mapper';
 
 export interface InventoryContext { db: Db; cache: InventoryCache }
+type StatusFilter = VehicleStatus | 'all';
 
 const vehicleArraySchema = z.array(vehicleSchema);
 
@@ -25,7 +26,6 @@ const vehicleArraySchema = z.array(vehicleSchema);
 function toJson<T extends z.ZodType>(schema: T, value: z.input<T>): string {
   return JSON.stringify(schema.parse(value));
 }
-type StatusFilter = VehicleStatus | 'all';
 
 /** Search words beyond this are ignored: a real query has a handful, and each costs an index probe. */
 const MAX_SEARCH_TOKENS = 8;
