@@ -99,7 +99,7 @@ for (const c of cases) {
     url: base + (dynamic ? '/api/health' : c.path),
     connections,
     duration,
-    ...(dynamic ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: (c.path as () => string)() }) }] } : {}),
+    ...(dynamic ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: (c.path as () => string)() }) }] } : {}),
   });
   rows.push({
     case: c.name,

@@ -13,7 +13,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 /** spec §2: while a lazily loaded page loads, a centred spinner appears. */
 export function PageSpinner({ label = 'Loading page' }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] w-full items-center justify-center">
+    <div className="flex min-h-dvh w-full items-center justify-center">
       <Spinner label={label} className="[&_svg]:size-10" />
     </div>
   );
