@@ -11,6 +11,7 @@ import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { similarVehicleRoutes } from './modules/vehicles/similar';
@@ -25,6 +26,7 @@ import { staticPlugin } from './plugins/static';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -34,9 +36,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built client to serve (default: dist/client under the working directory). */
   clientDir?: string;
+  /** Replaces the outbox/SMTP mailer (tests use a failing one to prove leads survive mail failures). */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, logger, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clientDir, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
@@ -58,6 +62,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildApp
     // Exact when this process is the only writer (embedded database); a short TTL when other instances may write.
     ttlMs: database.kind === 'pglite' ? Infinity : 5_000,
   }));
+  app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
   await app.register(bodyPlugin);
   await app.register(authPlugin, { config });
   await app.register(securityPlugin, { config });

@@ -24,6 +24,10 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   SEED: z.enum(['auto', 'off'], { error: 'SEED must be auto or off' }).default('auto'),
+  SMTP_URL: z.string().trim().optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)'),
+  MAIL_FROM: z.string().trim().min(3).default('Prairie Motor Hub <no-reply@prairiemotorhub.ca>'),
+  DEALER_EMAIL: z.email({ error: 'DEALER_EMAIL must be an email address' }).default('sales@prairiemotorhub.ca'),
 });
 
 export interface Config {
@@ -46,6 +50,8 @@ export interface Config {
   redisKeyPrefix: string;
   logLevel: string;
   seed: 'auto' | 'off';
+  /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only (modules/mail). */
+  mail: { smtpUrl: string | undefined; from: string; dealerAddress: string };
   /** Session lifetime: idle window and absolute cap. */
   session: { idleMs: number; absoluteMs: number; cookieName: string; secure: boolean };
 }
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisKeyPrefix: 'prairie-motor:',
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dealerAddress: e.DEALER_EMAIL },
     session: {
       idleMs: 7 * 24 * 3600_000,
       absoluteMs: 30 * 24 * 3600_000,

@@ -99,6 +99,15 @@ const pages: RouteObject[] = [
   { path: 'admin/form-analytics', element: admin(page(() => import('@/features/admin/pages/form-analytics-page'))) },
   { path: 'admin/leads', element: admin(page(() => import('@/features/admin/pages/leads-page'))) },
   { path: 'admin/photos', element: admin(page(() => import('@/features/admin/pages/photos-page'))) },
+  // Back-office tools beyond spec §2's list (admin, accounts, leads and content issues).
+  { path: 'admin/inventory', element: admin(page(() => import('@/features/admin/pages/inventory-page'))) },
+  { path: 'admin/audit-log', element: admin(page(() => import('@/features/admin/pages/audit-log-page'))) },
+  { path: 'admin/security', element: admin(page(() => import('@/features/admin/pages/security-page'))) },
+  { path: 'admin/outbox', element: admin(page(() => import('@/features/admin/pages/outbox-page'))) },
+  { path: 'admin/listings', element: admin(page(() => import('@/features/admin/pages/listing-moderation-page'))) },
+  { path: 'admin/content', element: admin(page(() => import('@/features/admin/pages/content-list-page'))) },
+  { path: 'admin/content/new', element: admin(page(() => import('@/features/admin/pages/content-editor-page'))) },
+  { path: 'admin/content/:id', element: admin(page(() => import('@/features/admin/pages/content-editor-page'))) },
 
   // spec §2: any other path
   { path: '*', element: notFound },

@@ -1,0 +1,159 @@
+// Core tables: accounts, sessions, inventory, appointments and affordability criteria (foundation and shopping issues).
+import { sql } from 'drizzle-orm';
+import {
+  bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 32 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 60 }),
+  lastName: varchar('last_name', { length: 60 }),
+  profileImageUrl: text('profile_image_url'),
+  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+  isActive: integer('is_active').notNull().default(1),
+  ...timestamps,
+}, (t) => [
+  // Usernames and emails are unique regardless of case.
+  uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+]);
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the random 256-bit token: a stolen table does not yield usable tokens. */
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Absolute expiry; idle expiry is lastSeenAt + the idle window. */
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  userAgent: text('user_agent'),
+  ip: varchar('ip', { length: 64 }),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const vehicles = pgTable('vehicles', {
+  id: serial('id').primaryKey(),
+  vin: varchar('vin', { length: 17 }).notNull().unique(),
+  stockNumber: varchar('stock_number', { length: 20 }).notNull().unique(),
+  year: smallint('year').notNull(),
+  make: varchar('make', { length: 40 }).notNull(),
+  model: varchar('model', { length: 60 }).notNull(),
+  trim: varchar('trim', { length: 60 }),
+  price: integer('price').notNull(),
+  originalPrice: integer('original_price'),
+  mileage: integer('mileage').notNull(),
+  bodyType: varchar('body_type', { length: 40 }).notNull(),
+  condition: text('condition', { enum: ['new', 'used'] }).notNull().default('used'),
+  sellerType: text('seller_type', { enum: ['dealer', 'private seller'] }).notNull().default('dealer'),
+  status: text('status', { enum: ['available', 'pending', 'sold'] }).notNull().default('available'),
+  transmission: varchar('transmission', { length: 40 }).notNull(),
+  engine: varchar('engine', { length: 80 }),
+  drivetrain: varchar('drivetrain', { length: 10 }),
+  fuelType: varchar('fuel_type', { length: 30 }).notNull(),
+  exteriorColor: varchar('exterior_color', { length: 40 }).notNull(),
+  interiorColor: varchar('interior_color', { length: 40 }),
+  doors: smallint('doors'),
+  seats: smallint('seats'),
+  description: text('description').notNull().default(''),
+  location: text('location', { enum: ['Edmonton', 'Calgary'] }).notNull(),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Lower-cased text the listing search matches (prefix, substring and trigram similarity). */
+  searchText: text('search_text').generatedAlwaysAs(
+    (): ReturnType<typeof sql> => sql`lower(${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.trim}, '') || ' ' || ${vehicles.bodyType} || ' ' || ${vehicles.exteriorColor} || ' ' || coalesce(${vehicles.interiorColor}, '') || ' ' || ${vehicles.fuelType} || ' ' || coalesce(${vehicles.drivetrain}, '') || ' ' || immutable_array_to_string(${vehicles.features}, ' '))`,
+  ),
+  soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (t) => [
+  index('vehicles_status_price_idx').on(t.status, t.price),
+  index('vehicles_status_year_idx').on(t.status, t.year),
+  index('vehicles_status_mileage_idx').on(t.status, t.mileage),
+  index('vehicles_status_created_idx').on(t.status, t.createdAt),
+  index('vehicles_make_model_idx').on(t.make, t.model),
+  // The listing filters makes case-insensitively (lower(make) = any(...)); this keeps make filters off a full scan.
+  index('vehicles_make_lower_idx').on(sql`lower(${t.make})`),
+  // The default "recommended" order (price cuts first, then newest; read backwards): a listing page is an index read.
+  index('vehicles_recommended_idx').on(t.status, sql`(${t.originalPrice} is not null)`, t.createdAt, t.id),
+  index('vehicles_body_idx').on(t.bodyType),
+  index('vehicles_owner_idx').on(t.ownerId),
+  index('vehicles_features_idx').using('gin', t.features),
+  index('vehicles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  check('vehicles_price_check', sql`${t.price} >= 0`),
+  check('vehicles_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} > ${t.price}`),
+  check('vehicles_mileage_check', sql`${t.mileage} >= 0`),
+  check('vehicles_year_check', sql`${t.year} between 1980 and 2100`),
+  check('vehicles_vin_check', sql`${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+]);
+
+export const vehiclePhotos = pgTable('vehicle_photos', {
+  id: serial('id').primaryKey(),
+  vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+  /** 0 is the cover photo. */
+  position: smallint('position').notNull(),
+  alt: text('alt').notNull().default(''),
+  /** Storage key prefix; variants live at `${key}-${width}.${format}`. */
+  storageKey: text('storage_key').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** [{width, format}] of the stored variants. */
+  variants: jsonb('variants').$type<{ width: number; format: 'webp' | 'avif' | 'jpeg' }[]>().notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('vehicle_photos_vehicle_idx').on(t.vehicleId, t.position)]);
+
+export const priceHistory = pgTable('price_history', {
+  id: serial('id').primaryKey(),
+  vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+  previousPrice: integer('previous_price'),
+  price: integer('price').notNull(),
+  changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('price_history_vehicle_idx').on(t.vehicleId, t.changedAt)]);
+
+/** Seed runs once: this row records that it did (spec: seed the demo data on first start only). */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Test-drive and other appointment requests (spec §3 appointment request, §5 validation). */
+export const appointments = pgTable('appointments', {
+  id: serial('id').primaryKey(),
+  customerName: varchar('customer_name', { length: 100 }).notNull(),
+  customerPhone: varchar('customer_phone', { length: 40 }).notNull(),
+  customerEmail: varchar('customer_email', { length: 254 }),
+  appointmentType: text('appointment_type', { enum: ['test_drive', 'consultation', 'financing', 'inspection', 'general'] }).notNull(),
+  /** The dealership-local calendar date (YYYY-MM-DD) and slot label the customer chose. */
+  preferredDate: varchar('preferred_date', { length: 10 }).notNull(),
+  preferredTime: varchar('preferred_time', { length: 10 }).notNull(),
+  message: text('message').notNull().default(''),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  vehicleInfo: varchar('vehicle_info', { length: 200 }).notNull().default('General Consultation'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['requested', 'confirmed', 'completed', 'cancelled', 'no_show'] }).notNull().default('requested'),
+  ...timestamps,
+}, (t) => [
+  index('appointments_vehicle_idx').on(t.vehicleId),
+  index('appointments_created_idx').on(t.createdAt),
+]);
+
+/** Affordability criteria a shopper applied from the calculator (spec §7 POST /api/approval-criteria). */
+export const approvalCriteria = pgTable('approval_criteria', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  creditScoreMin: smallint('credit_score_min').notNull(),
+  creditScoreMax: smallint('credit_score_max').notNull(),
+  monthlyIncome: integer('monthly_income').notNull(),
+  downPayment: integer('down_payment').notNull(),
+  monthlyBudget: integer('monthly_budget').notNull(),
+  loanTerm: smallint('loan_term').notNull(),
+  /** Annual percent with two decimals, kept as basis points to stay exact. */
+  interestRateBp: integer('interest_rate_bp').notNull(),
+  approvedAmount: integer('approved_amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('approval_criteria_user_idx').on(t.userId, t.createdAt)]);
