@@ -40,6 +40,8 @@ export const registerBodySchema = z.object({
   password: z.string({ error: 'password is required' }).min(PASSWORD_MIN, `password needs at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `password is at most ${PASSWORD_MAX} characters`),
   firstName: z.string().trim().max(60, 'firstName is at most 60 characters').refine(hasNoNul, 'firstName contains a NUL character').optional(),
   lastName: z.string().trim().max(60, 'lastName is at most 60 characters').refine(hasNoNul, 'lastName contains a NUL character').optional(),
+  /** A friend's referral code (the stored pending code, spec §3). An unknown code never blocks the sign-up; see modules/referrals. */
+  referralCode: z.string().max(64, 'referralCode is at most 64 characters').optional(),
 });
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });

@@ -35,3 +35,15 @@ export const DEALERSHIP = {
 /** Alberta: the advertised price includes every fee except GST (AMVIC all-in pricing). */
 export const ALL_IN_PRICE_NOTE = 'All-in price: includes every fee except GST.';
 export const GST_RATE = 0.05;
+
+/**
+ * Referral program terms (issue 5): the only place the reward is stated; the info page, the referral page and
+ * the server's credit all read it. A dealer changes the amount or wording here. Credit is recorded when the
+ * friend creates an account with the code; how the reward is paid out is arranged with the dealership.
+ */
+export const REFERRAL_PROGRAM = {
+  /** Whole CAD credited to the referrer per friend who signs up with their code. */
+  rewardAmount: 100,
+  /** What the amount is, in the words used on the pages. */
+  rewardDescription: 'credit toward service or accessories at either of our stores',
+} as const;

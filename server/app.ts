@@ -11,7 +11,9 @@ import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
+import { listingRoutes } from './modules/listings/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { referralRoutes } from './modules/referrals/routes';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { similarVehicleRoutes } from './modules/vehicles/similar';
@@ -77,6 +79,8 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(dealRoutes);
   await app.register(financeRoutes);
   await app.register(finderRoutes);
+  await app.register(referralRoutes);
+  await app.register(listingRoutes);
 
   // Last: its not-found handler serves the SPA for client routes and a JSON 404 for everything else.
   await app.register(staticPlugin, { config, ...(clientDir ? { clientDir } : {}) });

@@ -98,7 +98,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback<AuthContextValue['register']>(
-    async (input) => acceptSession(await apiPost<unknown>('/api/auth/register', input)),
+    async (input) => {
+      // Referral program (spec §3/§4): the pending code a referral link stored goes along, then is spent.
+      const referralCode = readString(STORAGE_KEYS.pendingReferral) ?? undefined;
+      const user = await acceptSession(await apiPost<unknown>('/api/auth/register', { ...input, referralCode }));
+      if (referralCode) removeItem(STORAGE_KEYS.pendingReferral);
+      return user;
+    },
     [acceptSession],
   );
 

@@ -5,6 +5,7 @@ import { currentUserResponseSchema, loginBodySchema, loginResponseSchema, regist
 import { unauthorized } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
+import { creditReferralOnSignUp } from '../referrals/service';
 import { login, register } from './service';
 import { destroySession } from './sessions';
 
@@ -33,6 +34,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     await registerIp.hit(request, request.ip);
     const { token, expiresAt, user } = await register(app.db, config, request.body, metaOf(request));
+    // Referral program (issue 5): credit the friend whose code came along. The account exists either way.
+    await creditReferralOnSignUp(app.db, request.body.referralCode, user.id)
+      .catch((err: unknown) => request.log.error({ err }, 'referral credit failed at sign-up'));
     setSessionCookie(reply, config, token, expiresAt);
     return reply.code(201).send({ token, user });
   });

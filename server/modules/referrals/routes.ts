@@ -1,0 +1,51 @@
+// Referral program API (issue 5). Thin: contracts from domain/referral.ts, one service call each.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@domain/api';
+import { myReferralsSchema, redeemReferralBodySchema, redeemReferralResultSchema, referralCodeInfoSchema, referralCodeParams } from '@domain/referral';
+import { requireUser } from '../../plugins/auth';
+import { createLimiter } from '../../plugins/rate-limit';
+import { codeInfo, myReferrals, redeemReferral } from './service';
+
+/** Code look-ups are public: enough for real visitors, too few to walk the code space. */
+export const CODE_LOOKUPS_PER_IP = { max: 30, windowMs: 10 * 60_000 };
+/** Redeeming is per account; a handful of typos is fine, guessing codes is not. */
+export const REDEEMS_PER_USER = { max: 5, windowMs: 60 * 60_000 };
+
+export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lookupIp = createLimiter(app, { name: 'referral-lookup-ip', ...CODE_LOOKUPS_PER_IP, message: 'Too many referral code checks from this address. Try again later.' });
+  const redeemUser = createLimiter(app, { name: 'referral-redeem-user', ...REDEEMS_PER_USER, message: 'Too many attempts to apply a referral code. Try again later.' });
+
+  app.get('/api/referrals/me', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['referrals'], summary: 'My referral code, share link, the friends I referred and the rewards earned',
+      response: { 200: myReferralsSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return myReferrals(app.db, request.user!.id);
+  });
+
+  app.get('/api/referrals/codes/:code', {
+    schema: {
+      tags: ['referrals'], summary: 'Check a referral code (the referrer\'s first name only)',
+      params: referralCodeParams,
+      response: { 200: referralCodeInfoSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+    },
+  }, async (request) => {
+    await lookupIp.hit(request, request.ip);
+    return codeInfo(app.db, request.params.code);
+  });
+
+  app.post('/api/referrals/redeem', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['referrals'], summary: 'Apply a friend\'s code to my new account (within 7 days of sign-up)',
+      body: redeemReferralBodySchema,
+      response: { 200: redeemReferralResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+    },
+  }, async (request) => {
+    await redeemUser.hit(request, String(request.user!.id));
+    return redeemReferral(app.db, request.user!.id, request.body.code);
+  });
+};
