@@ -1,4 +1,118 @@
-// Private-seller listings API (issue 5).
+// Private-seller listings API (issue 5). The seller's routes act on their own listings only (another user's is a
+// 404); moderation is admin-only (401/403); the public routes give the seller's first name and take a buyer's message.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, messageSchema } from '@domain/api';
+import {
+  buyerMessageSchema, listingIdParams, listingResultSchema, listingSellerSchema, moderationListSchema, moderationQuerySchema,
+  myListingsSchema, privateListingInputSchema, rejectRouteBodySchema,
+} from '@domain/private-listing';
+import { vehicleIdParams } from '@domain/vehicle';
+import { badRequest } from '../../errors';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import { createLimiter } from '../../plugins/rate-limit';
+import { actorOf } from '../audit/record';
+import {
+  approveListing, contextOf, createListing, getMine, listMine, markListingSold, messageSeller, moderationQueue, rejectListing,
+  sellerOf, updateListing, withdrawListing,
+} from './service';
 
-export const listingRoutes: FastifyPluginAsyncZod = async () => {};
+/** A private seller lists a car or two; this stops a script from flooding the moderation queue. */
+export const LISTINGS_PER_USER = { max: 10, windowMs: 24 * 60 * 60_000 };
+/** Buyers' messages to sellers: a few per hour per address keeps sellers' inboxes free of spam. */
+export const BUYER_MESSAGES_PER_IP = { max: 5, windowMs: 60 * 60_000 };
+
+const userErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
+
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  const createUser = createLimiter(app, { name: 'listing-create-user', ...LISTINGS_PER_USER, message: 'You have listed many vehicles today. Try again tomorrow or contact us.' });
+  const messageIp = createLimiter(app, { name: 'listing-message-ip', ...BUYER_MESSAGES_PER_IP, message: 'Too many messages from this address. Please try again later.' });
+
+  // ---- The seller's own listings ----
+  app.get('/api/my-listings', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'My private listings, newest first', response: { 200: myListingsSchema, 401: errorSchema, 403: errorSchema } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return { listings: await listMine(app.db, request.user!.id) };
+  });
+
+  app.get('/api/my-listings/:id', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'One of my listings', params: listingIdParams, response: { 200: listingResultSchema.shape.listing, ...userErrors } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return getMine(app.db, request.user!.id, request.params.id);
+  });
+
+  app.post('/api/my-listings', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['listings'], summary: 'List my vehicle; it waits for an admin\'s approval before it appears in search',
+      body: privateListingInputSchema, response: { 201: listingResultSchema, ...userErrors, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    await createUser.hit(request, String(request.user!.id));
+    const listing = await createListing(ctx, request.user!.id, request.body);
+    return reply.code(201).send({ message: 'Listing submitted for review', listing });
+  });
+
+  app.put('/api/my-listings/:id', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['listings'], summary: 'Edit my listing; it is reviewed again before it returns to search',
+      params: listingIdParams, body: privateListingInputSchema, response: { 200: listingResultSchema, ...userErrors },
+    },
+  }, async (request) => ({ message: 'Changes submitted for review', listing: await updateListing(ctx, request.user!.id, request.params.id, request.body) }));
+
+  app.post('/api/my-listings/:id/withdraw', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'Withdraw my listing', params: listingIdParams, response: { 200: listingResultSchema, ...userErrors } },
+  }, async (request) => ({ message: 'Listing withdrawn', listing: await withdrawListing(ctx, request.user!.id, request.params.id) }));
+
+  app.post('/api/my-listings/:id/mark-sold', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'Mark my live listing sold', params: listingIdParams, response: { 200: listingResultSchema, ...userErrors } },
+  }, async (request) => ({ message: 'Listing marked as sold', listing: await markListingSold(ctx, request.user!.id, request.params.id) }));
+
+  // ---- Moderation (admin) ----
+  app.get('/api/admin/listings', {
+    preHandler: requireAdmin,
+    schema: { tags: ['listings', 'admin'], summary: 'Private listings by moderation state (default: pending, oldest first)', querystring: moderationQuerySchema, response: { 200: moderationListSchema, ...adminErrors } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return moderationQueue(app.db, request.query.state);
+  });
+
+  app.post('/api/admin/listings/:id/approve', {
+    preHandler: requireAdmin,
+    schema: { tags: ['listings', 'admin'], summary: 'Approve a pending private listing: it appears in search', params: listingIdParams, response: { 200: messageSchema, ...adminErrors } },
+  }, async (request) => approveListing(ctx, actorOf(request), request.params.id));
+
+  app.post('/api/admin/listings/:id/reject', {
+    preHandler: requireAdmin,
+    schema: { tags: ['listings', 'admin'], summary: 'Reject a pending private listing with a reason the seller reads', params: listingIdParams, body: rejectRouteBodySchema, response: { 200: messageSchema, ...adminErrors } },
+  }, async (request) => {
+    const { reason } = request.body;
+    if (!reason) throw badRequest('Invalid body: reason is required', { reason: 'reason is required' });
+    return rejectListing(ctx, actorOf(request), request.params.id, reason);
+  });
+
+  // ---- Public: seller's first name, buyer's message ----
+  app.get('/api/vehicles/:id/private-seller', {
+    schema: { tags: ['listings'], summary: 'The private seller of a live listing, by first name only', params: vehicleIdParams, response: { 200: listingSellerSchema, 400: errorSchema, 404: errorSchema } },
+  }, async (request) => sellerOf(app.db, request.params.id));
+
+  app.post('/api/vehicles/:id/private-seller/messages', {
+    schema: {
+      tags: ['listings'], summary: 'Send the private seller a message (by email; no contact details are shown to buyers)',
+      params: vehicleIdParams, body: buyerMessageSchema, response: { 201: z.object({ message: z.string() }), 400: errorSchema, 404: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    await messageIp.hit(request, request.ip);
+    return reply.code(201).send(await messageSeller(app, request.params.id, request.user?.id ?? null, request.body));
+  });
+};
