@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from './header';
 import { SiteFooter } from './footer';
+import { ReferralModal } from '@/features/referral/components/referral-modal';
 
 export function SiteLayout() {
   return (
@@ -17,6 +18,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* spec §2/§4: the referral registration modal, for visitors with a referral code. */}
+      <ReferralModal />
     </div>
   );
 }

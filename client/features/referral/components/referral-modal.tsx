@@ -1,0 +1,53 @@
+// The referral registration modal of spec §2 (home page) and §4: it opens when a referral code exists (the URL's
+// `ref` query, or the pending code stored in browser storage), auth loading has finished and the visitor is not
+// logged in. A `ref` code is stored and the URL query cleared after 1 s (spec §9 "referral URL cleanup 1 s").
+// Mounted once in the site layout, so a shared link to any page (/vehicles/12?ref=…) works too.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { STORAGE_KEYS, TIMING } from '@domain/constants';
+import { useAuth } from '@/lib/auth';
+import { readString, writeString } from '@/lib/storage';
+import { parseReferralCode } from '../referral-code';
+
+const ReferralDialog = lazy(() => import('./referral-dialog'));
+
+/** Pages that already are the next step (or explain the code themselves): the modal would only get in the way. */
+const QUIET_PATHS = ['/register', '/login', '/customer-login', '/admin-login', '/referral-landing', '/forgot-password', '/reset-password'];
+
+export function ReferralModal() {
+  const { status } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  const rawRef = params.get('ref');
+  const urlCode = parseReferralCode(rawRef);
+
+  // spec §4: the code is stored and the URL query cleared after 1 s.
+  useEffect(() => {
+    if (rawRef === null) return;
+    let done = false;
+    const timer = window.setTimeout(() => {
+      done = true;
+      if (urlCode) writeString(STORAGE_KEYS.pendingReferral, urlCode);
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('ref');
+        return next;
+      }, { replace: true, preventScrollReset: true });
+    }, TIMING.referralUrlCleanup);
+    return () => {
+      window.clearTimeout(timer);
+      // Left the page within the second: keep the code anyway, so the friend's credit is not lost.
+      if (!done && urlCode) writeString(STORAGE_KEYS.pendingReferral, urlCode);
+    };
+  }, [rawRef, urlCode, setParams]);
+
+  const code = urlCode ?? parseReferralCode(readString(STORAGE_KEYS.pendingReferral));
+  const open = !!code && status === 'unauthenticated' && !dismissed && !QUIET_PATHS.includes(pathname);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReferralDialog code={code} onClose={() => setDismissed(true)} />
+    </Suspense>
+  );
+}
