@@ -54,7 +54,7 @@ const pages: RouteObject[] = [
   { path: 'pre-approval', element: page(() => import('@/features/finance/pages/pre-approval-page')) },
   // spec §6: visitors may keep a saved list too; only syncing it needs an account.
   { path: 'saved', element: page(() => import('@/features/saved/pages/saved-page')) },
-  { path: 'my-listings', element: <RequireAuth>{page(() => import('@/features/account/pages/my-listings-page'))}</RequireAuth> },
+  { path: 'my-listings', element: <RequireAuth>{page(() => import('@/features/listings/pages/my-listings-page'))}</RequireAuth> },
   { path: 'contact', element: page(() => import('@/features/leads/pages/contact-page')) },
   { path: 'blog', element: page(() => import('@/features/content/pages/blog-index-page')) },
   { path: 'blog/category/:slug', element: page(() => import('@/features/content/pages/blog-category-page')) },
