@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatKm } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BookingModal } from '@/components/booking-modal';
+import { PrivateSellerContact } from '@/components/private-seller-contact';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { vehicleTitle } from '@/components/vehicle-card';
@@ -118,6 +119,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 </span>
               </p>
             )}
+            {privateSeller && !vehicle.isSold && <PrivateSellerContact vehicleId={vehicle.id} vehicleName={title} />}
 
             <div className="flex flex-col gap-2">
               {!vehicle.isSold && (
