@@ -6,3 +6,4 @@ export * from './tables/admin';
 export * from './tables/accounts';
 export * from './tables/leads';
 export * from './tables/content';
+export * from './tables/finance';
