@@ -1,3 +1,92 @@
-// Leads and conversations (issue 6): leads, chat, pre-approvals, analytics.
-// Import shared tables from './core' and './platform'; shared columns from './columns'.
-export {};
+// Leads and conversations (issue 6): every enquiry that reaches the dealer (chat, booking, contact, pre-approval,
+// sell/trade, private-listing message) is one row in `leads`, so the inbox at /admin/leads is one query and no
+// lead is lost. Chat messages hang off a chat session and, once the shopper left a name and phone, off the lead.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { appointments, users, vehicles } from './core';
+
+/** The sales pipeline a lead moves through (issue 6, "status pipeline"). */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'sold', 'lost'] as const;
+
+/** A trade-in the shopper described; exported as the second ADF <vehicle interest="trade-in">. */
+export interface LeadTradeIn {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  trim?: string | null;
+  vin?: string | null;
+  mileage?: number | null;
+  condition?: string | null;
+}
+
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  /** Where it came from: `carbro_chat` (spec §3), `booking`, `contact`, `pre_approval`, `sell_my_vehicle`, `trade_appraiser`, `private_listing`… */
+  source: varchar('source', { length: 40 }).notNull(),
+  /** What kind of enquiry: `chat` (spec §3), `appointment`, `contact`, `pre_approval`, `sell`, `trade_in`, `listing_message`, `general`. */
+  leadType: varchar('lead_type', { length: 30 }).notNull(),
+  name: varchar('name', { length: 100 }).notNull().default(''),
+  phone: varchar('phone', { length: 40 }),
+  email: varchar('email', { length: 254 }),
+  message: text('message').notNull().default(''),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  /** Human label of the vehicle of interest, kept when the vehicle row is later deleted. */
+  vehicleInfo: varchar('vehicle_info', { length: 200 }),
+  tradeIn: jsonb('trade_in').$type<LeadTradeIn>(),
+  /** The rest of what the form sent (spec §3 additionalData), never shown to the public. */
+  additionalData: jsonb('additional_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+  assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The signed-in shopper, if any. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+  /** The record another module keeps for this lead, e.g. `pre_approval`/42, so the inbox can link to it. */
+  refType: varchar('ref_type', { length: 40 }),
+  refId: varchar('ref_id', { length: 64 }),
+  /**
+   * SHA-256 of the random token handed to the chat widget when it created this lead: the widget proves with it
+   * that later chat messages belong to this lead, without exposing lead ids to guessing.
+   */
+  chatTokenHash: varchar('chat_token_hash', { length: 64 }),
+  /** The first time staff moved the lead out of `new` or wrote a note: the inbox's "time to first response". */
+  firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (t) => [
+  index('leads_created_idx').on(t.createdAt),
+  index('leads_status_idx').on(t.status, t.createdAt),
+  index('leads_source_idx').on(t.source),
+  index('leads_assignee_idx').on(t.assigneeId),
+  index('leads_vehicle_idx').on(t.vehicleId),
+  uniqueIndex('leads_chat_token_idx').on(t.chatTokenHash),
+  index('leads_ref_idx').on(t.refType, t.refId),
+  check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'qualified', 'appointment', 'sold', 'lost')`),
+]);
+
+/** Staff notes on a lead (the inbox's notes; writing one counts as a first response). */
+export const leadNotes = pgTable('lead_notes', {
+  id: serial('id').primaryKey(),
+  leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: varchar('author_name', { length: 100 }).notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)]);
+
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+
+/** One message of a car-assistant conversation (spec §3 chat message), stored against its session and lead. */
+export const chatMessages = pgTable('chat_messages', {
+  id: serial('id').primaryKey(),
+  sessionId: varchar('session_id', { length: 64 }).notNull(),
+  leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+  role: text('role', { enum: CHAT_ROLES }).notNull(),
+  content: text('content').notNull(),
+  /** Which assistant answered (`builtin` or `llm`), for the inbox and for tuning. */
+  engine: varchar('engine', { length: 20 }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('chat_messages_session_idx').on(t.sessionId, t.createdAt),
+  index('chat_messages_lead_idx').on(t.leadId, t.createdAt),
+  check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+]);
