@@ -36,7 +36,11 @@ const login = page(() => import('@/features/account/pages/login-page'));
 const adminLogin = page(() => import('@/features/account/pages/login-page'), { variant: 'admin' as const });
 
 // Admin and staff pages (spec §2). Old and /admin/ paths both work: links in the wild use both.
-const admin = (element: ReactElement) => <RequireAdmin>{element}</RequireAdmin>;
+// The back-office shell (sidebar of every tool) wraps each admin page; lazy so public pages never download it.
+const AdminLayout = lazy(() => import('@/features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const admin = (element: ReactElement) => (
+  <RequireAdmin><Suspense fallback={<PageSpinner />}><AdminLayout>{element}</AdminLayout></Suspense></RequireAdmin>
+);
 const adminDashboard = admin(page(() => import('@/features/admin/pages/dashboard-page')));
 const vehicleForm = admin(page(() => import('@/features/admin/pages/vehicle-form-page')));
 const bulkImport = admin(page(() => import('@/features/admin/pages/bulk-import-page')));
