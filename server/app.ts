@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { referralRoutes } from './modules/referrals/routes';
+import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { similarVehicleRoutes } from './modules/vehicles/similar';
@@ -70,6 +71,8 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(openapiPlugin, { version: pkg.version });
+  // Before the modules: they add their pages' sitemap entries and server-rendered heads through app.seo.
+  await app.register(seoPlugin);
 
   await app.register(healthRoutes, { version: pkg.version });
   await app.register(authRoutes);
