@@ -1,4 +1,5 @@
 // Environment configuration, validated at boot: a clear message per bad variable (DESIGN.md convention 7).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,9 @@ const envSchema = z.object({
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)'),
   MAIL_FROM: z.string().trim().min(3).default('Prairie Motor Hub <no-reply@prairiemotorhub.ca>'),
   DEALER_EMAIL: z.email({ error: 'DEALER_EMAIL must be an email address' }).default('sales@prairiemotorhub.ca'),
+  PII_ENCRYPTION_KEY: z.string().trim().refine((v) => parsePiiKey(v) !== null, 'PII_ENCRYPTION_KEY must be 32 random bytes as base64 (44 characters) or hex (64 characters), e.g. `openssl rand -base64 32`').optional(),
+  PII_ENCRYPTION_OLD_KEYS: z.string().trim().refine((v) => v.split(',').every((k) => parsePiiKey(k.trim()) !== null), 'PII_ENCRYPTION_OLD_KEYS must be a comma-separated list of retired 32-byte keys (base64 or hex)').optional(),
+  PRE_APPROVAL_RETENTION_DAYS: z.coerce.number({ error: 'PRE_APPROVAL_RETENTION_DAYS must be a number' }).int('PRE_APPROVAL_RETENTION_DAYS must be a whole number of days').min(1, 'PRE_APPROVAL_RETENTION_DAYS must be at least 1').max(3650, 'PRE_APPROVAL_RETENTION_DAYS is at most 3650').default(730),
 });
 
 export interface Config {
@@ -54,7 +58,27 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; dealerAddress: string };
   /** Session lifetime: idle window and absolute cap. */
   session: { idleMs: number; absoluteMs: number; cookieName: string; secure: boolean };
+  /**
+   * AES-256-GCM keys for personal data at rest (modules/crypto/pii.ts): the current key encrypts, retired keys
+   * still decrypt. devKey marks the fixed development key (never accepted in production).
+   */
+  pii: { current: Buffer; retired: Buffer[]; devKey: boolean };
+  /** Pre-approval applications older than this are purged (modules/jobs). */
+  preApprovalRetentionDays: number;
 }
+
+/** A 32-byte key written as base64 or hex, or null when it is neither. */
+export function parsePiiKey(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value, 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
+/** Development and test only: anyone can read the source, so data encrypted with it is not protected. */
+const DEV_PII_KEY = createHash('sha256').update('prairie-motor-hub development PII key, not for production').digest();
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -79,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
   if (production && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when NODE_ENV is production (the demo default is for development only)');
+  if (production && !e.PII_ENCRYPTION_KEY) problems.push('PII_ENCRYPTION_KEY: required when NODE_ENV is production (32 random bytes, e.g. `openssl rand -base64 32`); it encrypts pre-approval applications');
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV is production (at least 32 random characters)');
   if (production && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: the documented demo password cannot be used in production');
   if (problems.length) throw new ConfigError(problems);
@@ -107,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cookieName: 'session',
       secure: publicUrl.startsWith('https://'),
     },
+    pii: {
+      current: e.PII_ENCRYPTION_KEY ? parsePiiKey(e.PII_ENCRYPTION_KEY)! : DEV_PII_KEY,
+      retired: (e.PII_ENCRYPTION_OLD_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean).map((k) => parsePiiKey(k)!),
+      devKey: !e.PII_ENCRYPTION_KEY,
+    },
+    preApprovalRetentionDays: e.PRE_APPROVAL_RETENTION_DAYS,
     ...overrides,
   };
 }
