@@ -13,6 +13,7 @@ import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { LocalDiskStorage } from './modules/media/storage';
 import { referralRoutes } from './modules/referrals/routes';
 import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
     ttlMs: database.kind === 'pglite' ? Infinity : 5_000,
   }));
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
+  app.decorate('storage', new LocalDiskStorage(config.uploadsDir));
   await app.register(bodyPlugin);
   await app.register(authPlugin, { config });
   await app.register(securityPlugin, { config });

@@ -1,0 +1,191 @@
+// Uploaded image → stored WebP and AVIF variants (admin issue, "Image manager": the server checks type by content,
+// size (15 MB) and pixel count, strips metadata and stores resized WebP/AVIF variants made with sharp).
+//
+// Usage from any module (see storage.ts for the Storage side):
+//
+//   const saved = await saveImage(app.storage, buffer, { kind: 'vehicle', keyPrefix: `vehicles/${vehicleId}` });
+//   // saved = { storageKey, width, height, bytes, format (of the original), variants: [{ width, height, format }] }
+//   // files: `${storageKey}-${width}.${format}`, URL app.storage.url(variantKey(storageKey, width, format))
+//
+// processImage() alone does the checks and encoding without storing anything. Bad input throws an AppError with
+// a 4xx status and a sentence the uploader can act on (empty file, not an image, over 15 MB, too many pixels),
+// so a route can let it propagate. Nothing is written before every check has passed.
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { ACCEPTED_FORMATS_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@domain/media';
+import { AppError } from '../../errors';
+import type { Storage } from './storage';
+
+export type ImageKind = 'vehicle' | 'listing' | 'cover' | 'avatar';
+export type VariantFormat = 'webp' | 'avif';
+
+interface KindSpec {
+  /** Stored widths; widths above the original are skipped (never upscaled). */
+  widths: readonly number[];
+  /** Square crop (profile photos), centred on the most interesting region. */
+  square?: boolean;
+}
+
+/**
+ * Vehicle photos: 480 for phone cards, 960 for desktop cards and phone galleries, 1600 for the desktop gallery.
+ * Blog covers are shown full width, profile photos small and square.
+ */
+export const KIND_SPECS: Record<ImageKind, KindSpec> = {
+  vehicle: { widths: [480, 960, 1600] },
+  listing: { widths: [480, 960, 1600] },
+  cover: { widths: [640, 1280, 1920] },
+  avatar: { widths: [128, 256, 512], square: true },
+};
+
+export const VARIANT_FORMATS: readonly VariantFormat[] = ['avif', 'webp'];
+const CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+/** Quality/effort: visually clean photos at a fraction of the camera's size; low effort keeps uploads quick on 2 cores. */
+const WEBP_OPTIONS = { quality: 78, effort: 3 } as const;
+const AVIF_OPTIONS = { quality: 52, effort: 2 } as const;
+
+export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+
+export interface ImageVariant { width: number; height: number; format: VariantFormat; data: Buffer }
+export interface ProcessedImage {
+  /** Upright size of the largest stored variant. */
+  width: number;
+  height: number;
+  /** What the upload really was (by content). */
+  format: SourceFormat;
+  variants: ImageVariant[];
+}
+export interface SavedImage {
+  storageKey: string;
+  width: number;
+  height: number;
+  format: SourceFormat;
+  /** Bytes stored for all variants together. */
+  bytes: number;
+  variants: { width: number; height: number; format: VariantFormat }[];
+}
+
+const mb = (n: number) => `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
+const imageError = (status: number, code: string, message: string) => new AppError(status, code, message);
+
+/** The container by its first bytes; the file name and the browser's content type are never trusted. */
+export function sniffFormat(buf: Buffer): SourceFormat | 'isobmff' | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  // AVIF and HEIC share the ISO base media container; sharp's metadata tells them apart below.
+  if (buf.length >= 12 && buf.toString('latin1', 4, 8) === 'ftyp') return 'isobmff';
+  return null;
+}
+
+/** Width of each variant a kind stores for an original this wide. */
+export function variantWidths(kind: ImageKind, originalWidth: number): number[] {
+  const fitting = KIND_SPECS[kind].widths.filter((w) => w <= originalWidth);
+  return fitting.length ? fitting : [originalWidth];
+}
+
+export function variantKey(storageKey: string, width: number, format: string): string {
+  return `${storageKey}-${width}.${format}`;
+}
+
+/** Checks an upload and encodes its variants. Throws a 4xx AppError for anything that is not a usable photo. */
+export async function processImage(input: Buffer, { kind }: { kind: ImageKind }): Promise<ProcessedImage> {
+  if (input.length === 0) throw imageError(400, 'image_empty', 'The file is empty (0 bytes). Choose the photo again.');
+  if (input.length > MAX_UPLOAD_BYTES) {
+    throw imageError(413, 'image_too_large', `The file is ${mb(input.length)}; photos can be at most ${mb(MAX_UPLOAD_BYTES)}.`);
+  }
+  const sniffed = sniffFormat(input);
+  const notImage = imageError(415, 'image_unsupported', `The file is not a ${ACCEPTED_FORMATS_LABEL} image (checked by its content, not its name).`);
+  if (!sniffed) throw notImage;
+
+  let meta: Metadata;
+  try {
+    // No pixel limit here: the header alone says how big the picture is, so the answer can say by how much.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw sniffed === 'isobmff' ? notImage : imageError(400, 'image_corrupt', 'The image could not be read; the file may be damaged or incomplete.');
+  }
+  // The container and the decoder must agree: a PNG header on a JPEG body is not a photo we trust.
+  const format: SourceFormat | null = meta.format === 'heif'
+    ? (sniffed === 'isobmff' && meta.compression === 'av1' ? 'avif' : null)
+    : sniffed !== 'isobmff' && meta.format === sniffed ? sniffed : null;
+  if (!format) {
+    throw meta.format === 'heif'
+      ? imageError(415, 'image_unsupported', `HEIC photos are not supported yet; export them as JPEG (${ACCEPTED_FORMATS_LABEL}).`)
+      : notImage;
+  }
+  const { width = 0, height = 0 } = meta;
+  if (!width || !height) throw imageError(400, 'image_corrupt', 'The image has no size; the file may be damaged.');
+  if (width * height > MAX_UPLOAD_PIXELS) {
+    throw imageError(413, 'image_too_many_pixels',
+      `The image is ${width} × ${height} (${Math.round((width * height) / 1e6)} megapixels); photos can be at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels.`);
+  }
+
+  // Upright (EXIF orientation applied) and scaled once to the largest stored width; every variant is encoded from
+  // those pixels. sharp writes no EXIF, GPS or camera metadata unless asked, so the outputs carry none.
+  const spec = KIND_SPECS[kind];
+  const upright = meta.autoOrient ?? { width, height };
+  const widths = variantWidths(kind, spec.square ? Math.min(upright.width, upright.height) : upright.width);
+  const largest = Math.max(...widths);
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    let img = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).autoOrient();
+    img = spec.square
+      ? img.resize(largest, largest, { fit: 'cover', position: sharp.strategy.attention })
+      : img.resize({ width: largest, withoutEnlargement: true });
+    // Flattened on white: transparent PNGs (logos, cut-outs) look as they did on a white page.
+    base = await img.flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw imageError(400, 'image_corrupt', 'The image could not be decoded; the file may be damaged or incomplete.');
+  }
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+
+  const variants: ImageVariant[] = [];
+  for (const w of widths) {
+    const h = Math.max(1, Math.round((w * raw.height) / raw.width));
+    for (const f of VARIANT_FORMATS) {
+      let img = sharp(base.data, { raw });
+      if (w !== raw.width) img = img.resize(w, h, { kernel: 'lanczos3' });
+      const data = await (f === 'webp' ? img.webp(WEBP_OPTIONS) : img.avif(AVIF_OPTIONS)).toBuffer();
+      variants.push({ width: w, height: w === raw.width ? raw.height : h, format: f, data });
+    }
+  }
+  return { width: raw.width, height: raw.height, format, variants };
+}
+
+/** A fresh, unguessable key under a prefix: a new upload never reuses a cached URL. */
+export function newStorageKey(keyPrefix: string): string {
+  return `${keyPrefix.replace(/\/+$/, '')}/${randomBytes(8).toString('hex')}`;
+}
+
+/** Writes processed variants; on a failed write removes what it wrote, so nothing is left half-stored. */
+export async function storeImage(storage: Storage, image: ProcessedImage, keyPrefix: string): Promise<SavedImage> {
+  const storageKey = newStorageKey(keyPrefix);
+  const written: string[] = [];
+  try {
+    for (const v of image.variants) {
+      const key = variantKey(storageKey, v.width, v.format);
+      await storage.put(key, v.data, CONTENT_TYPES[v.format]);
+      written.push(key);
+    }
+  } catch (err) {
+    await Promise.allSettled(written.map((k) => storage.delete(k)));
+    throw err;
+  }
+  return {
+    storageKey,
+    width: image.width,
+    height: image.height,
+    format: image.format,
+    bytes: image.variants.reduce((n, v) => n + v.data.length, 0),
+    variants: image.variants.map(({ width, height, format }) => ({ width, height, format })),
+  };
+}
+
+export async function saveImage(storage: Storage, input: Buffer, opts: { kind: ImageKind; keyPrefix: string }): Promise<SavedImage> {
+  return storeImage(storage, await processImage(input, { kind: opts.kind }), opts.keyPrefix);
+}
+
+/** Removes every variant file of a stored image. Missing files are fine (a retry after a partial delete). */
+export async function deleteImage(storage: Storage, storageKey: string, variants: readonly { width: number; format: string }[]): Promise<void> {
+  await Promise.all(variants.map((v) => storage.delete(variantKey(storageKey, v.width, v.format))));
+}
