@@ -1,0 +1,226 @@
+// Content contracts and rules (issue 7; spec §2 /blog, /blog/category/{slug}, /blog/{slug}, the info and legal
+// pages). One source of truth for slugs, reading time and visibility: the server, the editor and tests share it.
+import { z } from 'zod';
+import { vehicleSchema } from './vehicle';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rules
+
+export const CONTENT_KINDS = ['post', 'page'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** Posts per page of the blog index and category pages. */
+export const BLOG_PAGE_SIZE = 9;
+/** Related posts and vehicles beside a post. */
+export const RELATED_POSTS = 3;
+export const RELATED_VEHICLES = 3;
+
+/**
+ * The site pages of spec §2 that live in the content table. Their paths are fixed routes, so a page's slug is
+ * not editable and no other page can be created: an admin edits these texts, never their addresses.
+ */
+export const INFO_PAGE_SLUGS = [
+  'car-buying-tips', 'car-loans', 'credit-rebuilding', 'first-time-buyers', 'first-time-buyers-guide', 'bad-credit-loans',
+] as const;
+export const LEGAL_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'cookies-policy'] as const;
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
+export const SITE_PAGE_SLUGS: readonly string[] = [...INFO_PAGE_SLUGS, ...LEGAL_PAGE_SLUGS];
+
+/** The public path of an entry. */
+export const contentPath = (kind: ContentKind, slug: string) => (kind === 'post' ? `/blog/${slug}` : `/${slug}`);
+export const categoryPath = (slug: string) => `/blog/category/${slug}`;
+
+/** Slugs: lower-case words of letters and digits joined by single hyphens (readable, stable, no encoding needed). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 120;
+
+/** A slug from a title: accents folded, '&' read as 'and', everything else that is not a letter or digit a hyphen. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, '');
+}
+
+/** Adult silent reading speed for non-fiction, rounded down to be generous to the reader. */
+export const WORDS_PER_MINUTE = 220;
+
+/** Words a reader reads in a Markdown body: syntax, link targets and image sources are not words. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#>*_`~|-]+/g, ' ');
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Whole minutes, at least 1. */
+export const readingTimeOf = (markdown: string) => Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
+
+/**
+ * Whether an entry is public at `now`: drafts never; published and scheduled ones once their public date has
+ * passed (a scheduled entry's publishedAt is its publishAt). The server's queries apply the same rule in SQL.
+ */
+export function isPubliclyVisible(e: { status: ContentStatus; publishedAt: Date | string | null }, now = new Date()): boolean {
+  if (e.status === 'draft' || e.publishedAt == null) return false;
+  return new Date(e.publishedAt).getTime() <= now.getTime();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public API
+
+const slugParam = z.string().trim().toLowerCase().max(SLUG_MAX, `slug is at most ${SLUG_MAX} characters`)
+  .regex(SLUG_PATTERN, 'slug may use lower-case letters, digits and single hyphens');
+
+export const slugParams = z.object({ slug: slugParam });
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Published posts in the category. */
+  postCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const postSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  authorName: z.string(),
+  readingTime: z.number().int(),
+  coverImage: z.string().nullable(),
+  coverAlt: z.string(),
+  category: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  tags: z.array(z.string()),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+/** The blog index and category pages: strict (a bad page number is a 400, not a silent page 1). */
+export const blogQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
+  category: slugParam.optional(),
+  tag: z.string().trim().toLowerCase().min(1).max(40, 'tag is at most 40 characters').optional(),
+});
+export type BlogQuery = z.infer<typeof blogQuerySchema>;
+
+export const postListSchema = z.object({
+  posts: z.array(postSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Set when filtered by category: its own title and description (spec §2 /blog/category/{slug}). */
+  category: categorySchema.nullable(),
+  categories: z.array(categorySchema),
+});
+export type PostList = z.infer<typeof postListSchema>;
+
+export const postDetailSchema = postSummarySchema.extend({
+  /** Sanitised HTML rendered from the Markdown body (server/modules/content/render.ts). */
+  html: z.string(),
+  relatedPosts: z.array(postSummarySchema),
+  relatedVehicles: z.array(vehicleSchema),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+/** A post or page that moved: the client replaces the URL, the server's first HTML response answers 301. */
+export const movedSchema = z.object({ message: z.string(), movedTo: z.string() });
+
+export const sitePageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  html: z.string(),
+  updatedAt: z.string(),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back office
+
+export const contentIdParams = z.object({
+  id: z.coerce.number({ error: 'id must be a whole number' }).int('id must be a whole number').positive('id must be positive'),
+});
+
+const relatedVehiclesSchema = z.object({
+  bodyType: z.string().trim().min(1).max(40).optional(),
+  fuelType: z.string().trim().min(1).max(30).optional(),
+  maxPrice: z.number().int().positive().max(10_000_000).optional(),
+});
+
+export const contentInputSchema = z.object({
+  kind: z.enum(CONTENT_KINDS, { error: 'kind must be post or page' }),
+  title: z.string({ error: 'title is required' }).trim().min(3, 'title must be at least 3 characters').max(160, 'title is at most 160 characters'),
+  /** Empty: made from the title. */
+  slug: z.union([z.literal(''), slugParam]).optional(),
+  excerpt: z.string().trim().max(320, 'excerpt is at most 320 characters').default(''),
+  body: z.string().max(200_000, 'body is at most 200,000 characters').default(''),
+  status: z.enum(CONTENT_STATUSES, { error: 'status must be draft, published or scheduled' }).default('draft'),
+  /** Required when scheduled: an ISO date-time in the future. */
+  publishAt: z.iso.datetime({ offset: true, error: 'publishAt must be an ISO date-time' }).nullable().optional(),
+  categoryId: z.number().int().positive().nullable().optional(),
+  tags: z.array(z.string().trim().toLowerCase().min(1).max(40, 'a tag is at most 40 characters')).max(12, 'at most 12 tags').default([]),
+  coverImage: z.string().trim().max(500).regex(/^\/(uploads|images)\/[\w./-]+$/, 'coverImage must be an uploaded image path').nullable().optional(),
+  coverAlt: z.string().trim().max(200, 'coverAlt is at most 200 characters').default(''),
+  authorName: z.string().trim().max(100, 'authorName is at most 100 characters').optional(),
+  relatedVehicles: relatedVehiclesSchema.default({}),
+});
+export type ContentInput = z.input<typeof contentInputSchema>;
+
+export const contentEntryAdminSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTENT_KINDS),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  publishAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  /** Whether visitors can read it right now. */
+  isLive: z.boolean(),
+  path: z.string(),
+  authorName: z.string(),
+  categoryId: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  coverImage: z.string().nullable(),
+  coverAlt: z.string(),
+  readingTime: z.number().int(),
+  relatedVehicles: relatedVehiclesSchema,
+  /** Slugs that still redirect here. */
+  oldSlugs: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentEntryAdmin = z.infer<typeof contentEntryAdminSchema>;
+
+export const contentAdminListQuerySchema = z.object({
+  kind: z.enum(CONTENT_KINDS, { error: 'kind must be post or page' }).optional(),
+  status: z.enum(CONTENT_STATUSES, { error: 'status must be draft, published or scheduled' }).optional(),
+  q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
+});
+
+export const contentAdminListSchema = z.object({
+  entries: z.array(contentEntryAdminSchema.omit({ body: true })),
+  categories: z.array(categorySchema),
+});
+
+export const previewBodySchema = z.object({ body: z.string().max(200_000, 'body is at most 200,000 characters') });
+export const previewResultSchema = z.object({ html: z.string(), readingTime: z.number().int(), words: z.number().int() });
+
+export const contentMutationResultSchema = z.object({ message: z.string(), entry: contentEntryAdminSchema });
