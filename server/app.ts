@@ -19,6 +19,7 @@ import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { similarVehicleRoutes } from './modules/vehicles/similar';
+import { vinRoutes } from './modules/vin/routes';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin, JSON_BODY_LIMIT } from './plugins/body';
 import { dbPlugin } from './plugins/db';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(finderRoutes);
   await app.register(referralRoutes);
   await app.register(listingRoutes);
+  await app.register(vinRoutes);
 
   // Last: its not-found handler serves the SPA for client routes and a JSON 404 for everything else.
   await app.register(staticPlugin, { config, ...(clientDir ? { clientDir } : {}) });
