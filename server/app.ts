@@ -5,16 +5,23 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, registerErrorHandler } from './errors';
+import { accountRoutes } from './modules/accounts/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { preApprovalRoutes } from './modules/pre-approvals/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { mediaRoutes } from './modules/media/routes';
 import { LocalDiskStorage } from './modules/media/storage';
+import { notificationRoutes } from './modules/notifications/routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { savedRoutes } from './modules/saved/routes';
 import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
@@ -87,7 +94,14 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(finderRoutes);
   await app.register(referralRoutes);
   await app.register(listingRoutes);
+  await app.register(mediaRoutes);
+  await app.register(preApprovalRoutes);
+  await app.register(leadRoutes);
   await app.register(vinRoutes);
+  await app.register(accountRoutes);
+  await app.register(savedRoutes);
+  await app.register(savedSearchRoutes);
+  await app.register(notificationRoutes);
 
   // Last: its not-found handler serves the SPA for client routes and a JSON 404 for everything else.
   await app.register(staticPlugin, { config, ...(clientDir ? { clientDir } : {}) });

@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { priceHistory, users, vehiclePhotos, vehicles } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import type { Mailer } from '../modules/mail/mailer';
 import { createSession, publicUserColumns, toUser } from '../modules/auth/sessions';
 import { urlFor } from './global-setup';
 
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   clientDir?: string;
+  /** Replaces the outbox mailer (a failing one proves leads survive mail failures). */
+  mailer?: Mailer;
 }
 
 export interface Session { token: string; cookie: string; bearer: { authorization: string } }
@@ -84,7 +87,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prairie-api-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', ...opts.env }, opts.config);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}) });
+  const app = await buildApp({ config, database, logger: false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}) });
   await app.ready();
   const db = database.db;
 

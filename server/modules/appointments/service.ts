@@ -1,9 +1,10 @@
 // Appointment requests (spec §3, §5, §7 POST /api/book-appointment): validated by the shared contract, stored, answered.
 import { eq } from 'drizzle-orm';
-import type { Appointment, AppointmentRequest } from '@domain/booking';
+import { APPOINTMENT_TYPE_LABELS, type Appointment, type AppointmentRequest } from '@domain/booking';
 import type { Db } from '../../db/client';
 import { appointments, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { createLead, type StoredLead } from '../leads/service';
 
 const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
 
@@ -30,7 +31,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
  * Stores a booking request. A named vehicle must exist and be on the lot: a pending private listing is
  * invisible to the public (404, like its page), and a sold one can no longer be test-driven (409).
  */
-export async function createAppointment(db: Db, input: AppointmentRequest, userId: number | null): Promise<Appointment> {
+export async function createAppointment(db: Db, input: AppointmentRequest, userId: number | null): Promise<{ appointment: Appointment; lead: StoredLead }> {
   let vehicleInfo = input.vehicleInfo || DEFAULT_VEHICLE_INFO;
   if (input.vehicleId !== null) {
     const [vehicle] = await db.select({
@@ -44,17 +45,26 @@ export async function createAppointment(db: Db, input: AppointmentRequest, userI
       vehicleInfo = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.trim ? ` ${vehicle.trim}` : ''} (Stock # ${vehicle.stockNumber})`.slice(0, 200);
     }
   }
-  const [row] = await db.insert(appointments).values({
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    customerEmail: input.customerEmail ? input.customerEmail : null,
-    appointmentType: input.appointmentType,
-    preferredDate: input.preferredDate,
-    preferredTime: input.preferredTime,
-    message: input.message,
-    vehicleId: input.vehicleId,
-    vehicleInfo,
-    userId,
-  }).returning();
-  return toAppointment(row!);
+  // One transaction: the booking and its lead in the inbox (issue 6) exist together or not at all.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(appointments).values({
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail ? input.customerEmail : null,
+      appointmentType: input.appointmentType,
+      preferredDate: input.preferredDate,
+      preferredTime: input.preferredTime,
+      message: input.message,
+      vehicleId: input.vehicleId,
+      vehicleInfo,
+      userId,
+    }).returning();
+    const appointment = toAppointment(row!);
+    const lead = await createLead(tx, {
+      source: 'booking', leadType: 'appointment', name: input.customerName, phone: input.customerPhone, email: appointment.customerEmail,
+      message: [`${APPOINTMENT_TYPE_LABELS[input.appointmentType]} on ${input.preferredDate} at ${input.preferredTime}`, input.message].filter(Boolean).join('\n'),
+      vehicleId: input.vehicleId, vehicleInfo, userId, appointmentId: appointment.id, ref: { type: 'appointment', id: appointment.id },
+    });
+    return { appointment, lead };
+  });
 }

@@ -1,0 +1,151 @@
+// Leads (issue 6): the one writer of the `leads` table. Every module that takes an enquiry (chat, booking,
+// contact, pre-approval, sell/trade, private-listing message) stores it with createLead, inside its own
+// transaction, and then calls announceLead once that transaction has committed:
+//
+//   const lead = await app.db.transaction(async (tx) => { …; return createLead(tx, {...}); });
+//   await announceLead(app, lead);            // never throws: the lead is stored whatever the mail does
+//
+// or, with nothing else to write, `await submitLead(app, {...})`, which does both.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isSynthesizedEmail, LEAD_SOURCE_LABELS, type LeadSource, type TradeIn } from '@domain/leads';
+import type { Db, Tx } from '../../db/client';
+import { leads, vehicles } from '../../db/schema';
+import { badRequest } from '../../errors';
+
+export interface NewLead {
+  source: LeadSource;
+  leadType: string;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  message?: string | null;
+  vehicleId?: number | null;
+  /** A label for the vehicle; derived from the vehicle row when omitted. */
+  vehicleInfo?: string | null;
+  tradeIn?: TradeIn | null;
+  additionalData?: Record<string, unknown>;
+  userId?: number | null;
+  appointmentId?: number | null;
+  /** The record the creating module keeps, e.g. {type: 'pre_approval', id: 42}. */
+  ref?: { type: string; id: string | number } | null;
+  /** Chat leads: hand the widget a token that links later chat messages to this lead. */
+  issueChatToken?: boolean;
+}
+
+export interface StoredLead {
+  id: number;
+  source: string;
+  leadType: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  message: string;
+  vehicleId: number | null;
+  vehicleInfo: string | null;
+  tradeIn: TradeIn | null;
+  createdAt: Date;
+  /** Only when issueChatToken was set; the database keeps its hash. */
+  chatToken?: string;
+}
+
+export const hashChatToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function vehicleLabel(v: { year: number; make: string; model: string; trim: string | null; stockNumber: string }) {
+  return `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''} (Stock # ${v.stockNumber})`.slice(0, 200);
+}
+
+/**
+ * Stores one lead. A named vehicle must exist (400 otherwise: the lead names it, it need not be for sale, since
+ * a shopper may ask about one that just sold). A synthesized chat e-mail (spec §3) is kept in additionalData
+ * only: it is not an address anyone can write to.
+ */
+export async function createLead(db: Db | Tx, input: NewLead): Promise<StoredLead> {
+  let vehicleInfo = input.vehicleInfo?.trim() || null;
+  if (input.vehicleId != null) {
+    const [v] = await db.select({
+      year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
+    }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
+    if (!v) throw badRequest('vehicleId does not match a vehicle', { vehicleId: 'vehicleId does not match a vehicle' });
+    vehicleInfo ??= vehicleLabel(v);
+  }
+  const synthesized = isSynthesizedEmail(input.email);
+  const additionalData = { ...(input.additionalData ?? {}), ...(synthesized ? { synthesizedEmail: input.email } : {}) };
+  const chatToken = input.issueChatToken ? randomBytes(24).toString('base64url') : undefined;
+  const [row] = await db.insert(leads).values({
+    source: input.source,
+    leadType: input.leadType,
+    name: (input.name ?? '').trim().slice(0, 100),
+    phone: input.phone?.trim() || null,
+    email: synthesized ? null : input.email?.trim() || null,
+    message: input.message?.trim() ?? '',
+    vehicleId: input.vehicleId ?? null,
+    vehicleInfo,
+    tradeIn: input.tradeIn ?? null,
+    additionalData,
+    userId: input.userId ?? null,
+    appointmentId: input.appointmentId ?? null,
+    refType: input.ref?.type ?? null,
+    refId: input.ref ? String(input.ref.id) : null,
+    chatTokenHash: chatToken ? hashChatToken(chatToken) : null,
+    // A booking is already at the appointment stage of the pipeline.
+    status: input.appointmentId ? 'appointment' : 'new',
+  }).returning();
+  const r = row!;
+  return {
+    id: r.id, source: r.source, leadType: r.leadType, name: r.name, phone: r.phone, email: r.email, message: r.message,
+    vehicleId: r.vehicleId, vehicleInfo: r.vehicleInfo, tradeIn: r.tradeIn ?? null, createdAt: r.createdAt,
+    ...(chatToken ? { chatToken } : {}),
+  };
+}
+
+const sourceLabel = (source: string) => LEAD_SOURCE_LABELS[source as LeadSource] ?? source;
+
+/** The dealership's notification e-mail of a new lead (plain text: it lands in any inbox and in the outbox page). */
+export function leadEmail(lead: StoredLead, publicUrl: string): { subject: string; text: string } {
+  const who = lead.name || lead.phone || lead.email || 'a shopper';
+  const trade = lead.tradeIn && [lead.tradeIn.year, lead.tradeIn.make, lead.tradeIn.model, lead.tradeIn.trim].filter(Boolean).join(' ');
+  const lines = [
+    `A new ${sourceLabel(lead.source).toLowerCase()} lead arrived on the website.`,
+    '',
+    `Name:    ${lead.name || '(not given)'}`,
+    `Phone:   ${lead.phone ?? '(not given)'}`,
+    `E-mail:  ${lead.email ?? '(not given)'}`,
+    `Source:  ${sourceLabel(lead.source)} (${lead.leadType})`,
+    ...(lead.vehicleInfo ? [`Vehicle: ${lead.vehicleInfo}${lead.vehicleId ? ` — ${publicUrl}/vehicles/${lead.vehicleId}` : ''}`] : []),
+    ...(trade ? [`Trade-in: ${trade}${lead.tradeIn?.mileage != null ? `, ${lead.tradeIn.mileage.toLocaleString('en-CA')} km` : ''}`] : []),
+    ...(lead.message ? ['', 'Message:', lead.message] : []),
+    '',
+    `Open it in the inbox: ${publicUrl}/admin/leads?lead=${lead.id}`,
+    'Answer fast: the time to first response is measured from now.',
+  ];
+  return { subject: `New lead: ${sourceLabel(lead.source)} — ${who}`.slice(0, 300), text: lines.join('\n') };
+}
+
+/**
+ * E-mails the dealership about a stored lead (outbox first, SMTP when configured). Call it after the lead's
+ * transaction commits. It never throws: a mail failure is logged, and the lead stays in the inbox regardless.
+ */
+export async function announceLead(app: Pick<FastifyInstance, 'mailer' | 'config' | 'log'>, lead: StoredLead): Promise<void> {
+  try {
+    const { subject, text } = leadEmail(lead, app.config.publicUrl);
+    await app.mailer.send({ to: app.config.mail.dealerAddress, subject, text, category: 'lead_notification' });
+  } catch (err) {
+    app.log.error({ err, leadId: lead.id }, 'leads: dealer notification failed; the lead is stored and shows in /admin/leads');
+  }
+}
+
+/** Stores a lead on its own and announces it: for callers with nothing else to write in the same transaction. */
+export async function submitLead(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>, input: NewLead): Promise<StoredLead> {
+  const lead = await createLead(app.db, input);
+  await announceLead(app, lead);
+  return lead;
+}
+
+/** The lead a chat token belongs to, or null (an unknown or stale token simply leaves the chat unlinked). */
+export async function leadIdForChatToken(db: Db | Tx, token: string | null | undefined): Promise<number | null> {
+  if (!token) return null;
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.chatTokenHash, hashChatToken(token)));
+  return row?.id ?? null;
+}
