@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { startJobs } from './modules/jobs/scheduler';
 
 function readConfig(): Config {
   try {
@@ -48,6 +49,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // Housekeeping timers (retention purges) run in the serving process only, never in tests (modules/jobs).
+  startJobs(app);
   app.log.info(`Prairie Motor Hub is up: ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
 } catch (err) {
   app.log.error({ err }, 'could not start the server');
