@@ -68,6 +68,8 @@ export const mediaVehicleListSchema = z.object({
   total: z.number().int(),
   /** Vehicles in stock with no photo at all, whatever the filters. */
   withoutPhotos: z.number().int(),
+  /** Below this many photos a vehicle counts as having too few (DEFAULT_MIN_PHOTOS). */
+  minPhotos: z.number().int(),
 });
 export type MediaVehicleList = z.infer<typeof mediaVehicleListSchema>;
 
@@ -81,7 +83,9 @@ export const photoAltSchema = z.object({
   alt: z.string().trim().max(MAX_ALT_LENGTH, `alt is at most ${MAX_ALT_LENGTH} characters`),
 });
 
-export const uploadResultSchema = z.object({
-  photos: z.array(adminPhotoSchema),
-  message: z.string(),
-});
+/** Answer to an upload and to every photo change: the vehicle's photos as they now are, and what happened. */
+export const photoChangeResultSchema = vehiclePhotosSchema.extend({ message: z.string() });
+export type PhotoChangeResult = z.infer<typeof photoChangeResultSchema>;
+
+/** The multipart field the photos are sent in. */
+export const UPLOAD_FIELD = 'photos';

@@ -1,0 +1,140 @@
+// Admin photo API (admin issue, "Image manager and photos"). Every route is admin-only (401/403). Uploads are
+// multipart, field `photos`, any number of files up to MAX_FILES_PER_UPLOAD; a request is all or nothing: one bad
+// file (empty, not an image by content, over 15 MB, too many pixels) refuses the whole request with a 4xx naming
+// the file, and nothing is stored or recorded. The image manager sends one file per request to show per-file progress.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@domain/api';
+import {
+  MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_VEHICLE, MAX_UPLOAD_BYTES, mediaVehicleListSchema, mediaVehicleQuerySchema, photoAltSchema,
+  photoChangeResultSchema, photoIdParams, photoOrderSchema, UPLOAD_FIELD, vehicleIdParams, vehiclePhotosSchema,
+} from '@domain/media';
+import { AppError, badRequest, conflict } from '../../errors';
+import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
+import { deleteImage, processImage, storeImage, type SavedImage } from './pipeline';
+import {
+  addPhotos, deletePhoto, getVehiclePhotos, listMediaVehicles, mediaContextOf, reorderPhotos, setAlt, setCover,
+} from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const photoParams = vehicleIdParams.extend(photoIdParams.shape);
+const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A part's file name, for messages: trimmed and without a path. */
+const displayName = (name: string | undefined) => (name ?? '').split(/[\\/]/).pop()!.slice(0, 120) || 'unnamed file';
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = mediaContextOf(app);
+  // Encapsulated here: only these routes accept multipart bodies.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    // One byte over the limit is enough to know the file is too large.
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 10 },
+  });
+
+  app.get('/api/admin/photos/vehicles', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['admin'], summary: 'Vehicles with their photo counts, fewest photos first (photo coverage and the image manager\'s picker)',
+      querystring: mediaVehicleQuerySchema, response: { 200: mediaVehicleListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request, reply) => {
+    noStore(reply);
+    return listMediaVehicles(ctx, request.query);
+  });
+
+  app.get('/api/admin/photos/vehicles/:id', {
+    preHandler: requireAdmin,
+    schema: { tags: ['admin'], summary: 'A vehicle\'s photos in order, cover first', params: vehicleIdParams, response: { 200: vehiclePhotosSchema, ...errors } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return getVehiclePhotos(ctx, request.params.id);
+  });
+
+  app.post('/api/admin/photos/vehicles/:id', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['admin'],
+      summary: `Upload photos (multipart, field "${UPLOAD_FIELD}", up to ${MAX_FILES_PER_UPLOAD} files of 15 MB); added after the current photos`,
+      consumes: ['multipart/form-data'],
+      params: vehicleIdParams,
+      response: { 201: photoChangeResultSchema, ...errors, 413: errorSchema, 415: errorSchema },
+    },
+  }, async (request, reply) => {
+    const vehicleId = request.params.id;
+    if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+    // Fail before reading megabytes: an unknown vehicle is a 404, a full one a 409 (addPhotos re-checks under a lock).
+    const current = await getVehiclePhotos(ctx, vehicleId);
+    if (current.photos.length >= MAX_PHOTOS_PER_VEHICLE) {
+      throw conflict(`This vehicle already has ${MAX_PHOTOS_PER_VEHICLE} photos, the most it can hold. Delete some first.`);
+    }
+
+    const stored: (SavedImage & { alt: string; name: string })[] = [];
+    try {
+      // Processed and stored one at a time as they arrive: memory holds one photo, not the whole request.
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        const name = displayName(part.filename);
+        if (part.fieldname !== UPLOAD_FIELD) {
+          await part.toBuffer().catch(() => undefined);
+          throw badRequest(`Unexpected file field "${part.fieldname}"; send photos in the field "${UPLOAD_FIELD}"`);
+        }
+        let buffer: Buffer;
+        try {
+          buffer = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError(413, 'image_too_large', `${name}: the file is over 15 MB; photos can be at most 15 MB.`);
+          }
+          throw err;
+        }
+        try {
+          const image = await processImage(buffer, { kind: 'vehicle' });
+          stored.push({ ...(await storeImage(app.storage, image, `vehicles/${vehicleId}`)), alt: '', name });
+        } catch (err) {
+          if (err instanceof AppError) throw new AppError(err.status, err.code, `${name}: ${err.message}`);
+          throw err;
+        }
+      }
+    } catch (err) {
+      await Promise.allSettled(stored.map((img) => deleteImage(app.storage, img.storageKey, img.variants)));
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+        throw new AppError(413, 'too_many_files', `At most ${MAX_FILES_PER_UPLOAD} photos per upload; send the rest in another upload.`);
+      }
+      throw err;
+    }
+    if (stored.length === 0) throw badRequest(`Choose at least one photo (multipart field "${UPLOAD_FIELD}")`);
+    const result = await addPhotos(ctx, actorOf(request), vehicleId, stored);
+    return reply.code(201).send({ ...result, message: `${plural(stored.length, 'photo')} added` });
+  });
+
+  app.put('/api/admin/photos/vehicles/:id/order', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['admin'], summary: 'Put the vehicle\'s photos in this order (every photo id, cover first)',
+      params: vehicleIdParams, body: photoOrderSchema, response: { 200: photoChangeResultSchema, ...errors },
+    },
+  }, async (request) => ({ ...(await reorderPhotos(ctx, actorOf(request), request.params.id, request.body.photoIds)), message: 'Photo order saved' }));
+
+  app.post('/api/admin/photos/vehicles/:id/photos/:photoId/cover', {
+    preHandler: requireAdmin,
+    schema: { tags: ['admin'], summary: 'Make this photo the cover (first) photo', params: photoParams, response: { 200: photoChangeResultSchema, ...errors } },
+  }, async (request) => ({ ...(await setCover(ctx, actorOf(request), request.params.id, request.params.photoId)), message: 'Cover photo set' }));
+
+  app.patch('/api/admin/photos/vehicles/:id/photos/:photoId', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['admin'], summary: 'Change a photo\'s alt text (what screen readers say)',
+      params: photoParams, body: photoAltSchema, response: { 200: photoChangeResultSchema, ...errors },
+    },
+  }, async (request) => ({ ...(await setAlt(ctx, actorOf(request), request.params.id, request.params.photoId, request.body.alt)), message: 'Alt text saved' }));
+
+  app.delete('/api/admin/photos/vehicles/:id/photos/:photoId', {
+    preHandler: requireAdmin,
+    schema: { tags: ['admin'], summary: 'Delete a photo and its files', params: photoParams, response: { 200: photoChangeResultSchema, ...errors } },
+  }, async (request) => ({ ...(await deletePhoto(ctx, actorOf(request), request.params.id, request.params.photoId)), message: 'Photo deleted' }));
+};
+
