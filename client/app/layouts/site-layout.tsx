@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteHeader } from './header';
 import { SiteFooter } from './footer';
 import { ReferralModal } from '@/features/referral/components/referral-modal';
+import { ChatWidget } from '@/features/leads/chat/chat-widget';
 
 export function SiteLayout() {
   return (
@@ -20,6 +21,8 @@ export function SiteLayout() {
       <SiteFooter />
       {/* spec §2/§4: the referral registration modal, for visitors with a referral code. */}
       <ReferralModal />
+      {/* spec §2/§4: the car assistant chat (its panel loads on first open). */}
+      <ChatWidget />
     </div>
   );
 }
