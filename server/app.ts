@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, registerErrorHandler } from './errors';
 import { accountRoutes } from './modules/accounts/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dealRoutes } from './modules/deals/routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(listingRoutes);
   await app.register(mediaRoutes);
   await app.register(preApprovalRoutes);
+  await app.register(analyticsRoutes);
   await app.register(leadRoutes);
   await app.register(vinRoutes);
   await app.register(accountRoutes);

@@ -45,7 +45,7 @@ export const preApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/pre-approvals', {
     preHandler: requireAdmin,
-    schema: { tags: ['finance'], summary: 'Pre-approval applications (no personal data)', querystring: adminPreApprovalQuerySchema, response: { 200: preApprovalListSchema, ...adminErrors } },
+    schema: { tags: ['finance', 'admin'], summary: 'Pre-approval applications (no personal data)', querystring: adminPreApprovalQuerySchema, response: { 200: preApprovalListSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
     return listPreApprovals(app.db, request.query);
@@ -53,7 +53,7 @@ export const preApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/pre-approvals/:id', {
     preHandler: requireAdmin,
-    schema: { tags: ['finance'], summary: 'One application, decrypted; the view is written to the audit log', params: preApprovalIdParams, response: { 200: preApprovalDetailSchema, ...adminErrors } },
+    schema: { tags: ['finance', 'admin'], summary: 'One application, decrypted; the view is written to the audit log', params: preApprovalIdParams, response: { 200: preApprovalDetailSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
     return viewPreApproval(app.db, app.config.pii, actorOf(request), request.params.id);
@@ -61,11 +61,11 @@ export const preApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/admin/pre-approvals/:id', {
     preHandler: requireAdmin,
-    schema: { tags: ['finance'], summary: 'Change status or assignee', params: preApprovalIdParams, body: preApprovalUpdateSchema, response: { 200: preApprovalListItemSchema, ...adminErrors } },
+    schema: { tags: ['finance', 'admin'], summary: 'Change status or assignee', params: preApprovalIdParams, body: preApprovalUpdateSchema, response: { 200: preApprovalListItemSchema, ...adminErrors } },
   }, async (request) => updatePreApproval(app.db, actorOf(request), request.params.id, request.body));
 
   app.post('/api/admin/pre-approvals/:id/notes', {
     preHandler: requireAdmin,
-    schema: { tags: ['finance'], summary: 'Add a staff note', params: preApprovalIdParams, body: preApprovalNoteBodySchema, response: { 201: preApprovalNoteSchema, ...adminErrors } },
+    schema: { tags: ['finance', 'admin'], summary: 'Add a staff note', params: preApprovalIdParams, body: preApprovalNoteBodySchema, response: { 201: preApprovalNoteSchema, ...adminErrors } },
   }, async (request, reply) => reply.code(201).send(await addPreApprovalNote(app.db, actorOf(request), request.params.id, request.body.body)));
 };

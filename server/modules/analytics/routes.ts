@@ -1,0 +1,76 @@
+// First-party analytics endpoints (issue 6; spec §4 exit-intent beacon, §7 form-analytics track and page views).
+// Global Privacy Control: a request with Sec-GPC: 1 is answered 204 and nothing is stored.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyticsRangeQuerySchema, cleanPath, formAnalyticsSchema, formTrackBodySchema, pageViewBodySchema, toFormEvent, vehicleIdOfPath,
+  vehicleViewsSchema,
+} from '@domain/analytics';
+import { errorSchema } from '@domain/api';
+import { vehicleIdParams } from '@domain/vehicle';
+import { requireAdmin } from '../../plugins/auth';
+import { createLimiter } from '../../plugins/rate-limit';
+import { formAnalytics, recordFormEvent, recordPageView, VIEW_WINDOW_DAYS, vehicleViews } from './service';
+
+/** A busy shopper sends a few events a minute; a script inflating view counts or the funnel stops here. */
+export const EVENTS_PER_IP = { max: 120, windowMs: 60_000 };
+
+const gpc = (headers: Record<string, unknown>) => headers['sec-gpc'] === '1';
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const eventsIp = createLimiter(app, { name: 'analytics-ip', ...EVENTS_PER_IP, message: 'Too many analytics events from this address.' });
+
+  app.post('/api/form-analytics/track', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'Record a form funnel event or the exit-intent beacon (spec §7)',
+      description: 'Stores form, event, step and a random per-tab session id; no field values. Sec-GPC: 1 means nothing is stored.',
+      body: formTrackBodySchema,
+      response: { 204: z.null(), 400: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    if (gpc(request.headers)) return reply.code(204).send(null);
+    await eventsIp.hit(request, request.ip);
+    await recordFormEvent(app.db, toFormEvent(request.body));
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/analytics/page-view', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'Record a page view (spec §7: on route change and 2 s after load)',
+      description: 'Stores the path (without query or hash) and the vehicle it shows, nothing else. Sec-GPC: 1 means nothing is stored.',
+      body: pageViewBodySchema,
+      response: { 204: z.null(), 400: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    if (gpc(request.headers)) return reply.code(204).send(null);
+    await eventsIp.hit(request, request.ip);
+    const path = cleanPath(request.body.path);
+    await recordPageView(app.db, path, vehicleIdOfPath(path));
+    return reply.code(204).send(null);
+  });
+
+  app.get('/api/vehicles/:id/views', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'Page views of a vehicle over the last 7 days (real counts, for "viewed N times this week")',
+      params: vehicleIdParams,
+      response: { 200: vehicleViewsSchema, 400: errorSchema },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { vehicleId: request.params.id, views: await vehicleViews(app.db, request.params.id), days: VIEW_WINDOW_DAYS };
+  });
+
+  app.get('/api/admin/form-analytics', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['analytics', 'admin'], summary: 'Form starts, completions, abandonment by step, exit-intent triggers and page-leave time',
+      querystring: analyticsRangeQuerySchema, response: { 200: formAnalyticsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return formAnalytics(app.db, request.query.days);
+  });
+};

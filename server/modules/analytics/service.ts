@@ -1,0 +1,91 @@
+// First-party analytics (issue 6; spec §7): store form funnel events and page views, count views per vehicle, and
+// aggregate for /admin/form-analytics. Nothing here is personal: no IP, user agent, user id or field value.
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { TRACKED_FORM_LABELS, TRACKED_FORMS, type FormAnalytics, type TrackedForm } from '@domain/analytics';
+import type { Db } from '../../db/client';
+import { formEvents, pageViews, vehicles } from '../../db/schema';
+
+export async function recordFormEvent(db: Db, e: { form: string; event: (typeof formEvents.$inferInsert)['event']; step: string | null; sessionId: string; durationMs: number | null }) {
+  await db.insert(formEvents).values(e);
+}
+
+/** Stores a page view; a vehicle path that names no vehicle is stored without the vehicle link. */
+export async function recordPageView(db: Db, path: string, vehicleId: number | null) {
+  let vid = vehicleId;
+  if (vid != null) {
+    const [v] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vid));
+    if (!v) vid = null;
+  }
+  await db.insert(pageViews).values({ path, vehicleId: vid });
+}
+
+export const VIEW_WINDOW_DAYS = 7;
+
+/** Real views of one vehicle's page over the last 7 days ("viewed N times this week"). */
+export async function vehicleViews(db: Db, vehicleId: number, now: Date = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - VIEW_WINDOW_DAYS * 24 * 3600_000);
+  const [row] = await db.select({ n: count() }).from(pageViews).where(and(eq(pageViews.vehicleId, vehicleId), gte(pageViews.ts, since)));
+  return row?.n ?? 0;
+}
+
+const LEAVE_BUCKETS: { label: string; maxMs: number }[] = [
+  { label: '< 30 s', maxMs: 30_000 },
+  { label: '30 s – 1 min', maxMs: 60_000 },
+  { label: '1 – 3 min', maxMs: 180_000 },
+  { label: '3 – 10 min', maxMs: 600_000 },
+  { label: '10 min +', maxMs: Infinity },
+];
+
+export async function formAnalytics(db: Db, days: number, now: Date = new Date()): Promise<FormAnalytics> {
+  const since = new Date(now.getTime() - days * 24 * 3600_000);
+  const inRange = gte(formEvents.ts, since);
+  // Sessions per (form, event, step): a shopper reloading a step counts once.
+  const perStep = await db.select({
+    form: formEvents.form, event: formEvents.event, step: formEvents.step,
+    sessions: sql<number>`count(distinct ${formEvents.sessionId})::int`,
+    firstSeen: sql<string>`min(${formEvents.ts})`,
+  }).from(formEvents).where(inRange).groupBy(formEvents.form, formEvents.event, formEvents.step);
+
+  const forms = TRACKED_FORMS.filter((f) => f !== 'exit_intent').map((form: TrackedForm) => {
+    const rows = perStep.filter((r) => r.form === form);
+    const total = (event: string) => rows.filter((r) => r.event === event).reduce((s, r) => s + Number(r.sessions), 0);
+    const byStep = (event: string) => rows.filter((r) => r.event === event && r.step)
+      .sort((a, b) => String(a.firstSeen).localeCompare(String(b.firstSeen)))
+      .map((r) => ({ step: r.step!, sessions: Number(r.sessions) }));
+    return { form, label: TRACKED_FORM_LABELS[form], starts: total('start'), completions: total('complete'), abandons: total('abandon'), steps: byStep('step'), abandonedAt: byStep('abandon') };
+  });
+
+  const leaves = await db.select({ ms: formEvents.durationMs }).from(formEvents)
+    .where(and(inRange, eq(formEvents.event, 'page_leave')));
+  const leaveMs = leaves.map((l) => l.ms).filter((m): m is number => m != null).sort((a, b) => a - b);
+  const median = leaveMs.length ? leaveMs[Math.floor((leaveMs.length - 1) / 2)]! : null;
+  const [shown] = await db.select({ n: count() }).from(formEvents).where(and(inRange, eq(formEvents.event, 'exit_intent')));
+
+  const day = sql<string>`to_char(date_trunc('day', ${formEvents.ts} at time zone 'America/Edmonton'), 'YYYY-MM-DD')`;
+  const dailyForms = await db.select({ day, event: formEvents.event, n: count() }).from(formEvents)
+    .where(and(inRange, sql`${formEvents.event} in ('start', 'complete')`)).groupBy(day, formEvents.event);
+  const pvDay = sql<string>`to_char(date_trunc('day', ${pageViews.ts} at time zone 'America/Edmonton'), 'YYYY-MM-DD')`;
+  const dailyViews = await db.select({ day: pvDay, n: count() }).from(pageViews).where(gte(pageViews.ts, since)).groupBy(pvDay);
+  const dayKeys = [...new Set([...dailyForms.map((d) => d.day), ...dailyViews.map((d) => d.day)])].sort();
+  const daily = dayKeys.map((d) => ({
+    day: d,
+    starts: dailyForms.find((r) => r.day === d && r.event === 'start')?.n ?? 0,
+    completions: dailyForms.find((r) => r.day === d && r.event === 'complete')?.n ?? 0,
+    pageViews: dailyViews.find((r) => r.day === d)?.n ?? 0,
+  }));
+
+  const topPages = await db.select({ path: pageViews.path, views: count() }).from(pageViews).where(gte(pageViews.ts, since))
+    .groupBy(pageViews.path).orderBy(desc(count()), pageViews.path).limit(10);
+
+  return {
+    days,
+    forms,
+    exitIntent: { shown: shown?.n ?? 0, pageLeaves: leaves.length, medianLeaveMs: median },
+    leaveTimes: LEAVE_BUCKETS.map((b, i) => ({
+      bucket: b.label,
+      count: leaveMs.filter((ms) => ms < b.maxMs && (i === 0 || ms >= LEAVE_BUCKETS[i - 1]!.maxMs)).length,
+    })),
+    daily,
+    topPages,
+  };
+}
