@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { DEALERSHIP } from '@domain/settings';
+import { pageTitle } from '@domain/seo';
 
-/** The server writes the first HTML head for public pages (DESIGN.md); this keeps the title right on client navigation. */
-export function pageTitle(title?: string) {
-  return title ? `${title} | ${DEALERSHIP.name}` : `${DEALERSHIP.name}: ${DEALERSHIP.tagline}`;
-}
-
+/**
+ * The server writes the first HTML head for public pages (modules/seo, with the same pageTitle); this keeps the
+ * title right on client navigation.
+ */
 export function useDocumentTitle(title?: string) {
   useEffect(() => {
     document.title = pageTitle(title);

@@ -1,12 +1,13 @@
 // One process serves the API, uploaded images under /uploads and the built client (DESIGN.md "One process").
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { notFoundFor } from '../errors';
+import { prepareTemplate } from '../modules/seo/render';
 
 /** Hashed build assets and upload variants never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +34,10 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
         reply.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
       },
     });
-  } else {
+  }
+  // Read once: every page answer is this template with the page's own head (modules/seo) written in.
+  const template = hasClient ? prepareTemplate(await readFile(path.join(clientDir, 'index.html'), 'utf8')) : null;
+  if (!hasClient) {
     app.log.info({ clientDir }, 'no built client found: serving the API only (run npm run build:client)');
   }
 
@@ -48,11 +52,13 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
   });
 
   // Client routes (spec §2) are rendered by the SPA, which shows its own not-found page; everything else is JSON.
+  // The first HTML response carries the page's title, description, canonical URL, Open Graph tags and JSON-LD
+  // (issue 3 "SEO"), so crawlers and link previews need no JavaScript; a missing vehicle answers 404.
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasClient && wantsSpaPage(request)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', clientDir);
+    if (template && wantsSpaPage(request)) {
+      const head = await app.seo.pageHead(request);
+      return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.render(head.html));
     }
     throw notFoundFor(request);
   });
-}, { name: 'static' });
+}, { name: 'static', dependencies: ['seo'] });

@@ -1,14 +1,113 @@
-// Decorates app.seo (registry.ts) for the modules registered after it, and serves /sitemap.xml and /robots.txt.
-// Registered in server/app.ts before the module routes, so they can add their pages.
+// Decorates app.seo (registry.ts) for the modules registered after it, registers the shopping pages' heads, and
+// serves /sitemap.xml and /robots.txt. Registered in server/app.ts before the module routes, so they can add their
+// pages; the static plugin asks app.seo.pageHead for the head of every SPA page it serves.
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSeoRegistry, type SeoRegistry } from './registry';
+import { HOME_DESCRIPTION } from '@domain/seo';
+import { DEALERSHIP } from '@domain/settings';
+import { isNotIndexed, NOT_INDEXED, registerShoppingPages, SITEMAP_PAGES } from './pages';
+import { createSeoRegistry, type HeadData, type SeoRegistry, type SitemapEntry } from './registry';
+import { escapeHtml, renderHead, type RenderOptions } from './render';
+import { autoDealer } from './structured-data';
+
+export interface Seo extends SeoRegistry {
+  /** The rendered head tags and HTTP status for the SPA page at this request's path. */
+  pageHead(request: FastifyRequest): Promise<{ html: string; status: number }>;
+  /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
+  sitemapEntries(): Promise<SitemapEntry[]>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    seo: SeoRegistry;
+    seo: Seo;
   }
 }
 
+/** The generated hero image (client/public/images/stock, scripts/generate-stock-images.ts) stands for pages without their own. */
+const DEFAULT_IMAGE = {
+  path: '/images/stock/hero-prairie-suv-1600.webp',
+  alt: 'Illustration: a blue SUV on a prairie highway at golden hour, a grain elevator on the horizon',
+};
+
+/** Read endpoints a rendering crawler needs to see the public pages' content (robots.txt "Allow" beats the shorter "Disallow: /api/"). */
+const CRAWLABLE_API = ['/api/vehicles', '/api/deals/', '/api/content/'];
+
+const lastmodText = (d: SitemapEntry['lastmod']) => {
+  if (!d) return null;
+  const date = d instanceof Date ? d : new Date(d);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
 export const seoPlugin = fp(async (app) => {
-  app.decorate('seo', createSeoRegistry());
+  const { publicUrl } = app.config;
+  const registry = createSeoRegistry();
+  const renderOptions: RenderOptions = { publicUrl, siteName: DEALERSHIP.name, siteJsonLd: [autoDealer(publicUrl)], defaultImage: DEFAULT_IMAGE };
+  const sitemapPaths = new Set(SITEMAP_PAGES.map((p) => p.path));
+
+  /** Pages nobody registered a head for: the site's title; public pages keep their canonical, others are noindex. */
+  const defaultHead = (pathname: string): HeadData => ({
+    title: null,
+    description: HOME_DESCRIPTION,
+    canonicalPath: pathname,
+    ...(sitemapPaths.has(pathname) ? {} : { robots: 'noindex, follow' }),
+  });
+
+  const seo: Seo = Object.assign(registry, {
+    async pageHead(request: FastifyRequest) {
+      const raw = request.url.split('?')[0]!;
+      const pathname = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+      let head: HeadData | null = null;
+      try {
+        head = await registry.resolveHead(request, pathname);
+      } catch (err) {
+        // The page still works without its rich head; the SPA fetches its own data.
+        request.log.error({ err, pathname }, 'page head failed; serving the default head');
+      }
+      head ??= defaultHead(pathname);
+      if (isNotIndexed(pathname)) head = { ...head, robots: 'noindex, nofollow' };
+      return { html: renderHead(head, renderOptions), status: head.status ?? 200 };
+    },
+    async sitemapEntries() {
+      const sources = await Promise.all(registry.sitemapSources.map((source) => source(app.db)));
+      const fromSources = sources.flat();
+      // The home page and the listing change whenever the stock does.
+      const newest = fromSources.filter((e) => e.path.startsWith('/vehicles/')).map((e) => lastmodText(e.lastmod)).filter(Boolean).sort().at(-1) ?? null;
+      const stockPages = new Set(['/', '/vehicles', '/deal-of-the-day']);
+      const all: SitemapEntry[] = [...SITEMAP_PAGES.map((p) => ({ ...p, lastmod: stockPages.has(p.path) ? newest : null })), ...fromSources];
+      const seen = new Set<string>();
+      return all.filter((e) => !seen.has(e.path) && !isNotIndexed(e.path) && seen.add(e.path));
+    },
+  });
+  app.decorate('seo', seo);
+  registerShoppingPages(app);
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const urls = (await seo.sitemapEntries()).map((e) => {
+      const lastmod = lastmodText(e.lastmod);
+      return [
+        '  <url>',
+        `    <loc>${escapeHtml(publicUrl + e.path)}</loc>`,
+        lastmod ? `    <lastmod>${lastmod}</lastmod>` : '',
+        e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>` : '',
+        e.priority !== undefined ? `    <priority>${e.priority.toFixed(1)}</priority>` : '',
+        '  </url>',
+      ].filter(Boolean).join('\n');
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      `# ${DEALERSHIP.name}: the back office, account pages and personal pages are not for search engines.`,
+      'User-agent: *',
+      ...CRAWLABLE_API.map((p) => `Allow: ${p}`),
+      'Disallow: /api/',
+      ...NOT_INDEXED.map((r) => `Disallow: ${r.robots}`),
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
 }, { name: 'seo', dependencies: ['db'] });

@@ -51,7 +51,7 @@ export type HeadParams = Record<string, string>;
 export type HeadResolver = (request: FastifyRequest, params: HeadParams) => Promise<HeadData | null>;
 
 export interface SeoRegistry {
-  /** Adds entries to /sitemap.xml; called on each sitemap request (the answer is short-lived cached). */
+  /** Adds entries to /sitemap.xml; called on each sitemap request, so entries are always current. */
   addSitemapSource(source: SitemapSource): void;
   /**
    * Server-rendered head for pages whose path matches `pattern` ("/blog/:slug": literal segments and

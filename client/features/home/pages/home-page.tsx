@@ -1,7 +1,9 @@
 // Home (spec §2 "Homepage /"): ticker, hero with carousel, search card, then lazily loaded sections below the
 // fold. Only the first four are in this page's download; the rest load as the shopper scrolls near them.
 import { lazy } from 'react';
+import { HOME_DESCRIPTION } from '@domain/seo';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMetaDescription } from '@/lib/use-meta-description';
 import { InventoryTicker } from '../components/inventory-ticker';
 import { Hero } from '../components/hero';
 import { SearchCard } from '../components/search-card';
@@ -16,6 +18,7 @@ const SeoContent = lazy(() => import('../components/seo-content'));
 
 export default function HomePage() {
   useDocumentTitle();
+  useMetaDescription(HOME_DESCRIPTION);
   return (
     <>
       <InventoryTicker />

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { PAGE_SIZE } from '@domain/constants';
 import { defaultFilters, showingText } from '@domain/listing';
+import { LISTING_DESCRIPTION, LISTING_TITLE } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { facetsQueryOptions } from '@/lib/facets';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,8 +23,6 @@ import { VehicleResults } from '../components/vehicle-results';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
 import type { AppliedFilters } from '../listing-restore';
 
-const TITLE = 'Used Cars for Sale in Alberta - Quality Inventory';
-const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 
 /** How many filters differ from the defaults, for the phone's Filters button. */
 function activeFilterCount(f: AppliedFilters): number {
@@ -34,11 +33,11 @@ function activeFilterCount(f: AppliedFilters): number {
     + (f.mileageMax !== null ? 1 : 0);
 }
 
+const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
+
 export default function ListingPage() {
-  useDocumentTitle(TITLE);
-  useMetaDescription(
-    `Browse quality used and new cars, trucks and SUVs for sale in ${cities}, Alberta. All-in prices, financing for every credit situation, and pre-approval in 2 minutes.`,
-  );
+  useDocumentTitle(LISTING_TITLE);
+  useMetaDescription(LISTING_DESCRIPTION);
   const s = useListingState();
   const facets = useQuery(facetsQueryOptions());
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -71,7 +70,7 @@ export default function ListingPage() {
     <>
       <ListingBanner onCheckBudget={checkBudget} />
       <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-10 sm:pt-8">
-        <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{TITLE}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{LISTING_TITLE}</h1>
         <p className="mt-2 text-muted-foreground">
           Every price is the all-in price (plus GST). Visit us in {cities}.
         </p>

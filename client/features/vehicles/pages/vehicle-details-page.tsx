@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
+import { VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import type { VehicleDetail } from '@domain/vehicle';
 import { isApiError } from '@/lib/api-client';
@@ -33,8 +34,9 @@ export default function VehicleDetailsPage() {
   const { data: vehicle, isPending, error } = useVehicle(id);
 
   const notFound = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
-  const fullTitle = vehicle ? `${vehicleTitle(vehicle)}${vehicle.trim ? ` ${vehicle.trim}` : ''}` : undefined;
-  useDocumentTitle(notFound ? 'Vehicle not found' : fullTitle ? `${fullTitle}${vehicle?.isSold ? ' (sold)' : ` for sale in ${vehicle?.location}`}` : 'Vehicle details');
+  const fullTitle = vehicle ? vehicleName(vehicle) : undefined;
+  // The same title the server wrote into the first response (domain/seo.ts).
+  useDocumentTitle(notFound ? VEHICLE_NOT_FOUND_TITLE : vehicle ? vehiclePageTitle(vehicle) : 'Vehicle details');
 
   if (notFound) return <VehicleNotFound />;
   if (error) return <LoadFailed />;

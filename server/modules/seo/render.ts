@@ -1,0 +1,85 @@
+// Writes a HeadData (registry.ts) into the built index.html, so the first HTML response carries the page's
+// title, description, canonical URL, Open Graph tags and JSON-LD (issue 3 "SEO": no delayed injection).
+import { pageTitle } from '@domain/seo';
+import type { HeadData } from './registry';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text and attribute values: every markup character escaped. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * JSON for a <script type="application/ld+json"> element. Inside <script> HTML entities are not decoded, so the
+ * JSON stays JSON, but "</script>" or "<!--" in the data (a vehicle description, a blog title) would end the
+ * element early and let the rest run as markup. Escaping <, > and & as JSON unicode escapes keeps the same data
+ * and makes that impossible; U+2028/2029 are escaped for old JavaScript parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+
+export interface RenderOptions {
+  publicUrl: string;
+  siteName: string;
+  /** Site-wide objects (the AutoDealer) placed before the page's own. */
+  siteJsonLd: Record<string, unknown>[];
+  /** og:image when the page names none. */
+  defaultImage: { path: string; alt: string };
+}
+
+/** The head tags for one page. */
+export function renderHead(head: HeadData, o: RenderOptions): string {
+  const title = pageTitle(head.title);
+  const canonical = absoluteUrl(o.publicUrl, head.canonicalPath);
+  const { type = 'website', image, imageAlt, ...extraOg } = head.og ?? {};
+  const ogImage = image === null ? null : absoluteUrl(o.publicUrl, image ?? o.defaultImage.path);
+  const ogImageAlt = image === undefined ? o.defaultImage.alt : imageAlt;
+  const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
+    content ? `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" />` : '';
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:site_name', o.siteName),
+    meta('property', 'og:locale', 'en_CA'),
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', ogImage),
+    meta('property', 'og:image:alt', ogImage ? ogImageAlt : null),
+    ...Object.entries(extraOg).map(([k, v]) => meta('property', k.includes(':') ? k : `og:${k}`, v)),
+    meta('name', 'twitter:card', ogImage ? 'summary_large_image' : 'summary'),
+    ...[...o.siteJsonLd, ...(head.jsonLd ?? [])].map((obj) =>
+      `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...obj })}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * The built index.html split once around its head: the <title> and description Vite copied from client/index.html
+ * are taken out (the rendered head replaces them), the rest is kept verbatim.
+ */
+export interface IndexTemplate { render(headHtml: string): string }
+
+export function prepareTemplate(html: string): IndexTemplate {
+  const cleaned = html
+    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '');
+  // After the charset and viewport metas when present (Lighthouse wants the charset early), else at the head's start.
+  const anchor = /<meta\s+name=["']viewport["'][^>]*>/i.exec(cleaned) ?? /<meta\s+charset[^>]*>/i.exec(cleaned) ?? /<head[^>]*>/i.exec(cleaned);
+  if (!anchor) throw new Error('index.html has no <head>');
+  const at = anchor.index + anchor[0].length;
+  const before = cleaned.slice(0, at);
+  const after = cleaned.slice(at);
+  return { render: (headHtml) => `${before}\n    ${headHtml}${after}` };
+}

@@ -1,0 +1,328 @@
+// Issue 3 "SEO": the first HTML response of /, /vehicles and /vehicles/:id carries the page's title, description,
+// canonical URL, Open Graph tags and JSON-LD; /sitemap.xml lists every public page and available vehicle;
+// /robots.txt keeps crawlers out of admin and account pages; modules extend all of it through app.seo.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEALERSHIP } from '@domain/settings';
+import { vehicles } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+// Shaped like Vite's output: the title and description copied from client/index.html, scripts in the head.
+const INDEX = `<!doctype html>
+<html lang="en-CA">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Template title</title>
+    <meta name="description" content="Template description" />
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const PUBLIC_URL = 'https://shop.example.ca';
+let clientDir: string;
+let t: TestContext;
+let truck: number;
+let sedan: number;
+let sold: number;
+let pending: number;
+let hostile: number;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-seo-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), INDEX);
+  t = await createTestApp({ clientDir, env: { PUBLIC_URL } });
+  truck = (await t.createVehicle({ photos: 2, updatedAt: new Date('2026-03-04T05:06:07Z') })).id;
+  sedan = (await t.createVehicle({ make: 'Honda', model: 'Civic', trim: null, bodyType: 'Sedan', price: 24_500, condition: 'new', location: 'Calgary' })).id;
+  sold = (await t.createVehicle({ make: 'RAM', model: '1500', status: 'sold', soldAt: new Date() })).id;
+  pending = (await t.createVehicle({ make: 'Mazda', model: 'CX-5', status: 'pending', sellerType: 'private seller' })).id;
+  hostile = (await t.createVehicle({
+    make: 'Kia', model: 'Soul', bodyType: 'Hatchback',
+    description: 'Clean <b>& tidy</b></script><script>alert(1)</script><!-- \u2028 "quoted"',
+  })).id;
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+interface Head { title: string[]; description?: string; canonical?: string; robots?: string; og: Record<string, string>; jsonLd: Record<string, unknown>[] }
+
+/** Reads the head the way a crawler does: no JavaScript, just the markup. */
+function readHead(html: string): Head {
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const attr = (re: RegExp) => { const m = re.exec(html); return m ? decode(m[1]!) : undefined; };
+  const og: Record<string, string> = {};
+  for (const m of html.matchAll(/<meta property="([^"]+)" content="([^"]*)" \/>/g)) og[m[1]!] = decode(m[2]!);
+  return {
+    title: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    og,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+  };
+}
+const ofType = (head: Head, type: string) => head.jsonLd.filter((o) => o['@type'] === type);
+
+describe('the home page head', () => {
+  it('replaces the template title and description with the page head, once, keeping the rest of the template', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = readHead(res.body);
+    expect(head.title).toEqual([`${DEALERSHIP.name}: ${DEALERSHIP.tagline}`]);
+    expect(res.body).not.toContain('Template');
+    expect(head.description).toMatch(/Edmonton and Calgary/);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/`);
+    expect(head.robots).toBeUndefined();
+    expect(head.og).toMatchObject({ 'og:type': 'website', 'og:url': `${PUBLIC_URL}/`, 'og:site_name': DEALERSHIP.name, 'og:locale': 'en_CA' });
+    expect(head.og['og:image']).toBe(`${PUBLIC_URL}/images/stock/hero-prairie-suv-1600.webp`);
+    // The charset stays first (browsers and Lighthouse want it in the first 1024 bytes) and the app's scripts stay.
+    expect(res.body.indexOf('<meta charset')).toBeLessThan(res.body.indexOf('<title>'));
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('describes the dealership with the facts of spec §1, from the settings module', async () => {
+    const [dealer] = ofType(readHead((await page('/')).body), 'AutoDealer');
+    expect(dealer).toMatchObject({
+      '@context': 'https://schema.org',
+      name: DEALERSHIP.name,
+      url: `${PUBLIC_URL}/`,
+      telephone: DEALERSHIP.phone,
+      email: DEALERSHIP.email,
+      aggregateRating: { ratingValue: 4.8, reviewCount: 127 },
+      address: { addressLocality: 'Edmonton', addressRegion: 'AB', addressCountry: 'CA' },
+    });
+    expect((dealer!.areaServed as { name: string }[]).map((c) => c.name)).toEqual(['Edmonton', 'Calgary', 'Red Deer', 'Lethbridge']);
+    const hours = dealer!.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
+    expect(hours.map((h) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual([[5, '09:00', '21:00'], [1, '09:00', '18:00'], [1, '10:00', '17:00']]);
+    expect(hours[2]!.dayOfWeek).toEqual(['https://schema.org/Sunday']);
+    expect((dealer!.department as { address: { addressLocality: string } }[])[0]!.address.addressLocality).toBe('Calgary');
+  });
+
+  it('keeps the content security policy: no inline script is allowed, and JSON-LD is data the browser never runs', async () => {
+    const res = await page('/');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline\'; script');
+    // Every <script> in the page is either a file or JSON-LD.
+    for (const m of res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(m[1]!.includes('src=') || m[1]!.includes('type="application/ld+json"')).toBe(true);
+    }
+  });
+});
+
+describe('the listing head', () => {
+  it('lists the vehicles of the first page a visitor sees, in order, with breadcrumbs', async () => {
+    const res = await page('/vehicles');
+    expect(res.statusCode).toBe(200);
+    const head = readHead(res.body);
+    expect(head.title).toEqual([`Used Cars for Sale in Alberta - Quality Inventory | ${DEALERSHIP.name}`]);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/vehicles`);
+    const api = (await t.app.inject({ method: 'GET', url: '/api/vehicles?format=paginated' })).json() as { vehicles: { id: number }[] };
+    const [list] = ofType(head, 'ItemList');
+    const items = list!.itemListElement as { position: number; url: string; name: string }[];
+    expect(items.map((i) => i.url)).toEqual(api.vehicles.map((v) => `${PUBLIC_URL}/vehicles/${v.id}`));
+    expect(items.map((i) => i.position)).toEqual(api.vehicles.map((_, i) => i + 1));
+    expect(items.map((i) => i.url)).not.toContain(`${PUBLIC_URL}/vehicles/${sold}`);
+    expect(items.map((i) => i.url)).not.toContain(`${PUBLIC_URL}/vehicles/${pending}`);
+    expect(items.find((i) => i.url.endsWith(`/${sedan}`))!.name).toBe('2021 Honda Civic');
+    const [crumbs] = ofType(head, 'BreadcrumbList');
+    expect(crumbs!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Vehicles', item: `${PUBLIC_URL}/vehicles` },
+    ]);
+    expect(ofType(head, 'AutoDealer')).toHaveLength(1);
+  });
+
+  it('applies the filters a first visit keeps (spec §4) and names make, model and body type pages canonically', async () => {
+    const head = readHead((await page('/vehicles?make=Honda&page=3&sortBy=price-desc&minYear=2030')).body);
+    const items = ofType(head, 'ItemList')[0]!.itemListElement as { url: string }[];
+    // page, sortBy and minYear are dropped on a fresh visit: page 1 of Hondas.
+    expect(items.map((i) => i.url)).toEqual([`${PUBLIC_URL}/vehicles/${sedan}`]);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
+    expect(head.robots).toBeUndefined();
+  });
+
+  it('keeps free-text search results out of the index, and survives values the API would refuse', async () => {
+    const search = readHead((await page('/vehicles?search=civic')).body);
+    expect(search.robots).toBe('noindex, follow');
+    expect(search.canonical).toBe(`${PUBLIC_URL}/vehicles`);
+    const odd = await page(`/vehicles?make=${'x'.repeat(61)}&maxPrice=abc&bodyType=`);
+    expect(odd.statusCode).toBe(200);
+    expect(ofType(readHead(odd.body), 'ItemList')).toHaveLength(1);
+  });
+});
+
+describe('the vehicle page head', () => {
+  it('describes an available vehicle as a Car with an all-in Offer in CAD, with breadcrumbs and its photo', async () => {
+    const res = await page(`/vehicles/${truck}`);
+    expect(res.statusCode).toBe(200);
+    const head = readHead(res.body);
+    expect(head.title).toEqual([`2021 Ford F-150 XLT for sale in Edmonton | ${DEALERSHIP.name}`]);
+    expect(head.description).toMatch(/^Used 2021 Ford F-150 XLT for sale in Edmonton, Alberta: \$40,000 all-in \(plus GST\), 50,000 km/);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/vehicles/${truck}`);
+    expect(head.og).toMatchObject({
+      'og:type': 'product',
+      'og:image': `${PUBLIC_URL}/uploads/vehicles/${truck}/0-1600.webp`,
+      'og:image:alt': 'Photo 1',
+      'product:price:amount': '40000',
+      'product:price:currency': 'CAD',
+    });
+    const [car] = ofType(head, 'Car');
+    expect(car).toMatchObject({
+      name: '2021 Ford F-150 XLT',
+      url: `${PUBLIC_URL}/vehicles/${truck}`,
+      brand: { '@type': 'Brand', name: 'Ford' },
+      model: 'F-150',
+      vehicleModelDate: '2021',
+      mileageFromOdometer: { value: 50_000, unitCode: 'KMT' },
+      itemCondition: 'https://schema.org/UsedCondition',
+      offers: {
+        '@type': 'Offer', price: 40_000, priceCurrency: 'CAD', availability: 'https://schema.org/InStock',
+        seller: { '@type': 'AutoDealer', name: DEALERSHIP.name },
+      },
+    });
+    expect(car!.image).toHaveLength(2);
+    expect((car!.vehicleIdentificationNumber as string)).toHaveLength(17);
+    const crumbs = ofType(head, 'BreadcrumbList')[0]!.itemListElement as { name: string; item: string }[];
+    expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Vehicles', '2021 Ford F-150 XLT']);
+  });
+
+  it('marks a sold vehicle sold out, still indexable for people who bookmarked it', async () => {
+    const head = readHead((await page(`/vehicles/${sold}`)).body);
+    expect(head.title[0]).toMatch(/^2021 RAM 1500 XLT \(sold\) \|/);
+    expect(ofType(head, 'Car')[0]!.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+  });
+
+  it.each([
+    ['an unknown id', () => '/vehicles/999999'],
+    ['a pending private listing', () => `/vehicles/${pending}`],
+    ['a malformed id', () => '/vehicles/abc'],
+    ['an id beyond the database range', () => '/vehicles/99999999999'],
+  ])('answers %s with 404 and noindex, still serving the app (which shows its not-found page)', async (_what, url) => {
+    const res = await page(url());
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root"></div>');
+    const head = readHead(res.body);
+    expect(head.robots).toBe('noindex, follow');
+    expect(head.title).toEqual([`Vehicle not found | ${DEALERSHIP.name}`]);
+    expect(ofType(head, 'Car')).toHaveLength(0);
+  });
+
+  it('escapes data so a description cannot end the JSON-LD block or inject markup', async () => {
+    const res = await page(`/vehicles/${hostile}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<b>');
+    expect(res.body).not.toContain('<!--');
+    const car = ofType(readHead(res.body), 'Car')[0]!;
+    expect(car.description).toBe('Clean <b>& tidy</b></script><script>alert(1)</script><!-- \u2028 "quoted"');
+  });
+});
+
+describe('other pages', () => {
+  it('gives public pages without their own head the site head and their canonical URL', async () => {
+    const head = readHead((await page('/financing')).body);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/financing`);
+    expect(head.robots).toBeUndefined();
+    expect(ofType(head, 'AutoDealer')).toHaveLength(1);
+  });
+
+  it.each(['/admin/dashboard', '/login', '/profile', '/referral-program', '/no/such/page'])('keeps %s out of the index', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(readHead(res.body).robots).toMatch(/^noindex/);
+  });
+
+  it('keeps the referral program information page indexable though it shares a prefix with the personal page', async () => {
+    expect(readHead((await page('/referral-program-info')).body).robots).toBeUndefined();
+  });
+});
+
+describe('the extension API (app.seo)', () => {
+  it('serves the head a module registers, passing the path parameters decoded; null falls through to the default', async () => {
+    t.app.seo.addHead('/blog/:slug', async (_request, { slug }) => (slug === 'missing' ? null : {
+      title: `Post ${slug}`,
+      description: 'A post.',
+      canonicalPath: `/blog/${slug}`,
+      og: { type: 'article', image: null },
+      jsonLd: [{ '@type': 'BlogPosting', headline: `Post ${slug}` }],
+    }));
+    const head = readHead((await page('/blog/winter%20tires?x=1')).body);
+    expect(head.title).toEqual([`Post winter tires | ${DEALERSHIP.name}`]);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/blog/winter tires`);
+    expect(head.og['og:type']).toBe('article');
+    expect(head.og['og:image']).toBeUndefined();
+    expect(ofType(head, 'BlogPosting')[0]).toEqual({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Post winter tires' });
+    expect(readHead((await page('/blog/missing')).body).title).toEqual([`${DEALERSHIP.name}: ${DEALERSHIP.tagline}`]);
+  });
+
+  it('still serves the page when a registered head fails', async () => {
+    t.app.seo.addHead('/contact', async () => { throw new Error('content store down'); });
+    const res = await page('/contact');
+    expect(res.statusCode).toBe(200);
+    expect(readHead(res.body).canonical).toBe(`${PUBLIC_URL}/contact`);
+  });
+
+  it('refuses a pattern that is not a path', () => {
+    expect(() => t.app.seo.addHead('blog/:slug', async () => null)).toThrow(/must start with/);
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists the public pages and every available vehicle with its last change, and nothing private', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const p of ['/', '/vehicles', '/deal-of-the-day', '/vehicle-finder', '/financing', '/pre-approval', '/contact', '/blog', '/referral-program-info', '/privacy-policy']) {
+      expect(locs).toContain(`${PUBLIC_URL}${p}`);
+    }
+    for (const id of [truck, sedan, hostile]) expect(locs).toContain(`${PUBLIC_URL}/vehicles/${id}`);
+    for (const id of [sold, pending]) expect(locs).not.toContain(`${PUBLIC_URL}/vehicles/${id}`);
+    for (const p of ['/admin', '/login', '/profile', '/saved', '/referral-program', '/affordable-vehicles']) expect(locs).not.toContain(`${PUBLIC_URL}${p}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/vehicles/${truck}</loc>\n    <lastmod>2026-03-04T05:06:07.000Z</lastmod>`);
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  });
+
+  it('adds the entries of registered sources, escaped for XML', async () => {
+    t.app.seo.addSitemapSource(async () => [{ path: '/blog/tips?a=1&b=2', lastmod: new Date('2026-02-01T00:00:00Z'), changefreq: 'weekly' }]);
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(body).toContain(`<loc>${PUBLIC_URL}/blog/tips?a=1&amp;b=2</loc>\n    <lastmod>2026-02-01T00:00:00.000Z</lastmod>\n    <changefreq>weekly</changefreq>`);
+  });
+
+  it('drops a vehicle from the sitemap once it is sold', async () => {
+    const { id } = await t.createVehicle({ make: 'Subaru', model: 'Outback' });
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`/vehicles/${id}<`);
+    await t.db.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, id));
+    t.app.inventoryCache.invalidate();
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/vehicles/${id}<`);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('keeps crawlers out of admin, account and API paths and points to the sitemap at the public URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const p of ['/admin', '/add-vehicle', '/edit-vehicle/', '/login', '/register', '/profile', '/my-listings', '/saved', '/api/', '/referral-program$']) {
+      expect(lines).toContain(`Disallow: ${p}`);
+    }
+    // Rendering crawlers still load the inventory the public pages show.
+    expect(lines).toContain('Allow: /api/vehicles');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
