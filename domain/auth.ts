@@ -27,6 +27,26 @@ export const PASSWORD_MAX = 128;
 /** PostgreSQL text cannot hold a NUL character; refuse it as bad input rather than fail in the database. */
 const hasNoNul = (s: string) => !s.includes('\u0000');
 
+/**
+ * The password rule (issue 5, "Accounts"; NIST SP 800-63B): PASSWORD_MIN to PASSWORD_MAX characters, no composition
+ * rules, and no password from the common-password list. Lengths are checked by this schema everywhere; the list is
+ * large, so it is passed in (domain/common-passwords.ts: the server imports it, the client loads it lazily) and
+ * checked by passwordProblem, the one function both sides call.
+ */
+export const newPasswordSchema = (field: string) => z.string({ error: `${field} is required` })
+  .min(PASSWORD_MIN, `${field} needs at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `${field} is at most ${PASSWORD_MAX} characters`);
+
+export const COMMON_PASSWORD_MESSAGE = 'is one of the most common passwords; choose something less predictable';
+
+/** Why a new password is refused, or null when it is acceptable. `field` names it in the message. */
+export function passwordProblem(password: string, common: ReadonlySet<string>, field = 'password'): string | null {
+  if (password.length < PASSWORD_MIN) return `${field} needs at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `${field} is at most ${PASSWORD_MAX} characters`;
+  if (common.has(password.toLowerCase())) return `${field} ${COMMON_PASSWORD_MESSAGE}`;
+  return null;
+}
+
 export const loginBodySchema = z.object({
   username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(254, 'username is at most 254 characters')
     .refine(hasNoNul, 'username contains a NUL character'),
@@ -37,7 +57,7 @@ export const registerBodySchema = z.object({
   username: z.string({ error: 'username is required' }).trim().min(3, 'username needs at least 3 characters').max(32, 'username is at most 32 characters')
     .regex(USERNAME_PATTERN, 'username may use letters, digits, dots, dashes and underscores'),
   email: z.string({ error: 'email is required' }).trim().toLowerCase().pipe(z.email('email is not a valid address').max(254)),
-  password: z.string({ error: 'password is required' }).min(PASSWORD_MIN, `password needs at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `password is at most ${PASSWORD_MAX} characters`),
+  password: newPasswordSchema('password'),
   firstName: z.string().trim().max(60, 'firstName is at most 60 characters').refine(hasNoNul, 'firstName contains a NUL character').optional(),
   lastName: z.string().trim().max(60, 'lastName is at most 60 characters').refine(hasNoNul, 'lastName contains a NUL character').optional(),
   /** A friend's referral code (the stored pending code, spec §3). An unknown code never blocks the sign-up; see modules/referrals. */
@@ -46,3 +66,17 @@ export const registerBodySchema = z.object({
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export const currentUserResponseSchema = z.object({ user: userSchema });
+
+// --- Password reset (issue 5): the answer is the same whether or not the address has an account. ---
+
+export const emailSchema = z.string({ error: 'email is required' }).trim().toLowerCase().pipe(z.email('email is not a valid address').max(254));
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'token is required' }).min(20, 'token is not a valid reset link').max(200, 'token is not a valid reset link'),
+  password: newPasswordSchema('password'),
+});
+
+/** One hour (issue 5, "A password reset sends a single-use link that lasts one hour"). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,12 +1,13 @@
 // Accounts: registration and password login (spec §3, §7). Sessions themselves live in ./sessions.ts.
 import { eq, or, sql } from 'drizzle-orm';
-import type { User } from '@domain/auth';
+import { passwordProblem, type User } from '@domain/auth';
+import { COMMON_PASSWORDS } from '@domain/common-passwords';
 import type { z } from 'zod';
 import type { loginBodySchema, registerBodySchema } from '@domain/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { createSession, publicUserColumns, toUser } from './sessions';
 
@@ -27,6 +28,9 @@ const isUniqueViolation = (err: unknown) =>
 
 /** Creates a customer account and signs it in. Usernames and emails are unique regardless of case. */
 export async function register(db: Db, config: Config, body: z.infer<typeof registerBodySchema>, meta: ClientMeta): Promise<SignedIn> {
+  // issue 5: no password from the common-password list (the same rule the form checks).
+  const weak = passwordProblem(body.password, COMMON_PASSWORDS);
+  if (weak) throw badRequest(`Invalid body: ${weak}`, { password: weak });
   const existing = await db.select({ username: users.username, email: users.email }).from(users)
     .where(or(eq(lower(users.username), body.username.toLowerCase()), eq(lower(users.email), body.email.toLowerCase())));
   if (existing.length) throw conflict('That username or email is already registered', takenFields(existing, body.username, body.email));

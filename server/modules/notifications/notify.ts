@@ -1,9 +1,14 @@
 // The one writer of user notifications (accounts issue, "Notifications"): real events only. Call it in the
 // transaction of the event (price change, sale, approval…) so the notice exists exactly when the event does.
-// Email delivery per the user's preferences is added by the accounts area behind this same function.
+// Email: for each notice whose kind the user opted into, an outbox row (with an unsubscribe link) is written in the
+// same transaction, so the email exists exactly when the notice does (the outbox is the delivery without SMTP_URL;
+// with it, ./dispatch.ts sends what is waiting).
+import { inArray } from 'drizzle-orm';
+import { preferenceForEvent } from '@domain/account';
 import type { Db, Tx } from '../../db/client';
 import type { NOTIFICATION_TYPES } from '../../db/schema';
-import { notifications } from '../../db/schema';
+import { notifications, outboxMessages, users } from '../../db/schema';
+import { createUnsubscribeLink, preferencesOf } from '../accounts/preferences';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -19,6 +24,14 @@ export interface NewNotification {
   data?: Record<string, unknown>;
 }
 
+/** Where links in emails point; set once at start-up from PUBLIC_URL (server/modules/notifications/routes.ts). */
+let publicUrl = 'http://localhost:3000';
+export function setNotificationEmailBaseUrl(url: string) {
+  publicUrl = url.replace(/\/$/, '');
+}
+
+export const NOTIFICATION_EMAIL_CATEGORY = 'notification';
+
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]): Promise<void> {
   const rows = Array.isArray(items) ? items : [items];
   if (!rows.length) return;
@@ -32,4 +45,42 @@ export async function notify(db: Db | Tx, items: NewNotification | NewNotificati
     link: n.link ?? null,
     data: n.data ?? null,
   })));
+  await emailOptedIn(db, rows);
+}
+
+async function emailOptedIn(db: Db | Tx, rows: NewNotification[]): Promise<void> {
+  const wanted = rows.filter((n) => preferenceForEvent(n.event));
+  if (!wanted.length) return;
+  const prefs = await preferencesOf(db, wanted.map((n) => n.userId));
+  const toSend = wanted.filter((n) => prefs.get(n.userId)?.[preferenceForEvent(n.event)!] === true);
+  if (!toSend.length) return;
+  const recipients = await db.select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+    .from(users).where(inArray(users.id, [...new Set(toSend.map((n) => n.userId))]));
+  const byId = new Map(recipients.map((r) => [r.id, r]));
+  for (const n of toSend) {
+    const user = byId.get(n.userId);
+    if (!user || user.isActive !== 1) continue;
+    const kind = preferenceForEvent(n.event)!;
+    const unsubscribeOne = await createUnsubscribeLink(db, publicUrl, n.userId, kind);
+    const unsubscribeAll = await createUnsubscribeLink(db, publicUrl, n.userId, null);
+    const link = n.link ? `${publicUrl}${n.link.startsWith('/') ? '' : '/'}${n.link}` : `${publicUrl}/profile`;
+    await db.insert(outboxMessages).values({
+      toAddress: user.email,
+      subject: n.title,
+      category: NOTIFICATION_EMAIL_CATEGORY,
+      userId: n.userId,
+      text: [
+        `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
+        '',
+        n.message,
+        '',
+        `See it here: ${link}`,
+        '',
+        '—',
+        'You get this email because you turned it on in your profile.',
+        `Stop emails like this one: ${unsubscribeOne}`,
+        `Stop every email from us: ${unsubscribeAll}`,
+      ].join('\n'),
+    });
+  }
 }

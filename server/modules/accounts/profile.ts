@@ -1,0 +1,158 @@
+// The profile (issue 5, "Accounts"): names, email and photo; password and email changes that ask for the current
+// password and end the user's other sessions; the data export; account deletion.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { passwordProblem, type User } from '@domain/auth';
+import { COMMON_PASSWORDS } from '@domain/common-passwords';
+import type { Db, Tx } from '../../db/client';
+import {
+  appointments, approvalCriteria, notificationPreferences, notifications, outboxMessages, passwordResetTokens,
+  privateListings, referralCodes, referrals, savedSearches, savedVehicles, sessions, unsubscribeTokens, users, vehicles,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { hashToken, publicUserColumns, toUser } from '../auth/sessions';
+import { vehicleStatusChanged } from '../vehicles/events';
+import { getPreferences } from './preferences';
+
+export const WRONG_PASSWORD = 'currentPassword is not your current password';
+
+async function loadUser(db: Db | Tx, userId: number): Promise<User> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('Account not found');
+  return toUser(row);
+}
+
+/** 400 naming the field when the password typed is not the account's: a change needs proof of who is asking. */
+async function assertCurrentPassword(db: Db, userId: number, password: string): Promise<void> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, password))) throw badRequest(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+}
+
+/** Ends every session of the user except the one making the request (issue 5: "ends the user's other sessions"). */
+async function endOtherSessions(tx: Tx, userId: number, currentToken: string | null): Promise<void> {
+  await tx.delete(sessions).where(currentToken
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken)))
+    : eq(sessions.userId, userId));
+}
+
+export async function updateProfile(db: Db, userId: number, input: { firstName: string; lastName: string }): Promise<User> {
+  await db.update(users).set({ firstName: input.firstName || null, lastName: input.lastName || null, updatedAt: new Date() }).where(eq(users.id, userId));
+  return loadUser(db, userId);
+}
+
+export async function setProfilePhoto(db: Db, userId: number, url: string | null): Promise<User> {
+  await db.update(users).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
+  return loadUser(db, userId);
+}
+
+export async function changePassword(db: Db, userId: number, currentToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  await assertCurrentPassword(db, userId, input.currentPassword);
+  const weak = passwordProblem(input.newPassword, COMMON_PASSWORDS, 'newPassword');
+  if (weak) throw badRequest(`Invalid body: ${weak}`, { newPassword: weak });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await endOtherSessions(tx, userId, currentToken);
+    // A reset link mailed before the change must not undo it.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  });
+}
+
+export async function changeEmail(db: Db, userId: number, currentToken: string | null, input: { currentPassword: string; email: string }): Promise<User> {
+  await assertCurrentPassword(db, userId, input.currentPassword);
+  const [taken] = await db.select({ id: users.id }).from(users)
+    .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, userId))).limit(1);
+  if (taken) throw conflict('That email is already registered', { email: 'email is already registered' });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
+      await endOtherSessions(tx, userId, currentToken);
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    });
+  } catch (err) {
+    // Two accounts racing for one address: the unique index decides.
+    if (((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') {
+      throw conflict('That email is already registered', { email: 'email is already registered' });
+    }
+    throw err;
+  }
+  return loadUser(db, userId);
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Everything we hold about the user, as JSON (PIPA: access to one's personal information). */
+export async function exportAccountData(db: Db, userId: number) {
+  const user = await loadUser(db, userId);
+  const [saved, searches, notes, prefs, code, referred, listings, booked, criteria, sessionRows] = await Promise.all([
+    db.select({ vehicleId: savedVehicles.vehicleId, savedAt: savedVehicles.savedAt, originalPrice: savedVehicles.originalPrice }).from(savedVehicles).where(eq(savedVehicles.userId, userId)),
+    db.select({ name: savedSearches.name, filters: savedSearches.filters, lastSeenAt: savedSearches.lastSeenAt, createdAt: savedSearches.createdAt }).from(savedSearches).where(eq(savedSearches.userId, userId)),
+    db.select({ type: notifications.type, title: notifications.title, message: notifications.message, readAt: notifications.readAt, createdAt: notifications.createdAt }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)),
+    getPreferences(db, userId),
+    db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId)),
+    db.select({ referredUserId: referrals.referredUserId, rewardAmount: referrals.rewardAmount, createdAt: referrals.createdAt }).from(referrals).where(or(eq(referrals.referrerId, userId), eq(referrals.referredUserId, userId))),
+    db.select({ vehicleId: privateListings.vehicleId, state: privateListings.state, submittedAt: privateListings.submittedAt, year: vehicles.year, make: vehicles.make, model: vehicles.model, price: vehicles.price })
+      .from(privateListings).innerJoin(vehicles, eq(vehicles.id, privateListings.vehicleId)).where(eq(privateListings.ownerId, userId)),
+    db.select({ appointmentType: appointments.appointmentType, preferredDate: appointments.preferredDate, preferredTime: appointments.preferredTime, customerName: appointments.customerName, customerPhone: appointments.customerPhone, customerEmail: appointments.customerEmail, vehicleInfo: appointments.vehicleInfo, status: appointments.status, createdAt: appointments.createdAt }).from(appointments).where(eq(appointments.userId, userId)),
+    db.select({ monthlyBudget: approvalCriteria.monthlyBudget, downPayment: approvalCriteria.downPayment, loanTerm: approvalCriteria.loanTerm, createdAt: approvalCriteria.createdAt }).from(approvalCriteria).where(eq(approvalCriteria.userId, userId)),
+    db.select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent, ip: sessions.ip }).from(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user,
+    emailPreferences: prefs,
+    savedVehicles: saved.map((s) => ({ ...s, savedAt: s.savedAt.toISOString() })),
+    savedSearches: searches.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString(), createdAt: s.createdAt.toISOString() })),
+    notifications: notes.map((n) => ({ ...n, readAt: iso(n.readAt), createdAt: n.createdAt.toISOString() })),
+    referralCode: code[0]?.code ?? null,
+    referrals: referred.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    privateListings: listings.map((l) => ({ ...l, submittedAt: l.submittedAt.toISOString() })),
+    appointments: booked.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    affordabilityCriteria: criteria.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    sessions: sessionRows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),
+  };
+}
+
+/**
+ * Deletes the account in one transaction. Personal data goes: names, email, photo, password, sessions, saved lists,
+ * searches, notifications, preferences, the mail sent to the user, and contact details on appointments. What the
+ * dealership must keep stays, anonymised: the account row itself (so referral rewards, audit entries and moderation
+ * history still add up) under a placeholder name, appointment records without contact details, and private
+ * listings, which are withdrawn from sale.
+ */
+export async function deleteAccount(db: Db, userId: number, currentPassword: string): Promise<{ vehicleIds: number[] }> {
+  await assertCurrentPassword(db, userId, currentPassword);
+  const placeholder = `deleted-${userId}`;
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({
+      username: placeholder,
+      email: `${placeholder}@deleted.invalid`,
+      // Nobody can sign in with a random hash nobody knows.
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      isActive: 0,
+      updatedAt: new Date(),
+    }).where(eq(users.id, userId));
+    for (const table of [sessions, savedVehicles, savedSearches, notifications, notificationPreferences, passwordResetTokens, unsubscribeTokens, approvalCriteria]) {
+      await tx.delete(table).where(eq(table.userId, userId));
+    }
+    await tx.delete(outboxMessages).where(eq(outboxMessages.userId, userId));
+    await tx.update(appointments).set({ customerName: 'Deleted account', customerPhone: 'removed', customerEmail: null, message: '', userId: null })
+      .where(eq(appointments.userId, userId));
+    // A private listing of a deleted account leaves the site: it has nobody to answer buyers.
+    const listed = await tx.update(privateListings).set({ state: 'withdrawn', updatedAt: new Date() })
+      .where(and(eq(privateListings.ownerId, userId), sql`${privateListings.state} in ('pending', 'approved')`))
+      .returning({ vehicleId: privateListings.vehicleId });
+    const vehicleIds = listed.map((l) => l.vehicleId);
+    for (const vehicleId of vehicleIds) {
+      const [before] = await tx.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.id, vehicleId));
+      if (!before || before.status === 'pending') continue;
+      await tx.update(vehicles).set({ status: 'pending', updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
+      await vehicleStatusChanged(tx, { vehicleId, previousStatus: before.status, status: 'pending' });
+    }
+    return { vehicleIds };
+  });
+}

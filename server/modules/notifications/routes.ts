@@ -1,0 +1,48 @@
+// Notification API (spec §7: GET /api/notifications, POST …/:id/mark-read, POST …/mark-all-read; issue 5 adds a
+// real DELETE). Signed-in users only; each reads and changes only their own.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, messageSchema } from '@domain/api';
+import { markAllReadResultSchema, notificationIdParams, notificationListSchema } from '@domain/notifications';
+import { requireUser } from '../../plugins/auth';
+import { startNotificationDispatch } from './dispatch';
+import { setNotificationEmailBaseUrl } from './notify';
+import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  setNotificationEmailBaseUrl(app.config.publicUrl);
+  startNotificationDispatch(app);
+
+  app.get('/api/notifications', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], summary: 'My notifications, newest first (at most 50)', response: { 200: notificationListSchema, 401: errorSchema, 403: errorSchema } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return listNotifications(app.db, request.user!.id);
+  });
+
+  app.post('/api/notifications/mark-all-read', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 200: markAllReadResultSchema, 401: errorSchema, 403: errorSchema } },
+  }, async (request) => {
+    const updated = await markAllNotificationsRead(app.db, request.user!.id);
+    return { message: 'All notifications marked as read', updated };
+  });
+
+  app.post('/api/notifications/:id/mark-read', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], summary: 'Mark one of my notifications read', params: notificationIdParams, response: { 200: messageSchema, ...errors } },
+  }, async (request) => {
+    await markNotificationRead(app.db, request.user!.id, request.params.id);
+    return { message: 'Notification marked as read' };
+  });
+
+  app.delete('/api/notifications/:id', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], summary: 'Delete one of my notifications', params: notificationIdParams, response: { 200: messageSchema, ...errors } },
+  }, async (request) => {
+    await deleteNotification(app.db, request.user!.id, request.params.id);
+    return { message: 'Notification deleted' };
+  });
+};
