@@ -14,6 +14,7 @@ import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
+import { importRoutes } from './modules/imports/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { preApprovalRoutes } from './modules/pre-approvals/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(analyticsRoutes);
   await app.register(leadRoutes);
   await app.register(vinRoutes);
+  await app.register(importRoutes);
   await app.register(accountRoutes);
   await app.register(savedRoutes);
   await app.register(savedSearchRoutes);

@@ -1,0 +1,278 @@
+// Inventory imports (admin issue, "Bulk import"): plan what a CSV would do (create or update, matched by VIN, then
+// stock number; each row checked by the vehicle form's ONE schema), then write the plan in ONE transaction, so a
+// failing row or a dying process never leaves half an import behind. The preview is stateless: its token is a hash
+// of the file and the column mapping, and commit re-plans against the database as it is then, refusing anything
+// other than what the admin reviewed.
+import { createHash } from 'node:crypto';
+import { inArray, or, sql } from 'drizzle-orm';
+import {
+  type ColumnMapping, type CsvPreview, type ImportField, type ImportMode, type ImportResult, type PreviewRow, REQUIRED_FOR_CREATE,
+  resolveMapping, rowToInput, type ExistingVehicle,
+} from '@domain/imports';
+import type { VehicleValues } from '@domain/vehicle-input';
+import { normalizeVin } from '@domain/vin';
+import type { Db, Tx } from '../../db/client';
+import { priceHistory, vehicles } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
+import { parseCsv } from './csv';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (about 25 per vehicle). */
+const INSERT_BATCH = 500;
+
+export interface PlannedRow extends PreviewRow {
+  values?: VehicleValues;
+  existing?: ExistingVehicle;
+}
+
+export interface ImportPlan {
+  token: string;
+  headers: string[];
+  mapping: ColumnMapping;
+  unmappedHeaders: string[];
+  missingFields: ImportField[];
+  rows: PlannedRow[];
+}
+
+const existingColumns = {
+  id: vehicles.id, sellerType: vehicles.sellerType, vin: vehicles.vin, stockNumber: vehicles.stockNumber, year: vehicles.year,
+  make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price, originalPrice: vehicles.originalPrice,
+  mileage: vehicles.mileage, bodyType: vehicles.bodyType, condition: vehicles.condition, status: vehicles.status,
+  transmission: vehicles.transmission, engine: vehicles.engine, drivetrain: vehicles.drivetrain, fuelType: vehicles.fuelType,
+  exteriorColor: vehicles.exteriorColor, interiorColor: vehicles.interiorColor, doors: vehicles.doors, seats: vehicles.seats,
+  location: vehicles.location, description: vehicles.description, features: vehicles.features,
+};
+
+/** The stored vehicles a set of VINs and stock numbers name, indexed both ways. */
+export async function findExisting(db: Db | Tx, vins: string[], stockNumbers: string[]) {
+  const byVin = new Map<string, ExistingVehicle>();
+  const byStock = new Map<string, ExistingVehicle>();
+  if (vins.length || stockNumbers.length) {
+    const conds = [];
+    if (vins.length) conds.push(inArray(vehicles.vin, vins));
+    if (stockNumbers.length) conds.push(inArray(vehicles.stockNumber, stockNumbers));
+    const found = await db.select(existingColumns).from(vehicles).where(or(...conds));
+    for (const v of found) {
+      const e = v as unknown as ExistingVehicle;
+      byVin.set(v.vin, e);
+      byStock.set(v.stockNumber, e);
+    }
+  }
+  return { byVin, byStock };
+}
+
+export const titleOf = (v: { year: number; make: string; model: string; trim?: string | null }) =>
+  [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+
+export function previewToken(csv: string, mapping: ColumnMapping): string {
+  const ordered = Object.keys(mapping).sort().map((k) => [k, mapping[k]]);
+  return createHash('sha256').update(csv).update('\u0000').update(JSON.stringify(ordered)).digest('hex');
+}
+
+/** What the CSV would do to the inventory, row by row. */
+export async function planCsvImport(db: Db | Tx, csv: string, given?: ColumnMapping): Promise<ImportPlan> {
+  const { headers, records } = parseCsv(csv);
+  const unknownGiven = Object.keys(given ?? {}).filter((h) => !headers.includes(h));
+  if (unknownGiven.length) throw badRequest(`The mapping names columns the file does not have: ${unknownGiven.slice(0, 5).join(', ')}`);
+  const mapping = resolveMapping(headers, given);
+  const columnOf = (f: ImportField) => headers.find((h) => mapping[h] === f);
+  const vinCol = columnOf('vin');
+  const stockCol = columnOf('stockNumber');
+  if (!vinCol) {
+    throw badRequest('No column holds the VIN: map one of the columns to "vin" (every imported vehicle is matched by its VIN)');
+  }
+  const mappedFields = new Set(Object.values(mapping).filter(Boolean));
+  const missingFields = REQUIRED_FOR_CREATE.filter((f) => !mappedFields.has(f));
+  const unmappedHeaders = headers.filter((h) => !mapping[h]);
+
+  const vinOf = (cells: Record<string, string>) => normalizeVin(cells[vinCol] ?? '');
+  const stockOf = (cells: Record<string, string>) => (stockCol ? (cells[stockCol] ?? '').trim().toUpperCase() : '');
+  const { byVin, byStock } = await findExisting(
+    db,
+    [...new Set(records.map((r) => vinOf(r.cells)).filter((v) => /^[A-Z0-9]{17}$/.test(v)))],
+    [...new Set(records.map((r) => stockOf(r.cells)).filter((s) => s && s.length <= 20))],
+  );
+
+  const vinLines = new Map<string, number>();
+  const stockLines = new Map<string, number>();
+  const rows: PlannedRow[] = records.map(({ line, cells, width }) => {
+    const vin = vinOf(cells);
+    const stock = stockOf(cells);
+    const existing = byVin.get(vin) ?? (stock ? byStock.get(stock) : undefined);
+    const errors: string[] = [];
+    if (width > headers.length) errors.push(`The row has ${width} cells but the header has ${headers.length} columns (a comma inside an unquoted value?)`);
+    if (existing?.sellerType === 'private seller') errors.push('This VIN or stock number belongs to a private seller\'s listing, which imports do not change');
+    const { values, errors: rowErrors } = errors.length ? { values: undefined, errors: [] } : rowToInput(cells, mapping, existing);
+    errors.push(...rowErrors);
+    if (values) {
+      const vinLine = vinLines.get(values.vin);
+      if (vinLine) errors.push(`The VIN ${values.vin} is also on line ${vinLine}`);
+      else vinLines.set(values.vin, line);
+      if (values.stockNumber) {
+        const stockLine = stockLines.get(values.stockNumber);
+        const owner = byStock.get(values.stockNumber);
+        if (stockLine) errors.push(`Stock number ${values.stockNumber} is also on line ${stockLine}`);
+        else stockLines.set(values.stockNumber, line);
+        if (owner && owner.id !== existing?.id) errors.push(`Stock number ${values.stockNumber} belongs to another vehicle (VIN ${owner.vin})`);
+      }
+      const vinOwner = byVin.get(values.vin);
+      if (vinOwner && existing && vinOwner.id !== existing.id) errors.push(`The VIN ${values.vin} belongs to another vehicle (stock ${vinOwner.stockNumber})`);
+    }
+    const ok = values && errors.length === 0;
+    return {
+      line,
+      action: ok ? (existing ? 'update' : 'create') : 'error',
+      vin: values?.vin ?? vin,
+      stockNumber: values?.stockNumber ?? existing?.stockNumber ?? (stock || null),
+      title: values ? titleOf(values) : existing ? titleOf(existing) : '',
+      price: values?.price ?? null,
+      mileage: values?.mileage ?? null,
+      vehicleId: existing?.id ?? null,
+      errors,
+      ...(ok ? { values, ...(existing ? { existing } : {}) } : {}),
+    };
+  });
+  return { token: previewToken(csv, mapping), headers, mapping, unmappedHeaders, missingFields, rows };
+}
+
+export function toPreview(plan: ImportPlan): CsvPreview {
+  const count = (a: PreviewRow['action']) => plan.rows.filter((r) => r.action === a).length;
+  const invalid = count('error');
+  return {
+    token: plan.token,
+    headers: plan.headers,
+    mapping: plan.mapping,
+    unmappedHeaders: plan.unmappedHeaders,
+    missingFields: plan.missingFields,
+    counts: { total: plan.rows.length, valid: plan.rows.length - invalid, invalid, create: count('create'), update: count('update') },
+    rows: plan.rows.map(({ values: _v, existing: _e, ...row }) => row),
+  };
+}
+
+/** Refuses a commit the admin did not review, or one whose mode cannot be honoured; returns the rows to write. */
+export function rowsToCommit(plan: ImportPlan, token: string, mode: ImportMode): PlannedRow[] {
+  if (plan.token !== token) {
+    throw conflict('The file or the column mapping changed since the preview: preview it again before importing');
+  }
+  const bad = plan.rows.filter((r) => r.action === 'error');
+  if (mode === 'all-or-nothing' && bad.length) {
+    throw new AppError(422, 'import_has_errors', `${bad.length} of ${plan.rows.length} rows have errors, so nothing was imported (first: line ${bad[0]!.line}: ${bad[0]!.errors[0]}). Fix them, or choose to import only the valid rows`);
+  }
+  const good = plan.rows.filter((r) => r.action !== 'error');
+  if (!good.length) throw new AppError(422, 'import_has_errors', 'No row is valid, so nothing was imported');
+  return good;
+}
+
+/** Dealer stock numbers carry the store's letter (E Edmonton, C Calgary), as the seed assigns them. */
+async function stockNumberAllocator(tx: Tx, reserved: Set<string>) {
+  const rows = await tx.execute<{ prefix: string; n: number | null }>(sql`
+    select left(stock_number, 1) as prefix, max(substring(stock_number from 2)::int) as n
+    from ${vehicles} where stock_number ~ '^[EC][0-9]{1,9}$' group by 1`);
+  const next: Record<string, number> = { E: 24_000, C: 25_000 };
+  for (const r of rows.rows) next[r.prefix] = Math.max(next[r.prefix] ?? 0, Number(r.n ?? 0));
+  return (location: 'Edmonton' | 'Calgary') => {
+    const prefix = location === 'Edmonton' ? 'E' : 'C';
+    let candidate: string;
+    do { next[prefix] = next[prefix]! + 1; candidate = `${prefix}${next[prefix]}`; } while (reserved.has(candidate));
+    reserved.add(candidate);
+    return candidate;
+  };
+}
+
+export interface WriteContext { db: Db; actor: AuditActor; invalidate(): void }
+
+const rowValues = (v: VehicleValues, stockNumber: string, now: Date) => ({
+  vin: v.vin, stockNumber, year: v.year, make: v.make, model: v.model, trim: v.trim, price: v.price,
+  originalPrice: v.originalPrice, mileage: v.mileage, bodyType: v.bodyType, condition: v.condition,
+  status: v.status, transmission: v.transmission, engine: v.engine, drivetrain: v.drivetrain, fuelType: v.fuelType,
+  exteriorColor: v.exteriorColor, interiorColor: v.interiorColor, doors: v.doors, seats: v.seats, location: v.location,
+  description: v.description, features: v.features, soldAt: v.status === 'sold' ? now : null,
+});
+
+/**
+ * Writes planned creates and updates in one transaction: batched inserts, their first price-history entries, updates
+ * with their price and status events, one audit entry and the listing event for what became publicly listed.
+ */
+export async function writeImport(
+  ctx: WriteContext, rows: PlannedRow[], audit: { action: string; summary: string; source: Record<string, unknown> },
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<{ created: number[]; updated: number[] }> {
+  const total = rows.length;
+  const result = await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const creates = rows.filter((r) => r.action === 'create' && r.values);
+    const updates = rows.filter((r) => r.action === 'update' && r.values && r.existing);
+    const reserved = new Set(rows.map((r) => r.values?.stockNumber).filter((s): s is string => Boolean(s)));
+    const allocate = await stockNumberAllocator(tx, reserved);
+    const created: number[] = [];
+    const updated: number[] = [];
+    const listed: number[] = [];
+    let done = 0;
+
+    for (let i = 0; i < creates.length; i += INSERT_BATCH) {
+      const batch = creates.slice(i, i + INSERT_BATCH);
+      const inserted = await tx.insert(vehicles)
+        .values(batch.map((r) => rowValues(r.values!, r.values!.stockNumber ?? allocate(r.values!.location), now)))
+        .returning({ id: vehicles.id, price: vehicles.price, status: vehicles.status });
+      await tx.insert(priceHistory).values(inserted.map((v) => ({ vehicleId: v.id, price: v.price, previousPrice: null, changedBy: ctx.actor.id, changedAt: now })));
+      for (const v of inserted) {
+        created.push(v.id);
+        if (v.status === 'available') listed.push(v.id);
+      }
+      done += batch.length;
+      onProgress(done, total);
+    }
+
+    for (const r of updates) {
+      const before = r.existing!;
+      const v = r.values!;
+      const set = rowValues(v, v.stockNumber ?? before.stockNumber, now);
+      await tx.update(vehicles).set({
+        ...set,
+        // A sold vehicle keeps its sale date unless it is sold again; back to available clears it.
+        soldAt: v.status === 'sold' ? (before.status === 'sold' ? sql`${vehicles.soldAt}` : now) : null,
+        updatedAt: now,
+      }).where(sql`${vehicles.id} = ${before.id}`);
+      if (v.price !== before.price) {
+        await tx.insert(priceHistory).values({ vehicleId: before.id, price: v.price, previousPrice: before.price, changedBy: ctx.actor.id, changedAt: now });
+        await vehiclePriceChanged(tx, { vehicleId: before.id, previousPrice: before.price, price: v.price });
+      }
+      if (v.status !== before.status) {
+        await vehicleStatusChanged(tx, { vehicleId: before.id, previousStatus: before.status, status: v.status });
+        if (v.status === 'available') listed.push(before.id);
+      }
+      updated.push(before.id);
+      done += 1;
+      if (done % 100 === 0 || done === total) onProgress(done, total);
+    }
+
+    await recordAudit(tx, ctx.actor, {
+      action: audit.action,
+      entityType: 'import',
+      summary: audit.summary,
+      after: { ...audit.source, created: created.length, updated: updated.length, createdIds: created, updatedIds: updated },
+    });
+    await vehiclesListed(tx, { vehicleIds: listed });
+    return { created, updated };
+  });
+  ctx.invalidate();
+  return result;
+}
+
+export async function commitCsvImport(
+  ctx: WriteContext, plan: ImportPlan, good: PlannedRow[], fileName: string | undefined, mode: ImportMode,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportResult> {
+  const skipped = plan.rows.length - good.length;
+  const name = fileName || 'CSV file';
+  const creates = good.filter((r) => r.action === 'create').length;
+  const updates = good.length - creates;
+  const summary = `Imported ${name}: ${creates} created, ${updates} updated${skipped ? `, ${skipped} rows with errors skipped` : ''}`;
+  const { created, updated } = await writeImport(ctx, good, {
+    action: 'import.commit',
+    summary,
+    source: { kind: 'csv', fileName: name, mode, rows: plan.rows.length, skippedLines: plan.rows.filter((r) => r.action === 'error').map((r) => r.line) },
+  }, onProgress);
+  return { message: summary, created: created.length, updated: updated.length, skipped, vehicleIds: [...created, ...updated] };
+}
