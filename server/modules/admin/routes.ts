@@ -1,0 +1,75 @@
+// The back office's core API (issue 4): inventory table, vehicle create/edit, bulk actions, dashboard, audit log.
+// Thin routes: schema in, one service call, schema out. One guard covers the whole plugin (DESIGN.md convention 4).
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditPageSchema, auditQuerySchema, bulkActionSchema, bulkResultSchema, dashboardSchema, inventoryPageSchema, inventoryQuerySchema,
+} from '@domain/admin';
+import { errorSchema } from '@domain/api';
+import { vehicleIdParams } from '@domain/vehicle';
+import { adminVehicleSchema, vehicleInputSchema, vehiclePatchSchema, vehicleSavedSchema } from '@domain/vehicle-input';
+import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
+import { listAuditLog } from './audit-log';
+import { getDashboard } from './dashboard';
+import { bulkAction, createVehicle, getAdminVehicle, listInventory, updateVehicle } from './vehicles';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // modules/admin/guard.ts already answered 401/403 before validation; this is defence in depth for this module.
+  app.addHook('preHandler', requireAdmin);
+  const ctx = { db: app.db, cache: app.inventoryCache };
+  const tags = ['admin'];
+
+  app.get('/api/admin/dashboard', {
+    schema: { tags, summary: 'Back-office dashboard: stock, sales this month, days on lot, value, photo gaps, aged units, recent activity', response: { 200: dashboardSchema, ...errors } },
+  }, async (_request, reply) => {
+    noStore(reply);
+    return getDashboard(app.db);
+  });
+
+  app.get('/api/admin/vehicles', {
+    schema: { tags, summary: 'The inventory table: every vehicle in any status, searched, filtered, sorted and paged', querystring: inventoryQuerySchema, response: { 200: inventoryPageSchema, ...errors } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return listInventory(ctx, request.query);
+  });
+
+  app.post('/api/admin/vehicles/bulk', {
+    schema: {
+      tags, summary: 'One action on many vehicles, all or nothing: mark sold, mark available, delete, change price by an amount or a percentage',
+      body: bulkActionSchema, response: { 200: bulkResultSchema, ...errors },
+    },
+  }, (request) => bulkAction(ctx, actorOf(request), request.body));
+
+  app.get('/api/admin/vehicles/:id', {
+    schema: { tags, summary: 'One vehicle for the edit form, with its price history and who changed it', params: vehicleIdParams, response: { 200: adminVehicleSchema, ...errors } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return getAdminVehicle(ctx, request.params.id);
+  });
+
+  app.post('/api/admin/vehicles', {
+    schema: { tags, summary: 'Add a dealer vehicle (blank stock number: the next of its store)', body: vehicleInputSchema, response: { 201: vehicleSavedSchema, ...errors } },
+  }, async (request, reply) => {
+    const vehicle = await createVehicle(ctx, actorOf(request), request.body);
+    return reply.code(201).send({ message: 'Vehicle added', vehicle });
+  });
+
+  app.put('/api/admin/vehicles/:id', {
+    schema: { tags, summary: 'Replace every field of a vehicle (the edit form)', params: vehicleIdParams, body: vehicleInputSchema, response: { 200: vehicleSavedSchema, ...errors } },
+  }, async (request) => ({ message: 'Vehicle saved', vehicle: await updateVehicle(ctx, actorOf(request), request.params.id, request.body) }));
+
+  app.patch('/api/admin/vehicles/:id', {
+    schema: { tags, summary: 'Change some fields of a vehicle (e.g. only the price)', params: vehicleIdParams, body: vehiclePatchSchema, response: { 200: vehicleSavedSchema, ...errors } },
+  }, async (request) => ({ message: 'Vehicle saved', vehicle: await updateVehicle(ctx, actorOf(request), request.params.id, request.body) }));
+
+  app.get('/api/admin/audit-log', {
+    schema: { tags, summary: 'Every admin change, newest first: filter by actor, entity, action and Edmonton dates', querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return listAuditLog(app.db, request.query);
+  });
+};

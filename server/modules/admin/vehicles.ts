@@ -1,0 +1,308 @@
+// The back office's inventory writes (issue 4): create and edit through the one input schema, the inventory table's
+// query, and bulk actions. Every change runs in one transaction with its price history, its event seam
+// (modules/vehicles/events.ts: notifications to shoppers who saved the vehicle) and its audit entry, so a change and
+// everything it implies land together or not at all; the inventory cache is emptied only after the commit.
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BulkActionInput, InventoryPage, InventoryQuery, InventoryRow } from '@domain/admin';
+import { AGED_DAYS, bulkNewPrice } from '@domain/admin';
+import { VEHICLE_STATUSES, type VehicleStatus } from '@domain/constants';
+import type { AdminVehicle, VehiclePatch, VehicleValues } from '@domain/vehicle-input';
+import { ORIGINAL_PRICE_MESSAGE, originalPriceOk } from '@domain/vehicle-input';
+import type { Db, Tx } from '../../db/client';
+import { priceHistory, users, vehiclePhotos, vehicles } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+import type { InventoryCache } from '../vehicles/cache';
+import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
+import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+
+export interface AdminContext { db: Db; cache: InventoryCache }
+
+/** The fields an admin edits, as stored: the audit log's before/after and the merge base of a PATCH. */
+type Editable = Omit<VehicleValues, 'stockNumber'> & { stockNumber: string };
+const EDITABLE_KEYS = [
+  'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'price', 'originalPrice', 'mileage', 'bodyType', 'condition', 'status',
+  'transmission', 'engine', 'drivetrain', 'fuelType', 'exteriorColor', 'interiorColor', 'doors', 'seats', 'location',
+  'description', 'features',
+] as const satisfies readonly (keyof Editable)[];
+
+type VehicleRow = typeof vehicles.$inferSelect;
+
+function editableOf(row: VehicleRow): Editable {
+  const out = {} as Record<string, unknown>;
+  for (const k of EDITABLE_KEYS) out[k] = row[k];
+  return out as Editable;
+}
+
+/** Only the fields that differ: what the audit log shows as before → after. */
+function changedFields(before: Editable, after: Editable): { before: Partial<Editable>; after: Partial<Editable> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of EDITABLE_KEYS) {
+    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) {
+      b[k] = before[k];
+      a[k] = after[k];
+    }
+  }
+  return { before: b as Partial<Editable>, after: a as Partial<Editable> };
+}
+
+const title = (v: Pick<VehicleRow, 'year' | 'make' | 'model' | 'stockNumber'>) => `${v.year} ${v.make} ${v.model} (stock ${v.stockNumber})`;
+
+/** The one admin view of a vehicle: public fields, who owns it, and every price change with who made it. */
+export async function loadAdminVehicle(db: Db | Tx, id: number): Promise<AdminVehicle | null> {
+  const [row] = await db.select(vehicleWithPhotosColumns).from(vehicles).where(eq(vehicles.id, id));
+  if (!row) return null;
+  const history = await db
+    .select({ price: priceHistory.price, previousPrice: priceHistory.previousPrice, changedAt: priceHistory.changedAt, changedBy: users.username })
+    .from(priceHistory).leftJoin(users, eq(users.id, priceHistory.changedBy))
+    .where(eq(priceHistory.vehicleId, id))
+    .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id));
+  return {
+    ...toVehicle(row),
+    ownerId: row.ownerId,
+    priceHistory: history.map((h) => ({ price: h.price, previousPrice: h.previousPrice, changedAt: h.changedAt.toISOString(), changedBy: h.changedBy })),
+  };
+}
+
+export async function getAdminVehicle(ctx: AdminContext, id: number): Promise<AdminVehicle> {
+  const vehicle = await loadAdminVehicle(ctx.db, id);
+  if (!vehicle) throw notFound('Vehicle not found');
+  return vehicle;
+}
+
+/** Dealer stock numbers carry the store's letter (E Edmonton, C Calgary), as the seed numbers them: the next free one. */
+async function nextStockNumber(tx: Tx, location: 'Edmonton' | 'Calgary'): Promise<string> {
+  const prefix = location === 'Edmonton' ? 'E' : 'C';
+  // A transaction-scoped lock per prefix: two admins adding at once do not get the same number.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-number:${prefix}`}))`);
+  const result = await tx.execute<{ n: number | null }>(sql`
+    select max(substring(${vehicles.stockNumber} from 2)::int) as n from ${vehicles}
+    where ${vehicles.stockNumber} ~ ${`^${prefix}[0-9]{1,9}$`}`);
+  return `${prefix}${Number(result.rows[0]?.n ?? 10_000) + 1}`;
+}
+
+/** 409 when another vehicle already has this VIN or stock number (the table's unique keys, said in words). */
+async function assertUnique(tx: Tx, values: { vin: string; stockNumber: string | null }, exceptId?: number) {
+  const others = (col: typeof vehicles.vin | typeof vehicles.stockNumber, value: string) =>
+    tx.select({ id: vehicles.id, stockNumber: vehicles.stockNumber }).from(vehicles)
+      .where(and(eq(col, value), exceptId ? ne(vehicles.id, exceptId) : undefined)).limit(1);
+  const [vin] = await others(vehicles.vin, values.vin);
+  if (vin) throw conflict(`A vehicle with VIN ${values.vin} is already in the inventory (stock ${vin.stockNumber})`, { vin: 'This VIN is already in the inventory' });
+  if (values.stockNumber) {
+    const [stock] = await others(vehicles.stockNumber, values.stockNumber);
+    if (stock) throw conflict(`Stock number ${values.stockNumber} is already used by another vehicle`, { stockNumber: 'This stock number is already used' });
+  }
+}
+
+async function afterStatusChange(tx: Tx, id: number, from: VehicleStatus, to: VehicleStatus) {
+  if (from === to) return;
+  await vehicleStatusChanged(tx, { vehicleId: id, previousStatus: from, status: to });
+  if (to === 'available') await vehiclesListed(tx, { vehicleIds: [id] });
+}
+
+export async function createVehicle(ctx: AdminContext, actor: AuditActor, input: VehicleValues): Promise<AdminVehicle> {
+  const vehicle = await ctx.db.transaction(async (tx) => {
+    await assertUnique(tx, input);
+    const stockNumber = input.stockNumber ?? await nextStockNumber(tx, input.location);
+    const [row] = await tx.insert(vehicles).values({
+      ...input,
+      stockNumber,
+      sellerType: 'dealer',
+      soldAt: input.status === 'sold' ? new Date() : null,
+    }).returning();
+    const created = row!;
+    // The first price is history too: the vehicle page's price history starts with it.
+    await tx.insert(priceHistory).values({ vehicleId: created.id, previousPrice: null, price: created.price, changedBy: actor.id });
+    if (created.status === 'available') await vehiclesListed(tx, { vehicleIds: [created.id] });
+    await recordAudit(tx, actor, {
+      action: 'vehicle.create', entityType: 'vehicle', entityId: created.id,
+      summary: `Added ${title(created)}`, before: null, after: editableOf(created),
+    });
+    return (await loadAdminVehicle(tx, created.id))!;
+  });
+  ctx.cache.invalidate();
+  return vehicle;
+}
+
+/**
+ * PUT (every field) and PATCH (some fields) of one vehicle. A blank stock number keeps the current one. A price
+ * change records price history and tells the event seam; a status change sets or clears the sale time.
+ */
+export async function updateVehicle(ctx: AdminContext, actor: AuditActor, id: number, patch: VehiclePatch | VehicleValues): Promise<AdminVehicle> {
+  const vehicle = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for('update');
+    if (!current) throw notFound('Vehicle not found');
+    const before = editableOf(current);
+    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<VehicleValues>;
+    const after: Editable = { ...before, ...given, stockNumber: given.stockNumber || before.stockNumber };
+    if (!originalPriceOk(after.price, after.originalPrice)) throw badRequest(`Invalid body: ${ORIGINAL_PRICE_MESSAGE}`, { originalPrice: ORIGINAL_PRICE_MESSAGE });
+    if (after.status === 'pending' && before.status !== 'pending') {
+      throw badRequest('Invalid body: status pending is for private listings waiting for review; choose available or sold', { status: 'Choose available or sold' });
+    }
+    const diff = changedFields(before, after);
+    if (Object.keys(diff.after).length === 0) return (await loadAdminVehicle(tx, id))!;
+    await assertUnique(tx, after, id);
+
+    const statusChanged = after.status !== before.status;
+    await tx.update(vehicles).set({
+      ...after,
+      ...(statusChanged ? { soldAt: after.status === 'sold' ? new Date() : null } : {}),
+      updatedAt: sql`now()`,
+    }).where(eq(vehicles.id, id));
+
+    const name = title({ ...current, ...after });
+    await recordAudit(tx, actor, { action: 'vehicle.update', entityType: 'vehicle', entityId: id, summary: `Edited ${name}`, ...diff });
+    if (after.price !== before.price) {
+      await tx.insert(priceHistory).values({ vehicleId: id, previousPrice: before.price, price: after.price, changedBy: actor.id });
+      await vehiclePriceChanged(tx, { vehicleId: id, previousPrice: before.price, price: after.price });
+      await recordAudit(tx, actor, {
+        action: 'vehicle.price_change', entityType: 'vehicle', entityId: id,
+        summary: `Price of ${name}: $${before.price.toLocaleString('en-CA')} → $${after.price.toLocaleString('en-CA')}`,
+        before: { price: before.price }, after: { price: after.price },
+      });
+    }
+    if (statusChanged) {
+      await afterStatusChange(tx, id, before.status, after.status);
+      await recordAudit(tx, actor, {
+        action: after.status === 'sold' ? 'vehicle.sold' : 'vehicle.available', entityType: 'vehicle', entityId: id,
+        summary: `${name} marked ${after.status}`, before: { status: before.status }, after: { status: after.status },
+      });
+    }
+    return (await loadAdminVehicle(tx, id))!;
+  });
+  ctx.cache.invalidate();
+  return vehicle;
+}
+
+// ---------------------------------------------------------------- inventory table
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const daysOnLotSql = sql<number>`floor(extract(epoch from (coalesce(${vehicles.soldAt}, now()) - ${vehicles.createdAt})) / 86400)::int`;
+const photoCountSql = sql<number>`(select count(*)::int from ${vehiclePhotos} p where p.vehicle_id = ${vehicles}.id)`;
+const coverSql = sql<string | null>`(select p.storage_key || '-' || (
+    select (v->>'width') from jsonb_array_elements(p.variants) v where v->>'format' = 'webp' order by (v->>'width')::int limit 1
+  ) || '.webp' from ${vehiclePhotos} p where p.vehicle_id = ${vehicles}.id order by p.position, p.id limit 1)`;
+
+export async function listInventory(ctx: AdminContext, q: InventoryQuery): Promise<InventoryPage> {
+  const where: SQL[] = [];
+  if (q.search) {
+    const term = `%${escapeLike(q.search.toLowerCase())}%`;
+    where.push(or(ilike(vehicles.searchText, term), ilike(vehicles.vin, term), ilike(vehicles.stockNumber, term))!);
+  }
+  if (q.status.length) where.push(inArray(vehicles.status, q.status));
+  if (q.location.length) where.push(inArray(vehicles.location, q.location));
+  if (q.bodyType.length) where.push(inArray(vehicles.bodyType, q.bodyType));
+  if (q.aged) where.push(and(eq(vehicles.status, 'available'), sql`${vehicles.createdAt} < now() - make_interval(days => ${AGED_DAYS})`)!);
+  if (q.noPhotos) where.push(sql`not exists (select 1 from ${vehiclePhotos} p where p.vehicle_id = ${vehicles}.id)`);
+  const filter = where.length ? and(...where) : undefined;
+
+  const sortColumn = {
+    createdAt: vehicles.createdAt, price: vehicles.price, year: vehicles.year, mileage: vehicles.mileage, make: sql`lower(${vehicles.make})`,
+    stockNumber: vehicles.stockNumber, daysOnLot: daysOnLotSql, updatedAt: vehicles.updatedAt,
+  }[q.sort];
+  const order = q.dir === 'asc' ? asc(sortColumn) : desc(sortColumn);
+
+  const [rows, total, statusCounts] = await Promise.all([
+    ctx.db.select({
+      id: vehicles.id, vin: vehicles.vin, stockNumber: vehicles.stockNumber, year: vehicles.year, make: vehicles.make, model: vehicles.model,
+      trim: vehicles.trim, price: vehicles.price, originalPrice: vehicles.originalPrice, mileage: vehicles.mileage, bodyType: vehicles.bodyType,
+      status: vehicles.status, sellerType: vehicles.sellerType, location: vehicles.location, photoCount: photoCountSql, cover: coverSql,
+      daysOnLot: daysOnLotSql, createdAt: vehicles.createdAt, updatedAt: vehicles.updatedAt, soldAt: vehicles.soldAt,
+    }).from(vehicles).where(filter).orderBy(order, desc(vehicles.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(vehicles).where(filter).then((r) => r[0]?.total ?? 0),
+    ctx.db.select({ status: vehicles.status, n: sql<number>`count(*)::int` }).from(vehicles).groupBy(vehicles.status),
+  ]);
+  const counts = Object.fromEntries(VEHICLE_STATUSES.map((s) => [s, statusCounts.find((c) => c.status === s)?.n ?? 0])) as Record<VehicleStatus, number>;
+  return {
+    rows: rows.map(({ cover, ...r }): InventoryRow => ({
+      ...r,
+      coverUrl: cover ? `/uploads/${cover}` : null,
+      createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), soldAt: r.soldAt?.toISOString() ?? null,
+    })),
+    total,
+    page: q.page,
+    pageCount: Math.max(1, Math.ceil(total / q.limit)),
+    counts,
+  };
+}
+
+// ---------------------------------------------------------------- bulk actions
+
+const BULK_MESSAGES = {
+  'mark-sold': (n: number) => (n === 1 ? 'Vehicle marked as sold' : `${n} vehicles marked as sold`),
+  'mark-available': (n: number) => (n === 1 ? 'Vehicle marked as available' : `${n} vehicles marked as available`),
+  delete: (n: number) => (n === 1 ? 'Vehicle deleted' : `${n} vehicles deleted`),
+  price: (n: number) => (n === 1 ? 'Price updated' : `${n} prices updated`),
+} as const;
+
+/**
+ * One action on many vehicles, all or nothing (issue 4, "Inventory table"). An id that does not exist fails the
+ * whole request (404, nothing changed), so an admin never wonders which half went through. A private listing still
+ * waiting for review is moderated in /admin/listings, not sold or published from here (409).
+ */
+export async function bulkAction(ctx: AdminContext, actor: AuditActor, input: BulkActionInput & { ids: number[] }) {
+  const affected = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.select().from(vehicles).where(inArray(vehicles.id, input.ids)).orderBy(asc(vehicles.id)).for('update');
+    const missing = input.ids.filter((id) => !rows.some((r) => r.id === id));
+    if (missing.length) throw notFound(`Vehicle${missing.length > 1 ? 's' : ''} not found: ${missing.slice(0, 20).join(', ')}`);
+    let count = 0;
+    switch (input.action) {
+      case 'mark-sold':
+      case 'mark-available': {
+        const to = input.action === 'mark-sold' ? 'sold' : 'available';
+        const pending = rows.filter((r) => r.status === 'pending');
+        if (pending.length) {
+          throw conflict(`${pending.map((r) => r.stockNumber).join(', ')}: private listing${pending.length > 1 ? 's' : ''} waiting for review; approve or reject in Private listings`);
+        }
+        const changing = rows.filter((r) => r.status !== to);
+        if (changing.length) {
+          await tx.update(vehicles).set({
+            status: to, soldAt: to === 'sold' ? sql`coalesce(${vehicles.soldAt}, now())` : null, updatedAt: sql`now()`,
+          }).where(inArray(vehicles.id, changing.map((r) => r.id)));
+        }
+        for (const r of changing) {
+          await vehicleStatusChanged(tx, { vehicleId: r.id, previousStatus: r.status, status: to });
+          await recordAudit(tx, actor, {
+            action: to === 'sold' ? 'vehicle.sold' : 'vehicle.available', entityType: 'vehicle', entityId: r.id,
+            summary: `${title(r)} marked ${to}`, before: { status: r.status }, after: { status: to },
+          });
+        }
+        if (to === 'available' && changing.length) await vehiclesListed(tx, { vehicleIds: changing.map((r) => r.id) });
+        // Already in the asked state counts as done: the admin's intent holds for every selected vehicle.
+        count = rows.length;
+        break;
+      }
+      case 'delete': {
+        for (const r of rows) {
+          await recordAudit(tx, actor, { action: 'vehicle.delete', entityType: 'vehicle', entityId: r.id, summary: `Deleted ${title(r)}`, before: editableOf(r), after: null });
+        }
+        // Photos rows and price history go with it (ON DELETE CASCADE).
+        await tx.delete(vehicles).where(inArray(vehicles.id, input.ids));
+        count = rows.length;
+        break;
+      }
+      case 'price': {
+        for (const r of rows) {
+          const price = bulkNewPrice(r.price, input.mode, input.value);
+          if (price === r.price) continue;
+          // A raise to or above the was-price ends the sale (the table requires was-price > price).
+          const originalPrice = r.originalPrice !== null && r.originalPrice > price ? r.originalPrice : null;
+          await tx.update(vehicles).set({ price, originalPrice, updatedAt: sql`now()` }).where(eq(vehicles.id, r.id));
+          await tx.insert(priceHistory).values({ vehicleId: r.id, previousPrice: r.price, price, changedBy: actor.id });
+          await vehiclePriceChanged(tx, { vehicleId: r.id, previousPrice: r.price, price });
+          await recordAudit(tx, actor, {
+            action: 'vehicle.price_change', entityType: 'vehicle', entityId: r.id,
+            summary: `Price of ${title(r)}: $${r.price.toLocaleString('en-CA')} → $${price.toLocaleString('en-CA')} (bulk ${input.mode === 'percent' ? `${input.value}%` : `$${input.value}`})`,
+            before: { price: r.price, originalPrice: r.originalPrice }, after: { price, originalPrice },
+          });
+          count += 1;
+        }
+        break;
+      }
+    }
+    return count;
+  });
+  ctx.cache.invalidate();
+  return { message: BULK_MESSAGES[input.action](affected), affected };
+}
