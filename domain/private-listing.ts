@@ -151,11 +151,14 @@ export const listingSellerSchema = z.object({ firstName: z.string().nullable() }
 
 export const BUYER_MESSAGE_MIN = 10;
 export const BUYER_MESSAGE_MAX = 2000;
-/** The buyer's message to a private seller: delivered by email; the buyer's own contact goes along so the seller can reply. */
+/**
+ * The buyer's message to a private seller: delivered by email; the buyer's own contact goes along so the seller can reply.
+ * phone is nullish: the form validates with this schema and posts its output, where an empty phone is already null.
+ */
 export const buyerMessageSchema = z.object({
   name: text('name', 80),
   email: z.string({ error: 'email is required' }).trim().toLowerCase().pipe(z.email('email is not a valid address').max(254, 'email is at most 254 characters')),
-  phone: z.string().trim().max(30, 'phone is at most 30 characters').regex(/^[0-9+()\-. ]*$/, 'phone may use digits, spaces and + ( ) - .').optional().transform((v) => v || null),
+  phone: z.string().trim().max(30, 'phone is at most 30 characters').regex(/^[0-9+()\-. ]*$/, 'phone may use digits, spaces and + ( ) - .').nullish().transform((v) => v || null),
   message: z.string({ error: 'message is required' }).trim()
     .min(BUYER_MESSAGE_MIN, `message needs at least ${BUYER_MESSAGE_MIN} characters`)
     .max(BUYER_MESSAGE_MAX, `message is at most ${BUYER_MESSAGE_MAX} characters`)

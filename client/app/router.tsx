@@ -86,6 +86,7 @@ const pages: RouteObject[] = [
   { path: 'forgot-password', element: page(() => import('@/features/account/pages/forgot-password-page')) },
   { path: 'reset-password', element: page(() => import('@/features/account/pages/reset-password-page')) },
   { path: 'profile', element: <RequireAuth>{page(() => import('@/features/account/pages/profile-page'))}</RequireAuth> },
+  { path: 'unsubscribe', element: page(() => import('@/features/account/pages/unsubscribe-page')) },
 
   // Admin and staff (spec §2)
   { path: 'admin', element: adminDashboard },

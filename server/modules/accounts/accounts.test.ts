@@ -2,6 +2,8 @@
 // single use, one hour, rate limited), profile changes that ask for the current password and end other sessions,
 // email preferences and unsubscribe links, the data export, account deletion and the admin outbox.
 import { desc, eq, sql } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TTL_MS } from '@domain/auth';
 import {
@@ -209,6 +211,51 @@ describe('profile changes', () => {
       last = (await t.app.inject({ method: 'POST', url: '/api/account/password', headers: s.bearer, payload: { currentPassword: 'wrong wrong wrong', newPassword: 'my next passphrase' } })).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('profile photo', () => {
+  async function upload(s: { bearer: { authorization: string } }, data: Buffer, field = 'photo') {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'me.jpg');
+    const res = new Response(form);
+    return t.app.inject({ method: 'POST', url: '/api/account/photo', headers: { ...s.bearer, 'content-type': res.headers.get('content-type')! }, payload: Buffer.from(await res.arrayBuffer()) });
+  }
+  const files = async (userId: number) => (await readdir(`${t.config.uploadsDir}/avatars/${userId}`).catch(() => [] as string[]));
+
+  it('re-encodes an upload into square WebP/AVIF variants, replaces the previous one, and removes it', async () => {
+    const u = await t.createUser();
+    const s = await loginAs(t.app, u);
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3355' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'Private Camera' } } }).jpeg().toBuffer();
+    const res = await upload(s, jpeg);
+    expect(res.statusCode).toBe(200);
+    const url = res.json().user.profileImageUrl as string;
+    expect(url).toMatch(new RegExp(`^/uploads/avatars/${u.id}/.+-256\\.webp$`));
+    const stored = await sharp(`${t.config.uploadsDir}/${url.slice('/uploads/'.length)}`).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(stored.exif).toBeUndefined();
+    const first = await files(u.id);
+    expect(first.some((f) => f.endsWith('.avif'))).toBe(true);
+
+    const again = await upload(s, jpeg);
+    expect(again.statusCode).toBe(200);
+    expect((await files(u.id)).filter((f) => first.includes(f))).toEqual([]);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/account/photo', headers: s.bearer });
+    expect(removed.json().user.profileImageUrl).toBeNull();
+    expect(await files(u.id)).toEqual([]);
+  });
+
+  it('refuses something that is not an image, and a missing file, with 4xx', async () => {
+    const s = await loginAs(t.app, await t.createUser());
+    const notImage = await upload(s, Buffer.from('hello, not a picture at all'));
+    expect(notImage.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notImage.statusCode).toBeLessThan(500);
+    const wrongField = await upload(s, Buffer.from('x'), 'file');
+    expect(wrongField.statusCode).toBe(400);
+    const json = await t.app.inject({ method: 'POST', url: '/api/account/photo', headers: s.bearer, payload: { photo: 'x' } });
+    expect(json.statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 // Account API (issue 5, "Accounts"): password reset, profile, password and email changes, email preferences and
 // unsubscribe, the data export, account deletion, and the admin's outbox. Thin: schema in, limits, one call, schema out.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,12 +10,15 @@ import {
 } from '@domain/account';
 import { errorSchema, messageSchema } from '@domain/api';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@domain/auth';
+import { MAX_UPLOAD_BYTES } from '@domain/media';
+import { badRequest } from '../../errors';
 import { clearSessionCookie, requireAdmin, requireUser, sessionTokenOf } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { listOutbox } from './outbox';
+import { deleteProfilePhoto, storeProfilePhoto } from './photo';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import { getPreferences, unsubscribe, updatePreferences } from './preferences';
-import { changeEmail, changePassword, deleteAccount, exportAccountData, updateProfile } from './profile';
+import { changeEmail, changePassword, deleteAccount, exportAccountData, setProfilePhoto, updateProfile } from './profile';
 
 const MINUTE = 60_000;
 /** Reset requests per IP and per address: enough for a forgetful person, too few to mail-bomb an inbox. */
@@ -31,6 +35,8 @@ const userErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: 
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Encapsulated here: only the profile photo route accepts multipart bodies; one file of at most 15 MB.
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
   const resetIp = createLimiter(app, { name: 'reset-request-ip', ...RESET_REQUESTS_PER_IP, message: 'Too many password reset requests from this address. Try again later.' });
   const resetEmail = createLimiter(app, { name: 'reset-request-email', ...RESET_REQUESTS_PER_EMAIL, message: 'Too many password reset requests for this address. Try again later.' });
   const resetAttemptIp = createLimiter(app, { name: 'reset-attempt-ip', ...RESET_ATTEMPTS_PER_IP, message: 'Too many password reset attempts from this address. Try again later.' });
@@ -92,6 +98,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     user: await withPasswordCheck(request, () => changeEmail(app.db, request.user!.id, sessionTokenOf(request, config), request.body)),
   }));
 
+  app.post('/api/account/photo', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['account'], summary: 'Upload my profile photo (multipart, field "photo"; JPEG, PNG, WebP or AVIF up to 15 MB; re-encoded, metadata stripped)',
+      consumes: ['multipart/form-data'], response: { 200: profileResponseSchema, ...userErrors, 413: errorSchema, 415: errorSchema },
+    },
+  }, async (request) => {
+    if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field "photo"');
+    const file = await request.file();
+    if (!file || file.fieldname !== 'photo') throw badRequest('Choose a photo (multipart field "photo")');
+    const data = await file.toBuffer();
+    const previous = request.user!.profileImageUrl;
+    const url = await storeProfilePhoto(app.storage, request.user!.id, data);
+    const user = await setProfilePhoto(app.db, request.user!.id, url);
+    await deleteProfilePhoto(app.storage, previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
+    return { user };
+  });
+
+  app.delete('/api/account/photo', {
+    preHandler: requireUser,
+    schema: { tags: ['account'], summary: 'Remove my profile photo', response: { 200: profileResponseSchema, ...userErrors } },
+  }, async (request) => {
+    const previous = request.user!.profileImageUrl;
+    const user = await setProfilePhoto(app.db, request.user!.id, null);
+    await deleteProfilePhoto(app.storage, previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
+    return { user };
+  });
+
   app.get('/api/account/preferences', {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Which notifications also arrive by email, and marketing consent', response: { 200: preferencesSchema, ...userErrors } },
@@ -125,8 +159,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Delete my account (asks for the password; keeps only what the dealership must, anonymised)', body: deleteAccountBodySchema, response: { 200: messageSchema, ...userErrors } },
   }, async (request, reply) => {
+    const photo = request.user!.profileImageUrl;
     const { vehicleIds } = await withPasswordCheck(request, () => deleteAccount(app.db, request.user!.id, request.body.currentPassword));
     if (vehicleIds.length) app.inventoryCache.invalidate();
+    await deleteProfilePhoto(app.storage, photo).catch((err: unknown) => request.log.warn({ err }, 'deleted account\'s photo not removed'));
     clearSessionCookie(reply, config);
     return { message: 'Your account has been deleted.' };
   });

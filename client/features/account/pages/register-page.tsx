@@ -1,6 +1,6 @@
 // /register (spec §2): username, e-mail, password (at least PASSWORD_MIN characters), optional names.
 // The same Zod contract the server validates with checks the form first; the server's field errors are shown too.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +17,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { AuthCard, FormAlert } from '../components/auth-card';
+import { loadCommonPasswords, newPasswordProblem } from '../password-check';
 
 type RegisterInput = z.input<typeof registerBodySchema>;
 type RegisterValues = z.output<typeof registerBodySchema>;
@@ -34,11 +35,19 @@ export default function RegisterPage() {
     defaultValues: { username: '', email: '', password: '', firstName: '', lastName: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  useEffect(() => { void loadCommonPasswords(); }, []);
 
   if (auth.status === 'authenticated' && !isSubmitting && !isSubmitSuccessful) return <Navigate to={redirectTo} replace />;
 
   const onSubmit = async (values: RegisterValues) => {
     setFormError(null);
+    // issue 5: the common-password list, checked here first with the server's own rule.
+    const weak = await newPasswordProblem(values.password);
+    if (weak) {
+      form.setError('password', { message: weak });
+      form.setFocus('password');
+      return;
+    }
     try {
       const user = await auth.register({
         ...values,
