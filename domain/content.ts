@@ -1,6 +1,7 @@
 // Content contracts and rules (issue 7; spec §2 /blog, /blog/category/{slug}, /blog/{slug}, the info and legal
 // pages). One source of truth for slugs, reading time and visibility: the server, the editor and tests share it.
 import { z } from 'zod';
+import { STORAGE_KEYS } from './constants';
 import { vehicleSchema } from './vehicle';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -28,6 +29,11 @@ export const LEGAL_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'cook
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
 export const SITE_PAGE_SLUGS: readonly string[] = [...INFO_PAGE_SLUGS, ...LEGAL_PAGE_SLUGS];
+
+/** The blog's own title and description: the server-rendered head and the client's document title agree. */
+export const BLOG_TITLE = 'Blog: Car Buying Advice for Alberta Drivers';
+export const BLOG_DESCRIPTION = 'Plain-language guides for Alberta car shoppers: financing with any credit, trade-ins, winter readiness, EV charging, inspections and your rights under Alberta consumer law.';
+export const FEED_PATHS = { rss: '/blog/feed.xml', atom: '/blog/atom.xml' } as const;
 
 /** The public path of an entry. */
 export const contentPath = (kind: ContentKind, slug: string) => (kind === 'post' ? `/blog/${slug}` : `/${slug}`);
@@ -224,3 +230,48 @@ export const previewBodySchema = z.object({ body: z.string().max(200_000, 'body 
 export const previewResultSchema = z.object({ html: z.string(), readingTime: z.number().int(), words: z.number().int() });
 
 export const contentMutationResultSchema = z.object({ message: z.string(), entry: contentEntryAdminSchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cookies policy (issue 7: "the cookies policy lists the browser storage keys the site actually uses")
+
+/**
+ * Everything this site keeps in a visitor's browser. The cookies policy renders this list where its body holds
+ * BROWSER_STORAGE_MARKER, so the policy cannot drift from the code: client/features/content/browser-storage.test.ts
+ * fails when the client reads or writes a key missing here, or when a key here is no longer used.
+ */
+export interface BrowserStorageItem {
+  name: string;
+  kind: 'Cookie' | 'Local storage' | 'Session storage';
+  purpose: string;
+  lifetime: string;
+}
+export const BROWSER_STORAGE_MARKER = '{{browser-storage-table}}';
+export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
+  { name: 'session', kind: 'Cookie', purpose: 'Keeps you signed in to your account (HttpOnly: page scripts cannot read it). Set only when you sign in.', lifetime: 'Until you sign out, after 7 days without a visit, or 30 days at most' },
+  { name: STORAGE_KEYS.adminToken, kind: 'Local storage', purpose: 'Staff sign-in for the back office. Never set for customers.', lifetime: 'Until the staff member signs out' },
+  { name: STORAGE_KEYS.theme, kind: 'Local storage', purpose: 'Your choice of light or dark theme.', lifetime: 'Until you clear it' },
+  { name: STORAGE_KEYS.savedVehicles, kind: 'Local storage', purpose: 'The vehicles you saved with the heart button.', lifetime: 'Until you remove them or clear it' },
+  { name: STORAGE_KEYS.savedVehicleDetails, kind: 'Local storage', purpose: 'Details of your saved vehicles, so the saved list shows without a network request.', lifetime: 'Until you remove them or clear it' },
+  { name: STORAGE_KEYS.compare, kind: 'Local storage', purpose: 'The vehicles you chose to compare (up to 3).', lifetime: 'Until you remove them or clear it' },
+  { name: STORAGE_KEYS.approvalCriteria, kind: 'Local storage', purpose: 'The budget you set in the affordability calculator, to show vehicles that fit it.', lifetime: 'Until you clear it' },
+  { name: STORAGE_KEYS.sort, kind: 'Local storage', purpose: 'Your preferred sort order for the vehicle listing.', lifetime: 'Until you clear it' },
+  { name: STORAGE_KEYS.pendingReferral, kind: 'Local storage', purpose: "A friend's referral code from a link you followed, applied when you create an account.", lifetime: 'Until you create an account or dismiss it' },
+  { name: STORAGE_KEYS.chatSession, kind: 'Local storage', purpose: 'Identifies your conversation with the car assistant, so it continues across pages.', lifetime: 'Until you start a new chat or clear it' },
+  { name: STORAGE_KEYS.chatMessages, kind: 'Local storage', purpose: 'The messages of your car assistant conversation, shown again when you reopen it.', lifetime: 'Until you start a new chat or clear it' },
+  { name: STORAGE_KEYS.chatContact, kind: 'Local storage', purpose: 'The name and phone number you gave the car assistant, so you are not asked twice.', lifetime: 'Until you clear it' },
+  { name: STORAGE_KEYS.chatOpen, kind: 'Local storage', purpose: 'Whether the car assistant window is open.', lifetime: 'Until you clear it' },
+  { name: STORAGE_KEYS.chatMinimized, kind: 'Local storage', purpose: 'Whether the car assistant window is minimised.', lifetime: 'Until you clear it' },
+  { name: STORAGE_KEYS.listingState, kind: 'Session storage', purpose: 'Your filters and scroll position on the vehicle listing, restored when you come back to it.', lifetime: 'Until you close the tab' },
+  { name: 'vehicle-finder-answers', kind: 'Session storage', purpose: 'Your answers in the vehicle recommender so far.', lifetime: 'Until you close the tab' },
+  { name: 'vehicles-scroll-to-top', kind: 'Session storage', purpose: 'A one-time signal from the home page to open the listing at the top.', lifetime: 'Removed as soon as the listing reads it' },
+];
+
+/** The policy's table, in Markdown (rendered with the rest of the page). */
+export function browserStorageTable(items: readonly BrowserStorageItem[] = BROWSER_STORAGE): string {
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return [
+    '| Name | Type | Why | How long |',
+    '| --- | --- | --- | --- |',
+    ...items.map((i) => `| \`${cell(i.name)}\` | ${i.kind} | ${cell(i.purpose)} | ${cell(i.lifetime)} |`),
+  ].join('\n');
+}

@@ -10,6 +10,7 @@ import { adminGuardPlugin } from './modules/admin/guard';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
+import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(referralRoutes);
   await app.register(listingRoutes);
   await app.register(adminRoutes);
+  await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(preApprovalRoutes);
   await app.register(analyticsRoutes);

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { ensureContent } from './modules/content/seed/index';
 import { startJobs } from './modules/jobs/scheduler';
 
 function readConfig(): Config {
@@ -27,6 +28,8 @@ await database.migrate();
 if (config.seed === 'auto') {
   await seedIfEmpty(database, { uploadsDir: config.uploadsDir, adminPassword: config.adminPassword });
 }
+// Site pages (info, legal) always; the demo blog once, with the demo data (issue 7).
+await ensureContent(database.db, { posts: config.seed === 'auto', preApprovalRetentionDays: config.preApprovalRetentionDays });
 
 const app = await buildApp({ config, database });
 

@@ -4,6 +4,7 @@
 // so what an admin previews is exactly what visitors get.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { BROWSER_STORAGE_MARKER, browserStorageTable } from '@domain/content';
 
 // One instance with our options, so another module configuring the global `marked` cannot change our output.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -60,6 +61,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/** Generated sections an editable page can place (the cookies policy's table of what the code stores). */
+function expandMarkers(markdown: string): string {
+  return markdown.includes(BROWSER_STORAGE_MARKER) ? markdown.split(BROWSER_STORAGE_MARKER).join(browserStorageTable()) : markdown;
+}
+
 /** Sanitises HTML with the content allow-list. */
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE);
@@ -67,7 +73,7 @@ export function sanitizeContentHtml(html: string): string {
 
 /** Markdown (with any raw HTML in it) → HTML that is safe to put in a page. */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string;
+  const html = marked.parse(expandMarkers(markdown)) as string;
   return sanitizeContentHtml(html).trim();
 }
 
