@@ -45,6 +45,9 @@ const adminDashboard = admin(page(() => import('@/features/admin/pages/dashboard
 const vehicleForm = admin(page(() => import('@/features/admin/pages/vehicle-form-page')));
 const bulkImport = admin(page(() => import('@/features/admin/pages/bulk-import-page')));
 
+// The listing's calculator on /financing too: composed here because features do not import each other.
+const FinancingCalculator = lazy(() => import('@/features/listing/components/affordability-calculator').then((m) => ({ default: m.AffordabilityCalculator })));
+
 const pages: RouteObject[] = [
   // Public (spec §2)
   { index: true, element: home },
@@ -54,7 +57,7 @@ const pages: RouteObject[] = [
   { path: 'vehicle-finder', element: page(() => import('@/features/vehicles/pages/vehicle-finder-page')) },
   { path: 'trade-appraiser', element: page(() => import('@/features/leads/pages/trade-appraiser-page')) },
   { path: 'sell-my-vehicle', element: page(() => import('@/features/leads/pages/sell-my-vehicle-page')) },
-  { path: 'financing', element: page(() => import('@/features/finance/pages/financing-page')) },
+  { path: 'financing', element: page(() => import('@/features/finance/pages/financing-page'), { Calculator: FinancingCalculator }) },
   { path: 'pre-approval', element: page(() => import('@/features/finance/pages/pre-approval-page')) },
   // spec §6: visitors may keep a saved list too; only syncing it needs an account.
   { path: 'saved', element: page(() => import('@/features/saved/pages/saved-page')) },
