@@ -10,6 +10,8 @@ import { adminGuardPlugin } from './modules/admin/guard';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
+import { appraisalRoutes } from './modules/appraisal/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dealRoutes } from './modules/deals/routes';
@@ -105,7 +107,9 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(mediaRoutes);
   await app.register(preApprovalRoutes);
   await app.register(analyticsRoutes);
+  await app.register(appraisalRoutes);
   await app.register(leadRoutes);
+  await app.register(assistantRoutes);
   await app.register(vinRoutes);
   await app.register(importRoutes);
   await app.register(accountRoutes);

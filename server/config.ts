@@ -32,6 +32,10 @@ const envSchema = z.object({
   PII_ENCRYPTION_KEY: z.string().trim().refine((v) => parsePiiKey(v) !== null, 'PII_ENCRYPTION_KEY must be 32 random bytes as base64 (44 characters) or hex (64 characters), e.g. `openssl rand -base64 32`').optional(),
   PII_ENCRYPTION_OLD_KEYS: z.string().trim().refine((v) => v.split(',').every((k) => parsePiiKey(k.trim()) !== null), 'PII_ENCRYPTION_OLD_KEYS must be a comma-separated list of retired 32-byte keys (base64 or hex)').optional(),
   PRE_APPROVAL_RETENTION_DAYS: z.coerce.number({ error: 'PRE_APPROVAL_RETENTION_DAYS must be a number' }).int('PRE_APPROVAL_RETENTION_DAYS must be a whole number of days').min(1, 'PRE_APPROVAL_RETENTION_DAYS must be at least 1').max(3650, 'PRE_APPROVAL_RETENTION_DAYS is at most 3650').default(730),
+  LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be the base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1' }).optional(),
+  LLM_API_KEY: z.string().trim().max(500).optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number({ error: 'LLM_TIMEOUT_MS must be a number' }).int().min(100, 'LLM_TIMEOUT_MS must be at least 100').max(60_000, 'LLM_TIMEOUT_MS is at most 60000').default(8_000),
 });
 
 export interface Config {
@@ -65,6 +69,8 @@ export interface Config {
   pii: { current: Buffer; retired: Buffer[]; devKey: boolean };
   /** Pre-approval applications older than this are purged (modules/jobs). */
   preApprovalRetentionDays: number;
+  /** The car assistant's optional model (modules/assistant/llm.ts); null: the built-in assistant answers. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 }
 
 /** A 32-byte key written as base64 or hex, or null when it is neither. */
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when NODE_ENV is production (the demo default is for development only)');
   if (production && !e.PII_ENCRYPTION_KEY) problems.push('PII_ENCRYPTION_KEY: required when NODE_ENV is production (32 random bytes, e.g. `openssl rand -base64 32`); it encrypts pre-approval applications');
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV is production (at least 32 random characters)');
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)');
   if (production && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: the documented demo password cannot be used in production');
   if (problems.length) throw new ConfigError(problems);
 
@@ -138,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       devKey: !e.PII_ENCRYPTION_KEY,
     },
     preApprovalRetentionDays: e.PRE_APPROVAL_RETENTION_DAYS,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     ...overrides,
   };
 }

@@ -290,7 +290,7 @@ function Conversation({ messages, sending, onSend }: { messages: ChatMessage[]; 
 }
 
 /** Site paths in a reply become links (vehicle pages, pre-approval, financing…); the rest stays text. */
-const SITE_PATH = /(\/(?:vehicles\/\d+|vehicles|pre-approval|financing|trade-appraiser|sell-my-vehicle|contact|car-loans|bad-credit-loans|credit-rebuilding|first-time-buyers))(?![\w/-])/g;
+const SITE_PATH = /(\/(?:vehicles\/\d+|vehicles(?:\?[\w=&%+.-]+)?|deal-of-the-day|pre-approval|financing|trade-appraiser|sell-my-vehicle|contact|car-loans|bad-credit-loans|credit-rebuilding|first-time-buyers))(?![\w/-])/g;
 
 function Linkified({ text }: { text: string }) {
   const parts = text.split(SITE_PATH);

@@ -1,0 +1,63 @@
+// POST /api/car-assistant (spec §7): answers with the model when one is configured and healthy, else with the
+// built-in assistant; stores both sides of the exchange against the chat session and, once the shopper left
+// their name and phone, against their lead (issue 6: "stores the conversation against the lead").
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AssistantRequest, AssistantResponse } from '@domain/assistant';
+import { chatMessages, vehicles } from '../../db/schema';
+import { leadIdForChatToken } from '../leads/service';
+import type { InventoryContext } from '../vehicles/service';
+import { answerBuiltin, vehicleTitle, type ContextVehicle } from './builtin';
+import { answerWithLlm } from './llm';
+
+export type AssistantApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'inventoryCache'>;
+
+const newSessionId = () => randomBytes(18).toString('base64url');
+
+/** An available vehicle (what the public may see), in the shape the assistant talks about. */
+async function availableVehicle(app: AssistantApp, id: number): Promise<ContextVehicle | null> {
+  const [v] = await app.db.select({
+    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim,
+    price: vehicles.price, stockNumber: vehicles.stockNumber, status: vehicles.status,
+  }).from(vehicles).where(eq(vehicles.id, id));
+  if (!v || v.status !== 'available') return null;
+  return { id: v.id, title: vehicleTitle(v), price: v.price, year: v.year, stockNumber: v.stockNumber };
+}
+
+export async function answerQuestion(app: AssistantApp, req: AssistantRequest, fetchImpl: typeof fetch = fetch): Promise<AssistantResponse> {
+  const sessionId = req.sessionId ?? newSessionId();
+  const ctx: InventoryContext = { db: app.db, cache: app.inventoryCache };
+  const [leadId, contextVehicle] = await Promise.all([
+    leadIdForChatToken(app.db, req.leadToken),
+    req.vehicleId ? availableVehicle(app, req.vehicleId) : Promise.resolve(null),
+  ]);
+  const input = { question: req.question, history: req.conversationHistory, contextVehicle, findVehicle: (id: number) => availableVehicle(app, id) };
+
+  let engine: 'builtin' | 'llm' = 'builtin';
+  let answer: Omit<AssistantResponse, 'sessionId'> | null = null;
+  if (app.config.llm) {
+    try {
+      const llm = await answerWithLlm(ctx, app.config.llm, input, fetchImpl);
+      const single = llm.vehicles.length === 1 ? llm.vehicles[0]! : null;
+      answer = {
+        message: llm.message, vehicles: llm.vehicles,
+        bookingVehicle: contextVehicle ? { id: contextVehicle.id, title: contextVehicle.title } : single ? { id: single.id, title: single.title } : null,
+      };
+      engine = 'llm';
+    } catch (err) {
+      app.log.warn({ err }, 'assistant: the model failed or was slow; the built-in assistant answers');
+    }
+  }
+  answer ??= await answerBuiltin(ctx, input);
+
+  await app.db.transaction(async (tx) => {
+    await tx.insert(chatMessages).values([
+      { sessionId, leadId, role: 'user', content: req.question },
+      { sessionId, leadId, role: 'assistant', content: answer.message, engine },
+    ]);
+    // Messages sent before the lead existed (or before the token arrived) join it now.
+    if (leadId) await tx.update(chatMessages).set({ leadId }).where(and(eq(chatMessages.sessionId, sessionId), isNull(chatMessages.leadId)));
+  });
+  return { ...answer, sessionId };
+}
