@@ -263,6 +263,10 @@ export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
   { name: STORAGE_KEYS.chatMinimized, kind: 'Local storage', purpose: 'Whether the car assistant window is minimised.', lifetime: 'Until you clear it' },
   { name: STORAGE_KEYS.listingState, kind: 'Session storage', purpose: 'Your filters and scroll position on the vehicle listing, restored when you come back to it.', lifetime: 'Until you close the tab' },
   { name: 'vehicle-finder-answers', kind: 'Session storage', purpose: 'Your answers in the vehicle recommender so far.', lifetime: 'Until you close the tab' },
+  { name: 'pre-approval-draft', kind: 'Session storage', purpose: 'Your pre-approval answers while you fill in the form, so a reload does not lose them. Never kept in local storage.', lifetime: 'Until you submit the form or close the tab' },
+  { name: 'analytics-session-id', kind: 'Session storage', purpose: 'A random id that groups one visit\'s page views and form steps in our own statistics. Not set when your browser sends Global Privacy Control.', lifetime: 'Until you close the tab' },
+  { name: 'saved-merged-{account id}', kind: 'Session storage', purpose: 'Notes that your saved vehicles on this device were merged with your account after you signed in, so it happens once.', lifetime: 'Until you close the tab' },
+  { name: 'admin-vin-import-drafts', kind: 'Local storage', purpose: 'Staff only: unfinished VIN imports in the back office.', lifetime: 'Until the import is finished or discarded' },
   { name: 'vehicles-scroll-to-top', kind: 'Session storage', purpose: 'A one-time signal from the home page to open the listing at the top.', lifetime: 'Removed as soon as the listing reads it' },
 ];
 

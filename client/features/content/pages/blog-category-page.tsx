@@ -1,6 +1,9 @@
-// Placeholder until its issue builds this page: it says so plainly (foundation issue, "Client shell").
-import { ComingSoon } from '@/components/coming-soon';
+// /blog/category/{slug} (spec §2): one category's articles, under its own title and description.
+import { useParams } from 'react-router';
+import { BlogList } from '../components/blog-list';
 
 export default function BlogCategoryPage() {
-  return <ComingSoon title="Blog category" description="Articles in this category will be listed here." />;
+  const { slug = '' } = useParams();
+  // Keyed: a new category starts at its own first page and loading state.
+  return <BlogList key={slug} categorySlug={slug} />;
 }

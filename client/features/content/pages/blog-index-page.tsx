@@ -1,6 +1,6 @@
-// Placeholder until its issue builds this page: it says so plainly (foundation issue, "Client shell").
-import { ComingSoon } from '@/components/coming-soon';
+// /blog (spec §2): every published article, newest first, filterable by category.
+import { BlogList } from '../components/blog-list';
 
 export default function BlogIndexPage() {
-  return <ComingSoon title="Blog" description="Car buying advice, financing guides and news from our Alberta lots will be here." />;
+  return <BlogList />;
 }

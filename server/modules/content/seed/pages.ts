@@ -428,7 +428,7 @@ This page lists **everything** this website stores in your browser. Most of it i
 ## What we do not use
 
 - **No advertising cookies** and no cross-site tracking.
-- **No third-party analytics cookies.** The usage statistics we collect (page views and form progress) are recorded on our own server without cookies and without your name or contact details.
+- **No third-party analytics cookies.** The usage statistics we collect (page views and form progress) are recorded on our own server without cookies and without your name or contact details. If your browser sends the **Global Privacy Control** signal, none are recorded at all.
 
 ## The items we use
 
