@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { appraisalRoutes } from './modules/appraisal/routes';
+import { appraisalRoutes } from './modules/appraisal/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(mediaRoutes);
   await app.register(preApprovalRoutes);
   await app.register(analyticsRoutes);
+  await app.register(appraisalRoutes);
   await app.register(appraisalRoutes);
   await app.register(leadRoutes);
   await app.register(assistantRoutes);

@@ -1,0 +1,137 @@
+// Instant trade-in / purchase estimate (issue 6 "Sell my vehicle and trade appraiser"). Computed only from OUR
+// inventory and sold history of comparable vehicles, never invented: the method and its uncertainty are shown to
+// the shopper, the range widens when comparables are few, and with none we say we cannot estimate.
+import { z } from 'zod';
+import { VIN_PATTERN } from './vin';
+
+export const APPRAISAL_PURPOSES = ['sell', 'trade-in'] as const;
+export type AppraisalPurpose = (typeof APPRAISAL_PURPOSES)[number];
+
+export const VEHICLE_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
+export const CONDITION_LABELS: Record<VehicleCondition, { label: string; description: string }> = {
+  excellent: { label: 'Excellent', description: 'Like new: no dents, scratches or warning lights; full service history.' },
+  good: { label: 'Good', description: 'Normal wear: minor scratches, tires and brakes with life left, no mechanical issues.' },
+  fair: { label: 'Fair', description: 'Visible wear or a few repairs needed; runs and drives.' },
+  poor: { label: 'Poor', description: 'Major repairs needed, accident damage, or it does not run well.' },
+};
+
+/** What a vehicle in that condition is worth against a retail-ready comparable on our lot. */
+export const CONDITION_FACTOR: Record<VehicleCondition, number> = { excellent: 1, good: 0.93, fair: 0.82, poor: 0.65 };
+/** Value lost per model year of difference (typical used-vehicle depreciation). */
+export const YEAR_FACTOR = 0.08;
+/** Dollars per km of mileage difference, capped so one odd comparable cannot swing the estimate. */
+export const KM_RATE = 0.08;
+export const KM_ADJUSTMENT_CAP = 0.3;
+/**
+ * Our prices are retail (reconditioned, certified, all fees in). What a dealer pays is lower: reconditioning,
+ * safety inspection, holding cost and margin. 80% of retail is the rule of thumb we state on the page.
+ */
+export const WHOLESALE_FACTOR = 0.8;
+/** Comparables: same make and model, model year within this many years. */
+export const YEAR_WINDOW = 3;
+
+const yearNow = () => new Date().getFullYear();
+
+export const appraisalVehicleSchema = z.object({
+  vin: z.string().trim().toUpperCase().refine((v) => v === '' || VIN_PATTERN.test(v), 'vin must be 17 letters and digits (no I, O or Q)').optional().default(''),
+  year: z.number({ error: 'year is required' }).int('year must be a whole number').min(1980, 'year must be 1980 or later').max(yearNow() + 1, 'year cannot be in the future'),
+  make: z.string({ error: 'make is required' }).trim().min(1, 'make is required').max(40, 'make is at most 40 characters'),
+  model: z.string({ error: 'model is required' }).trim().min(1, 'model is required').max(60, 'model is at most 60 characters'),
+  trim: z.string().trim().max(60, 'trim is at most 60 characters').optional().default(''),
+  mileage: z.number({ error: 'mileage is required' }).int('mileage must be whole kilometres').min(0, 'mileage cannot be negative').max(2_000_000, 'mileage is at most 2,000,000 km'),
+  condition: z.enum(VEHICLE_CONDITIONS, { error: `condition must be one of ${VEHICLE_CONDITIONS.join(', ')}` }),
+});
+export type AppraisalVehicle = z.infer<typeof appraisalVehicleSchema>;
+
+export const appraisalContactSchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name is at most 100 characters'),
+  phone: z.string({ error: 'phone is required' }).trim().min(1, 'phone is required')
+    .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'phone must have 10 to 15 digits')
+    .refine((p) => /^[\d\s()+.-]+$/.test(p), 'phone may contain only digits, spaces and ( ) + - .'),
+  email: z.union([z.literal(''), z.email('email is not a valid address').max(254)]).optional().default(''),
+  message: z.string().trim().max(2000, 'message is at most 2000 characters').optional().default(''),
+});
+
+export const appraisalRequestSchema = z.object({
+  purpose: z.enum(APPRAISAL_PURPOSES, { error: 'purpose must be sell or trade-in' }),
+  vehicle: appraisalVehicleSchema,
+  contact: appraisalContactSchema,
+  sessionId: z.string().max(64).optional(),
+});
+export type AppraisalRequest = z.input<typeof appraisalRequestSchema>;
+
+export interface Comparable {
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  mileage: number;
+  price: number;
+  sold: boolean;
+}
+
+export const comparableSchema = z.object({
+  year: z.number().int(), make: z.string(), model: z.string(), trim: z.string().nullable(), mileage: z.number().int(), price: z.number().int(), sold: z.boolean(),
+});
+
+export const estimateSchema = z.object({
+  /** null: no comparable vehicle in our inventory or sold history, so we do not guess. */
+  low: z.number().int().nullable(),
+  high: z.number().int().nullable(),
+  comparableCount: z.number().int(),
+  confidence: z.enum(['none', 'low', 'medium', 'high']),
+  /** ± share of the midpoint the range spans, e.g. 0.12. */
+  spread: z.number().nullable(),
+  comparables: z.array(comparableSchema),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+export const appraisalResultSchema = z.object({
+  estimate: estimateSchema,
+  leadId: z.number().int(),
+});
+export type AppraisalResult = z.infer<typeof appraisalResultSchema>;
+
+const roundTo = (n: number, step: number) => Math.round(n / step) * step;
+
+/** One comparable's retail price adjusted to the shopper's year, kilometres and condition. */
+export function adjustedValue(c: Comparable, v: Pick<AppraisalVehicle, 'year' | 'mileage' | 'condition'>): number {
+  const byYear = c.price * Math.pow(1 - YEAR_FACTOR, c.year - v.year);
+  const kmShift = Math.max(-KM_ADJUSTMENT_CAP, Math.min(KM_ADJUSTMENT_CAP, ((c.mileage - v.mileage) * KM_RATE) / Math.max(byYear, 1)));
+  return byYear * (1 + kmShift) * CONDITION_FACTOR[v.condition];
+}
+
+/** Base ± share by number of comparables: few comparables, wide range. */
+export function baseSpread(n: number): number {
+  if (n >= 8) return 0.08;
+  if (n >= 4) return 0.12;
+  if (n >= 2) return 0.18;
+  return 0.25;
+}
+
+/**
+ * The estimate: median of the adjusted comparables times the wholesale factor, ± a spread that grows when
+ * comparables are few or disagree (their coefficient of variation), rounded to $250.
+ */
+export function estimateValue(v: Pick<AppraisalVehicle, 'year' | 'mileage' | 'condition'>, comparables: Comparable[]): Estimate {
+  if (comparables.length === 0) return { low: null, high: null, comparableCount: 0, confidence: 'none', spread: null, comparables: [] };
+  const values = comparables.map((c) => adjustedValue(c, v)).sort((a, b) => a - b);
+  const mid = values.length % 2 ? values[(values.length - 1) / 2]! : (values[values.length / 2 - 1]! + values[values.length / 2]!) / 2;
+  const mean = values.reduce((s, x) => s + x, 0) / values.length;
+  const cv = values.length > 1 ? Math.sqrt(values.reduce((s, x) => s + (x - mean) ** 2, 0) / (values.length - 1)) / mean : 0;
+  const spread = Math.min(0.4, baseSpread(values.length) + cv / 2);
+  const centre = mid * WHOLESALE_FACTOR;
+  const low = Math.max(0, roundTo(centre * (1 - spread), 250));
+  const high = Math.max(low + 250, roundTo(centre * (1 + spread), 250));
+  const confidence = values.length >= 8 && spread <= 0.15 ? 'high' : values.length >= 4 ? 'medium' : 'low';
+  return { low, high, comparableCount: values.length, confidence, spread: Math.round(spread * 100) / 100, comparables: comparables.slice(0, 8) };
+}
+
+/** The method in plain words, shown next to every estimate. */
+export const METHOD_STEPS = [
+  `We look for vehicles of the same make and model within ${YEAR_WINDOW} model years in our own inventory and our sold history. Nothing else: no outside price guides.`,
+  `Each one's price is adjusted to your vehicle: about ${YEAR_FACTOR * 100}% per model year, ${KM_RATE * 100} cents per kilometre of difference (at most ${KM_ADJUSTMENT_CAP * 100}%), and for condition (excellent 100%, good ${CONDITION_FACTOR.good * 100}%, fair ${CONDITION_FACTOR.fair * 100}%, poor ${CONDITION_FACTOR.poor * 100}%).`,
+  `Our prices are retail: reconditioned, inspected and ready to drive. A dealer's offer is lower to cover that work, so we take ${WHOLESALE_FACTOR * 100}% of the middle value.`,
+  'The range is ±8% with 8 or more comparables, ±12% with 4 to 7, ±18% with 2 or 3 and ±25% with one, wider still when the comparables disagree with each other.',
+] as const;
