@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildAdf, csvCell, xmlEscape } from './adf';
+
+const vendor = { name: 'Dealer & Co', email: 'd@example.ca', phone: '780', address: { street: '1 Main', city: 'Edmonton', region: 'AB', postalCode: 'T5J' }, providerName: 'Web', providerUrl: 'https://x.test/?a=1&b=2' };
+
+describe('ADF 1.0', () => {
+  it('escapes the five XML specials and drops characters XML 1.0 cannot carry', () => {
+    expect(xmlEscape(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(xmlEscape('bell\u0007 and null\u0000 gone, tab\tkept')).toBe('bell and null gone, tab\tkept');
+  });
+
+  it('writes a trade-in as a second vehicle and a lead without a vehicle with empty required elements', () => {
+    const xml = buildAdf([{
+      id: 7, createdAt: new Date('2026-11-23T15:04:05.123Z'), status: 'contacted', sourceLabel: 'Chat', name: 'A', email: null, phone: '780 555 0101', comments: '',
+      vehicle: null, tradeIn: { year: 2012, make: 'Honda', model: 'Civic', odometerKm: 200000 },
+    }], vendor);
+    expect(xml).toContain('<prospect status="resend">');
+    expect(xml).toContain('<requestdate>2026-11-23T15:04:05+00:00</requestdate>');
+    expect(xml).toMatch(/<vehicle interest="buy" status="used">\s*<year><\/year>\s*<make><\/make>\s*<model><\/model>/);
+    expect(xml).toMatch(/<vehicle interest="trade-in" status="used">\s*<year>2012<\/year>/);
+    expect(xml).toContain('<vendorname>Dealer &amp; Co</vendorname>');
+    expect(xml).toContain('<url>https://x.test/?a=1&amp;b=2</url>');
+    expect(/<customer>[\s\S]*<\/customer>/.exec(xml)![0]).not.toContain('<email>');
+  });
+});
+
+describe('CSV cells', () => {
+  it('quotes separators and quotes, and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(42)).toBe('42');
+  });
+});

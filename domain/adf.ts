@@ -1,0 +1,141 @@
+// ADF 1.0 (Auto-lead Data Format, the XML lead format dealer CRMs import): one <prospect> per lead, the vehicle of
+// interest first and a trade-in as a second <vehicle interest="trade-in"> (issue 6). Pure: the server fills the
+// input from the database; every value is XML-escaped and stripped of characters XML 1.0 cannot carry.
+
+export interface AdfVehicle {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  trim?: string | null;
+  vin?: string | null;
+  stock?: string | null;
+  odometerKm?: number | null;
+  price?: number | null;
+  condition?: 'new' | 'used' | null;
+  comments?: string | null;
+}
+
+export interface AdfLead {
+  id: number;
+  createdAt: Date;
+  status: string;
+  /** Human label of the source, e.g. "Car assistant chat", "Booking". */
+  sourceLabel: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  comments: string;
+  vehicle: AdfVehicle | null;
+  tradeIn: AdfVehicle | null;
+}
+
+export interface AdfVendor {
+  name: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; region: string; postalCode: string };
+  /** Shown as the provider (the system that produced the lead). */
+  providerName: string;
+  providerUrl: string;
+}
+
+/** Characters XML 1.0 allows (tab, newline, carriage return and the printable planes); anything else is dropped. */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function xmlEscape(value: string | number): string {
+  return String(value)
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const el = (name: string, value: string | number | null | undefined, attrs = '') =>
+  value === null || value === undefined || value === '' ? '' : `<${name}${attrs}>${xmlEscape(value)}</${name}>`;
+
+/** ADF dates are ISO 8601 with an offset. */
+const isoDate = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
+/** ADF's prospect status is `new` or `resend`: a lead staff already worked on is a resend to the CRM. */
+const prospectStatus = (status: string) => (status === 'new' ? 'new' : 'resend');
+
+function vehicleXml(v: AdfVehicle | null, interest: 'buy' | 'trade-in', indent: string): string {
+  const i = `${indent}  `;
+  const status = v?.condition === 'new' ? 'new' : 'used';
+  const lines = [
+    // year, make and model are required by the ADF DTD; an enquiry without a vehicle keeps them empty and says why.
+    `${i}<year>${v?.year ? xmlEscape(v.year) : ''}</year>`,
+    `${i}<make>${v?.make ? xmlEscape(v.make) : ''}</make>`,
+    `${i}<model>${v?.model ? xmlEscape(v.model) : ''}</model>`,
+    v?.vin ? `${i}${el('vin', v.vin)}` : '',
+    v?.stock ? `${i}${el('stock', v.stock)}` : '',
+    v?.trim ? `${i}${el('trim', v.trim)}` : '',
+    v?.odometerKm != null ? `${i}${el('odometer', v.odometerKm, ' status="unknown" units="km"')}` : '',
+    v?.price != null ? `${i}${el('price', v.price, ' type="asking" currency="CAD"')}` : '',
+    `${i}${el('comments', v ? v.comments : 'General enquiry: no vehicle chosen')}`,
+  ].filter((l) => l.trim());
+  return [`${indent}<vehicle interest="${interest}" status="${status}">`, ...lines, `${indent}</vehicle>`].join('\n');
+}
+
+function prospectXml(lead: AdfLead, vendor: AdfVendor): string {
+  const v = '    ';
+  return [
+    `  <prospect status="${prospectStatus(lead.status)}">`,
+    `    <id sequence="1" source="${xmlEscape(vendor.providerName)}">${xmlEscape(lead.id)}</id>`,
+    `    <requestdate>${isoDate(lead.createdAt)}</requestdate>`,
+    vehicleXml(lead.vehicle, 'buy', v),
+    ...(lead.tradeIn ? [vehicleXml(lead.tradeIn, 'trade-in', v)] : []),
+    '    <customer>',
+    '      <contact>',
+    `        <name part="full">${xmlEscape(lead.name || 'Not given')}</name>`,
+    lead.email ? `        ${el('email', lead.email)}` : '',
+    lead.phone ? `        ${el('phone', lead.phone, ' type="voice"')}` : '',
+    '      </contact>',
+    lead.comments ? `      ${el('comments', lead.comments)}` : '',
+    '    </customer>',
+    '    <vendor>',
+    `      <vendorname>${xmlEscape(vendor.name)}</vendorname>`,
+    '      <contact>',
+    `        <name part="full">${xmlEscape(vendor.name)}</name>`,
+    `        ${el('email', vendor.email)}`,
+    `        ${el('phone', vendor.phone, ' type="voice"')}`,
+    '        <address>',
+    `          <street line="1">${xmlEscape(vendor.address.street)}</street>`,
+    `          <city>${xmlEscape(vendor.address.city)}</city>`,
+    `          <regioncode>${xmlEscape(vendor.address.region)}</regioncode>`,
+    `          <postalcode>${xmlEscape(vendor.address.postalCode)}</postalcode>`,
+    '          <country>CA</country>',
+    '        </address>',
+    '      </contact>',
+    '    </vendor>',
+    '    <provider>',
+    `      <name part="full">${xmlEscape(vendor.providerName)}</name>`,
+    `      <service>${xmlEscape(lead.sourceLabel)}</service>`,
+    `      <url>${xmlEscape(vendor.providerUrl)}</url>`,
+    '    </provider>',
+    '  </prospect>',
+  ].filter((l) => l.trim()).join('\n');
+}
+
+/** One ADF document holding every given lead (an ADF file may carry several prospects). */
+export function buildAdf(leads: AdfLead[], vendor: AdfVendor): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?adf version="1.0"?>',
+    '<adf>',
+    ...leads.map((l) => prospectXml(l, vendor)),
+    '</adf>',
+    '',
+  ].join('\n');
+}
+
+/** RFC 4180 CSV cell; also defuses spreadsheet formulas (a cell starting with = + - @ is prefixed with '). */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let s = String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

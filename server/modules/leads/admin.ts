@@ -1,0 +1,207 @@
+// The leads inbox (issue 6, /admin/leads): every lead in one list with source, vehicle, status pipeline,
+// assignee, notes and time to first response; updates and notes go to the audit log; CSV and ADF exports.
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { buildAdf, csvCell, type AdfLead, type AdfVendor } from '@domain/adf';
+import {
+  LEAD_SOURCE_LABELS, LEAD_STATUSES, responseMinutes, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadNote,
+  type LeadSource, type LeadUpdate,
+} from '@domain/leads';
+import { DEALERSHIP } from '@domain/settings';
+import type { Db } from '../../db/client';
+import { chatMessages, leadNotes, leads, users, vehicles } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+
+const assignee = alias(users, 'assignee');
+
+const listColumns = {
+  lead: leads,
+  assigneeFirst: assignee.firstName,
+  assigneeLast: assignee.lastName,
+  assigneeUsername: assignee.username,
+  noteCount: sql<number>`(select count(*) from ${leadNotes} where ${leadNotes.leadId} = ${leads.id})`.mapWith(Number),
+  messageCount: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.leadId} = ${leads.id})`.mapWith(Number),
+};
+
+type ListRow = { lead: typeof leads.$inferSelect; assigneeFirst: string | null; assigneeLast: string | null; assigneeUsername: string | null; noteCount: number; messageCount: number };
+
+const personName = (first: string | null, last: string | null, username: string | null) =>
+  [first, last].filter(Boolean).join(' ') || username || null;
+
+function toLead(r: ListRow): Lead {
+  const l = r.lead;
+  return {
+    id: l.id, source: l.source, leadType: l.leadType, name: l.name, phone: l.phone, email: l.email, message: l.message,
+    vehicleId: l.vehicleId, vehicleInfo: l.vehicleInfo, tradeIn: l.tradeIn ?? null, status: l.status,
+    assigneeId: l.assigneeId, assigneeName: l.assigneeId ? personName(r.assigneeFirst, r.assigneeLast, r.assigneeUsername) : null,
+    refType: l.refType, refId: l.refId,
+    createdAt: l.createdAt.toISOString(), updatedAt: l.updatedAt.toISOString(), firstResponseAt: l.firstResponseAt?.toISOString() ?? null,
+    responseMinutes: responseMinutes(l.createdAt, l.firstResponseAt), noteCount: r.noteCount, messageCount: r.messageCount,
+  };
+}
+
+/** Filters shared by the list and the exports; `withStatus: false` gives the pipeline counts across statuses. */
+function whereFor(q: Partial<LeadListQuery>, withStatus = true): SQL | undefined {
+  const term = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const dayAfter = (d: string) => { const x = new Date(`${d}T00:00:00Z`); x.setUTCDate(x.getUTCDate() + 1); return x; };
+  return and(
+    withStatus && q.status ? eq(leads.status, q.status) : undefined,
+    q.source ? eq(leads.source, q.source) : undefined,
+    q.assigneeId === 'none' ? isNull(leads.assigneeId) : q.assigneeId ? eq(leads.assigneeId, q.assigneeId) : undefined,
+    term ? or(ilike(leads.name, term), ilike(leads.email, term), ilike(leads.phone, term), ilike(leads.vehicleInfo, term), ilike(leads.message, term)) : undefined,
+    q.from ? gte(leads.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(leads.createdAt, dayAfter(q.to)) : undefined,
+    q.ids?.length ? inArray(leads.id, q.ids) : undefined,
+  );
+}
+
+export async function listLeads(db: Db, q: LeadListQuery): Promise<LeadList> {
+  const where = whereFor(q);
+  const [rows, [{ total } = { total: 0 }], statusRows, [median], admins] = await Promise.all([
+    db.select(listColumns).from(leads).leftJoin(assignee, eq(assignee.id, leads.assigneeId)).where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(leads).where(where),
+    db.select({ status: leads.status, n: count() }).from(leads).where(whereFor(q, false)).groupBy(leads.status),
+    db.select({
+      minutes: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (${leads.firstResponseAt} - ${leads.createdAt})) / 60)`,
+    }).from(leads).where(and(where, sql`${leads.firstResponseAt} is not null`)),
+    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+      .from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, 1))).orderBy(asc(users.username)),
+  ]);
+  const statusCounts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0]));
+  for (const r of statusRows) statusCounts[r.status] = r.n;
+  return {
+    leads: rows.map(toLead),
+    total,
+    page: q.page,
+    totalPages: Math.max(1, Math.ceil(total / q.limit)),
+    statusCounts,
+    medianResponseMinutes: median?.minutes == null ? null : Math.round(Number(median.minutes)),
+    assignees: admins.map((a) => ({ id: a.id, name: personName(a.firstName, a.lastName, a.username)! })),
+  };
+}
+
+async function leadRow(db: Db, id: number): Promise<ListRow> {
+  const [row] = await db.select(listColumns).from(leads).leftJoin(assignee, eq(assignee.id, leads.assigneeId)).where(eq(leads.id, id));
+  if (!row) throw notFound('Lead not found');
+  return row;
+}
+
+export async function getLead(db: Db, id: number): Promise<LeadDetail> {
+  const row = await leadRow(db, id);
+  const [notes, messages] = await Promise.all([
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+    db.select().from(chatMessages).where(eq(chatMessages.leadId, id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
+  ]);
+  return {
+    ...toLead(row),
+    additionalData: row.lead.additionalData,
+    notes: notes.map(toNote),
+    messages: messages.map((m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
+  };
+}
+
+const toNote = (n: typeof leadNotes.$inferSelect): LeadNote => ({ id: n.id, authorName: n.authorName, body: n.body, createdAt: n.createdAt.toISOString() });
+
+/** Status and assignee. Moving a lead out of `new` is the first response, if nothing else was. Audited. */
+export async function updateLead(db: Db, actor: AuditActor, id: number, patch: LeadUpdate): Promise<Lead> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!before) throw notFound('Lead not found');
+    if (patch.assigneeId != null) {
+      const [a] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, patch.assigneeId), eq(users.role, 'admin'), eq(users.isActive, 1)));
+      if (!a) throw badRequest('assigneeId must be an active staff account', { assigneeId: 'assigneeId must be an active staff account' });
+    }
+    const now = new Date();
+    const next = {
+      ...(patch.status !== undefined ? { status: patch.status } : {}),
+      ...(patch.assigneeId !== undefined ? { assigneeId: patch.assigneeId } : {}),
+      ...(!before.firstResponseAt && patch.status !== undefined && patch.status !== 'new' ? { firstResponseAt: now } : {}),
+      updatedAt: now,
+    };
+    await tx.update(leads).set(next).where(eq(leads.id, id));
+    await recordAudit(tx, actor, {
+      action: 'lead.update', entityType: 'lead', entityId: id,
+      summary: [patch.status !== undefined ? `status ${before.status} → ${patch.status}` : '', patch.assigneeId !== undefined ? `assignee ${before.assigneeId ?? 'none'} → ${patch.assigneeId ?? 'none'}` : ''].filter(Boolean).join('; '),
+      before: { status: before.status, assigneeId: before.assigneeId },
+      after: { status: patch.status ?? before.status, assigneeId: patch.assigneeId === undefined ? before.assigneeId : patch.assigneeId },
+    });
+  });
+  return toLead(await leadRow(db, id));
+}
+
+/** A staff note; the first one also counts as the first response. Audited. */
+export async function addNote(db: Db, actor: AuditActor, id: number, body: string): Promise<LeadNote> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id, firstResponseAt: leads.firstResponseAt }).from(leads).where(eq(leads.id, id)).for('update');
+    if (!lead) throw notFound('Lead not found');
+    const [note] = await tx.insert(leadNotes).values({ leadId: id, authorId: actor.id, authorName: actor.name, body }).returning();
+    await tx.update(leads).set({ updatedAt: new Date(), ...(lead.firstResponseAt ? {} : { firstResponseAt: note!.createdAt }) }).where(eq(leads.id, id));
+    await recordAudit(tx, actor, { action: 'lead.note', entityType: 'lead', entityId: id, summary: body.slice(0, 200) });
+    return toNote(note!);
+  });
+}
+
+// ---- Exports ----
+
+/** The most an export carries in one file: a year of a busy dealer's leads. */
+export const EXPORT_MAX = 5_000;
+
+async function exportRows(db: Db, q: Partial<LeadListQuery>) {
+  return db.select({
+    lead: leads,
+    assigneeFirst: assignee.firstName, assigneeLast: assignee.lastName, assigneeUsername: assignee.username,
+    vehicle: { year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, vin: vehicles.vin, stockNumber: vehicles.stockNumber, mileage: vehicles.mileage, price: vehicles.price, condition: vehicles.condition },
+  }).from(leads)
+    .leftJoin(assignee, eq(assignee.id, leads.assigneeId))
+    .leftJoin(vehicles, eq(vehicles.id, leads.vehicleId))
+    .where(whereFor(q)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(EXPORT_MAX);
+}
+
+const sourceLabel = (s: string) => LEAD_SOURCE_LABELS[s as LeadSource] ?? s;
+
+export async function exportCsv(db: Db, q: Partial<LeadListQuery>): Promise<string> {
+  const rows = await exportRows(db, q);
+  const header = ['id', 'created_at', 'source', 'lead_type', 'status', 'name', 'phone', 'email', 'vehicle', 'stock_number', 'trade_in', 'message', 'assignee', 'first_response_at', 'minutes_to_first_response'];
+  const lines = rows.map((r) => {
+    const l = r.lead;
+    const trade = l.tradeIn ? [l.tradeIn.year, l.tradeIn.make, l.tradeIn.model, l.tradeIn.trim].filter(Boolean).join(' ') : '';
+    return [
+      l.id, l.createdAt.toISOString(), sourceLabel(l.source), l.leadType, l.status, l.name, l.phone, l.email, l.vehicleInfo,
+      r.vehicle?.stockNumber, trade, l.message, l.assigneeId ? personName(r.assigneeFirst, r.assigneeLast, r.assigneeUsername) : '',
+      l.firstResponseAt?.toISOString(), responseMinutes(l.createdAt, l.firstResponseAt),
+    ].map(csvCell).join(',');
+  });
+  // A byte-order mark so spreadsheet programs read the names' accents as UTF-8.
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export function adfVendor(publicUrl: string): AdfVendor {
+  const store = DEALERSHIP.addresses[0];
+  return {
+    name: DEALERSHIP.name, email: DEALERSHIP.email, phone: DEALERSHIP.phone,
+    address: { street: store.street, city: store.city, region: store.region, postalCode: store.postalCode },
+    providerName: `${DEALERSHIP.name} website`, providerUrl: publicUrl,
+  };
+}
+
+export async function exportAdf(db: Db, q: Partial<LeadListQuery>, publicUrl: string): Promise<{ xml: string; count: number }> {
+  const rows = await exportRows(db, q);
+  const adfLeads: AdfLead[] = rows.map((r) => {
+    const l = r.lead;
+    const v = r.vehicle?.vin ? r.vehicle : null;
+    return {
+      id: l.id, createdAt: l.createdAt, status: l.status, sourceLabel: sourceLabel(l.source),
+      name: l.name, email: l.email, phone: l.phone, comments: l.message,
+      vehicle: v
+        ? { year: v.year, make: v.make, model: v.model, trim: v.trim, vin: v.vin, stock: v.stockNumber, odometerKm: v.mileage, price: v.price, condition: v.condition, comments: l.vehicleInfo }
+        : l.vehicleInfo && l.vehicleInfo !== 'General Consultation' ? { comments: l.vehicleInfo } : null,
+      tradeIn: l.tradeIn ? {
+        year: l.tradeIn.year ?? null, make: l.tradeIn.make ?? null, model: l.tradeIn.model ?? null, trim: l.tradeIn.trim ?? null,
+        vin: l.tradeIn.vin ?? null, odometerKm: l.tradeIn.mileage ?? null, condition: 'used', comments: l.tradeIn.condition ? `Condition: ${l.tradeIn.condition}` : null,
+      } : null,
+    };
+  });
+  return { xml: buildAdf(adfLeads, adfVendor(publicUrl)), count: adfLeads.length };
+}
