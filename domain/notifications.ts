@@ -31,14 +31,3 @@ export const notificationIdParams = z.object({
 });
 
 export const markAllReadResultSchema = z.object({ message: z.string(), updated: z.number().int() });
-
-/** Relative time for the bell (spec §2: '... ago'). */
-export function timeAgo(iso: string, now: Date = new Date()): string {
-  const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000));
-  if (seconds < 45) return 'just now';
-  const units: [number, string][] = [[60, 'minute'], [3600, 'hour'], [86_400, 'day'], [604_800, 'week'], [2_629_800, 'month'], [31_557_600, 'year']];
-  let chosen: [number, string] = units[0]!;
-  for (const u of units) if (seconds >= u[0] * 0.95) chosen = u;
-  const n = Math.max(1, Math.round(seconds / chosen[0]));
-  return `${n} ${chosen[1]}${n === 1 ? '' : 's'} ago`;
-}

@@ -106,7 +106,7 @@ export const savedSearchIdParams = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647, 'id is too large'),
 });
 
-/** The /vehicles query string for saved filters (the listing's URL parameters, spec §4). */
+/** The /vehicles URL for saved filters, in the listing's own URL parameters (domain/listing.ts, listing-restore.ts). */
 export function savedSearchUrl(f: SavedSearchFilters): string {
   const p = new URLSearchParams();
   if (f.search) p.set('search', f.search);
@@ -115,11 +115,11 @@ export function savedSearchUrl(f: SavedSearchFilters): string {
   for (const b of f.bodyTypes) p.append('bodyType', b);
   for (const t of f.transmissions) p.append('transmission', t);
   for (const x of f.features) p.append('feature', x);
-  if (f.priceMin !== undefined) p.set('priceMin', String(f.priceMin));
+  if (f.priceMin !== undefined) p.set('minPrice', String(f.priceMin));
   if (f.priceMax !== undefined) p.set('maxPrice', String(f.priceMax));
-  if (f.yearMin !== undefined) p.set('yearMin', String(f.yearMin));
-  if (f.yearMax !== undefined) p.set('yearMax', String(f.yearMax));
-  if (f.mileageMax !== undefined) p.set('mileageMax', String(f.mileageMax));
+  if (f.yearMin !== undefined) p.set('minYear', String(f.yearMin));
+  if (f.yearMax !== undefined) p.set('maxYear', String(f.yearMax));
+  if (f.mileageMax !== undefined) p.set('kmMax', String(f.mileageMax));
   const qs = p.toString();
   return qs ? `/vehicles?${qs}` : '/vehicles';
 }
@@ -145,4 +145,33 @@ export function vehicleMatchesSearch(f: SavedSearchFilters, v: MatchableVehicle)
   if (f.mileageMax !== undefined && v.mileage > f.mileageMax) return false;
   const text = (v.searchText ?? '').toLowerCase();
   return (f.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).every((w) => text.includes(w));
+}
+
+/** Saved filters from the listing's current view; defaults are left out, so a search keeps only what was chosen. */
+export function filtersFromListing(view: {
+  search: string; models?: string[]; transmissions?: string[];
+  filters: { makes: string[]; bodyTypes: string[]; features: string[]; priceMin: number; priceMax: number; yearMin: number; yearMax: number; mileageMax: number | null };
+}, defaults: { priceMin: number; priceMax: number; yearMin: number; yearMax: number }): SavedSearchFilters {
+  const f = view.filters;
+  return {
+    ...(view.search.trim() ? { search: view.search.trim() } : {}),
+    makes: f.makes, models: view.models ?? [], bodyTypes: f.bodyTypes, transmissions: view.transmissions ?? [], features: f.features,
+    ...(f.priceMin > defaults.priceMin ? { priceMin: f.priceMin } : {}),
+    ...(f.priceMax < defaults.priceMax ? { priceMax: f.priceMax } : {}),
+    ...(f.yearMin > defaults.yearMin ? { yearMin: f.yearMin } : {}),
+    ...(f.yearMax < defaults.yearMax ? { yearMax: f.yearMax } : {}),
+    ...(f.mileageMax !== null ? { mileageMax: f.mileageMax } : {}),
+  };
+}
+
+/** A name to offer for a new saved search: "SUV · Toyota · under $30,000". */
+export function suggestSearchName(f: SavedSearchFilters): string {
+  const money = (n: number) => `$${n.toLocaleString('en-CA')}`;
+  const parts = [
+    f.search ? `“${f.search}”` : '',
+    f.bodyTypes.join('/'), f.makes.join('/'), f.models.join('/'),
+    f.priceMax !== undefined ? `under ${money(f.priceMax)}` : '',
+    f.yearMin !== undefined ? `${f.yearMin} or newer` : '',
+  ].filter(Boolean);
+  return (parts.join(' · ') || 'All vehicles').slice(0, 80);
 }

@@ -3,7 +3,8 @@
 // header updates too ('storage' events only reach other tabs).
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@domain/constants';
-import { apiPost } from './api-client';
+import type { SavedVehiclesResponse } from '@domain/saved';
+import { apiGet, apiPost } from './api-client';
 import { readJSON, writeJSON, type StorageOptions } from './storage';
 
 export const SAVED_VEHICLES_CHANGED = 'saved-vehicles-changed';
@@ -54,20 +55,48 @@ export function readSavedVehicleDetails(): SavedVehicleDetail[] {
   return readJSON(STORAGE_KEYS.savedVehicleDetails, [], { validate: isDetailList });
 }
 
-/** spec §7: POST /api/saved-vehicles/sync on every change; a failure is only logged (spec §8). */
-async function syncSaved(ids: (number | string)[]) {
+/**
+ * spec §7: POST /api/saved-vehicles/sync on every change; a failure is only logged (spec §8). The detail entries
+ * ride along so the server keeps each save time and the price then (issue 5: price change since saved).
+ */
+async function syncSaved(ids: (number | string)[], details: SavedVehicleDetail[]) {
   try {
-    await apiPost('/api/saved-vehicles/sync', { savedVehicles: ids });
+    await apiPost('/api/saved-vehicles/sync', { savedVehicles: ids, savedVehicleDetails: details.filter((d) => ids.some((id) => Number(id) === d.vehicleId)) });
   } catch (err) {
     console.error('Could not sync saved vehicles', err);
   }
 }
 
-function writeSaved(ids: (number | string)[], details: SavedVehicleDetail[]) {
+function writeSaved(ids: (number | string)[], details: SavedVehicleDetail[], sync = true) {
   writeJSON(STORAGE_KEYS.savedVehicles, ids);
   writeJSON(STORAGE_KEYS.savedVehicleDetails, details);
   notifySavedVehiclesChanged();
-  void syncSaved(ids);
+  if (sync) void syncSaved(ids, details);
+}
+
+/**
+ * issue 5: at login the browser's list and the account's list are merged (the union, each vehicle keeping its
+ * earliest save), stored here and synced back. Once per user per browser session; failures are only logged.
+ */
+export async function mergeSavedOnLogin(userId: number): Promise<void> {
+  const flag = `saved-merged-${userId}`;
+  try {
+    if (sessionStorage.getItem(flag)) return;
+    const server = await apiGet<SavedVehiclesResponse>('/api/saved-vehicles');
+    const localIds = readSavedVehicleIds().map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const localDetails = readSavedVehicleDetails();
+    // Ids saved before detail entries existed get one now, with the price unknown (spec §3 default 0).
+    const local = localIds.map((id) => localDetails.find((d) => d.vehicleId === id) ?? { vehicleId: id, savedAt: new Date().toISOString(), originalPrice: 0 });
+    // Loaded here, not at the top: this module is in every page's header, the merge runs once per sign-in.
+    const { mergeSavedLists } = await import('@domain/saved');
+    const merged = mergeSavedLists(local, server.savedVehicleDetails);
+    const ids = merged.map((d) => d.vehicleId);
+    const same = ids.length === server.savedVehicles.length && ids.every((id) => server.savedVehicles.includes(id));
+    writeSaved(ids, merged, !same);
+    sessionStorage.setItem(flag, '1');
+  } catch (err) {
+    console.error('Could not merge saved vehicles', err);
+  }
 }
 
 /** spec §4: toggles the vehicle; returns whether it is now saved. */

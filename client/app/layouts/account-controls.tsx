@@ -1,16 +1,18 @@
-// Logged-in header controls of spec §2: saved-vehicles heart with count, notification bell, user menu.
+// Logged-in header controls of spec §2: saved-vehicles heart with count, notification bell (./notification-bell.tsx), user menu.
 // Loaded only once someone is signed in (header.tsx), so visitors never download the menu code.
 import { Link } from 'react-router';
-import { Bell, ChevronDown, Heart, LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { ChevronDown, Heart, LogOut } from 'lucide-react';
 import type { User } from '@domain/auth';
 import { badgeText } from '@domain/constants';
 import { useAuth } from '@/lib/auth';
-import { useSavedVehicleCount } from '@/lib/saved-vehicles';
+import { mergeSavedOnLogin, useSavedVehicleCount } from '@/lib/saved-vehicles';
 import { cn } from '@/lib/cn';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ACCOUNT_NAV, ADMIN_NAV_ITEM } from './nav-items';
+import { NotificationBell } from './notification-bell';
 import { displayName, initials } from './user-name';
 
 const iconButton =
@@ -42,25 +44,6 @@ export function SavedVehiclesLink() {
     </Link>
   );
 }
-
-/** The notifications feature comes later (spec §2 "Notification bell"); until then the bell says so. */
-export function NotificationBell() {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger aria-label="Notifications" title="Notifications" className={iconButton}>
-        <Bell className="size-5" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-72">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <p className="px-2.5 py-3 text-sm text-muted-foreground">
-          Notifications are coming soon. Price-drop alerts for your saved vehicles will appear here.
-        </p>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 
 export function UserMenu({ user }: { user: User }) {
   const { isAdmin, logout } = useAuth();
@@ -103,6 +86,8 @@ export function UserMenu({ user }: { user: User }) {
 
 /** The three controls together: the lazily loaded unit header.tsx renders for a signed-in user. */
 export default function AccountControls({ user }: { user: User }) {
+  // issue 5: at sign-in the browser's saved list and the account's are merged (once per browser session).
+  useEffect(() => { void mergeSavedOnLogin(user.id); }, [user.id]);
   return (
     <>
       <SavedVehiclesLink />

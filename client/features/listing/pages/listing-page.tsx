@@ -12,6 +12,7 @@ import { facetsQueryOptions } from '@/lib/facets';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { Button } from '@/components/ui/button';
+import { SaveSearchButton } from '@/components/save-search-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { AffordabilityCalculator } from '../components/affordability-calculator';
 import { CompareBar } from '../components/compare-bar';
@@ -127,6 +128,7 @@ export default function ListingPage() {
               <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
                 {data ? showingText(shownPage, PAGE_SIZE, total) : ''}
               </p>
+              <SaveSearchButton view={view} />
             </div>
 
             <VehicleResults
