@@ -1,6 +1,20 @@
-// Placeholder until its issue builds this page: it says so plainly (foundation issue, "Client shell").
-import { ComingSoon } from '@/components/coming-soon';
+// /sell-my-vehicle (spec §2; issue 6): sell us your vehicle. An instant estimated range from our own comparables,
+// the method explained, and a lead for the dealer either way (appraisal-form.tsx).
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AppraisalForm } from './appraisal-form';
 
 export default function SellMyVehiclePage() {
-  return <ComingSoon title="Sell My Vehicle" description="You will be able to sell your vehicle to us or list it privately here." />;
+  useDocumentTitle('Sell your vehicle');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <header className="mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Sell your vehicle</h1>
+        <p className="mt-2 text-lg text-muted-foreground">
+          Tell us about it and get an instant estimated range, worked out from vehicles like yours that we have stocked and
+          sold. No obligation: a specialist follows up with a firm offer after a quick look.
+        </p>
+      </header>
+      <AppraisalForm purpose="sell" />
+    </div>
+  );
 }
