@@ -1,0 +1,195 @@
+// One lead in the inbox (issue 6): contact, vehicle, trade-in, what they wrote, the chat conversation, the
+// pipeline status, the assignee and staff notes; ADF download for a CRM.
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Download, LoaderCircle, Mail, Phone } from 'lucide-react';
+import { formatDuration, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadDetail, type LeadSource, type LeadStatus } from '@domain/leads';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { toast } from '@/components/ui/use-toast';
+import { downloadExport, useAddNote, useLead, useUpdateLead } from './api';
+
+export const dateTime = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const sourceLabel = (s: string) => LEAD_SOURCE_LABELS[s as LeadSource] ?? s;
+
+export function LeadDetailSheet({ id, assignees, onClose }: { id: number | null; assignees: { id: number; name: string }[]; onClose: () => void }) {
+  const { data: lead, isPending, isError, error } = useLead(id);
+  return (
+    <Sheet open={id !== null} onOpenChange={(o) => { if (!o) onClose(); }}>
+      <SheetContent side="right" closeLabel="Close lead" className="w-full max-w-xl overflow-y-auto p-6 sm:w-[36rem]">
+        {isPending ? (
+          <div aria-busy="true" aria-label="Loading lead" className="grid gap-3 pt-8">
+            <SheetTitle className="sr-only">Loading lead</SheetTitle>
+            <Skeleton className="h-8 w-2/3" /><Skeleton className="h-24 w-full" /><Skeleton className="h-40 w-full" />
+          </div>
+        ) : isError ? (
+          <div role="alert" className="pt-8">
+            <SheetTitle>Could not load this lead</SheetTitle>
+            <p className="mt-2 text-sm text-muted-foreground">{errorMessage(error)}</p>
+          </div>
+        ) : lead ? <LeadBody lead={lead} assignees={assignees} /> : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: number; name: string }[] }) {
+  const uid = useId();
+  const update = useUpdateLead(lead.id);
+  const addNote = useAddNote(lead.id);
+  const [note, setNote] = useState('');
+  const [downloading, setDownloading] = useState(false);
+
+  const change = (patch: { status?: LeadStatus; assigneeId?: number | null }) =>
+    update.mutate(patch, {
+      onSuccess: () => toast({ title: 'Lead updated', variant: 'success' }),
+      onError: (err) => toast({ title: 'Could not update the lead', description: errorMessage(err), variant: 'destructive' }),
+    });
+
+  const submitNote = (e: FormEvent) => {
+    e.preventDefault();
+    if (!note.trim()) return;
+    addNote.mutate(note.trim(), {
+      onSuccess: () => { setNote(''); toast({ title: 'Note added', variant: 'success' }); },
+      onError: (err) => toast({ title: 'Could not add the note', description: errorMessage(err), variant: 'destructive' }),
+    });
+  };
+
+  const adf = async () => {
+    setDownloading(true);
+    try { await downloadExport(`/api/admin/leads/${lead.id}/adf`, {}, `lead-${lead.id}.adf.xml`); }
+    catch (err) { toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' }); }
+    finally { setDownloading(false); }
+  };
+
+  const extra = Object.entries(lead.additionalData).filter(([, v]) => v !== null && v !== '' && typeof v !== 'object');
+  const trade = lead.tradeIn;
+
+  return (
+    <div className="grid gap-6">
+      <SheetHeader className="pr-10">
+        <SheetTitle className="text-xl font-bold">{lead.name || 'Name not given'}</SheetTitle>
+        <SheetDescription>
+          {sourceLabel(lead.source)} lead · received {dateTime.format(new Date(lead.createdAt))} ·{' '}
+          {lead.responseMinutes === null ? 'not answered yet' : `first response after ${formatDuration(lead.responseMinutes)}`}
+        </SheetDescription>
+      </SheetHeader>
+
+      <section aria-label="Contact" className="flex flex-wrap gap-2">
+        {lead.phone && <Button asChild variant="outline" size="sm"><a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}><Phone aria-hidden />{lead.phone}</a></Button>}
+        {lead.email && <Button asChild variant="outline" size="sm"><a href={`mailto:${lead.email}`}><Mail aria-hidden />{lead.email}</a></Button>}
+        <Button variant="outline" size="sm" onClick={adf} disabled={downloading}>
+          {downloading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}Download ADF
+        </Button>
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${uid}-status`} className="text-sm font-medium">Status</label>
+          <Select id={`${uid}-status`} value={lead.status} disabled={update.isPending} onChange={(e) => change({ status: e.target.value as LeadStatus })}>
+            {LEAD_STATUSES.map((s) => <option key={s} value={s}>{LEAD_STATUS_LABELS[s]}</option>)}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${uid}-assignee`} className="text-sm font-medium">Assigned to</label>
+          <Select
+            id={`${uid}-assignee`}
+            value={lead.assigneeId ?? ''}
+            disabled={update.isPending}
+            onChange={(e) => change({ assigneeId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">Nobody</option>
+            {assignees.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+          </Select>
+        </div>
+      </div>
+
+      <dl className="grid gap-3 text-sm">
+        <div>
+          <dt className="font-medium text-muted-foreground">Vehicle of interest</dt>
+          <dd>{lead.vehicleId ? <Link className="text-primary underline dark:text-sky-300" to={`/vehicles/${lead.vehicleId}`}>{lead.vehicleInfo}</Link> : (lead.vehicleInfo ?? 'None chosen')}</dd>
+        </div>
+        {trade && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Trade-in</dt>
+            <dd>
+              {[trade.year, trade.make, trade.model, trade.trim].filter(Boolean).join(' ') || 'Described below'}
+              {trade.mileage != null && `, ${trade.mileage.toLocaleString('en-CA')} km`}
+              {trade.condition && `, condition: ${trade.condition}`}
+              {trade.vin && ` (VIN ${trade.vin})`}
+            </dd>
+          </div>
+        )}
+        {lead.message && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Message</dt>
+            <dd className="whitespace-pre-wrap">{lead.message}</dd>
+          </div>
+        )}
+        {lead.refType && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Record</dt>
+            <dd>
+              {lead.refType === 'pre_approval'
+                ? <Link className="text-primary underline dark:text-sky-300" to="/admin/pre-approvals">Pre-approval application #{lead.refId}</Link>
+                : `${lead.refType.replace(/_/g, ' ')} #${lead.refId}`}
+            </dd>
+          </div>
+        )}
+        {extra.length > 0 && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Details sent with the form</dt>
+            <dd><ul className="mt-1 grid gap-0.5">{extra.map(([k, v]) => <li key={k}><span className="text-muted-foreground">{k}:</span> {String(v)}</li>)}</ul></dd>
+          </div>
+        )}
+      </dl>
+
+      {lead.messages.length > 0 && (
+        <section aria-labelledby={`${uid}-chat`}>
+          <h3 id={`${uid}-chat`} className="mb-2 font-semibold">Chat conversation ({lead.messages.length})</h3>
+          <ol className="grid max-h-80 gap-2 overflow-y-auto rounded-lg border border-border bg-muted/40 p-3">
+            {lead.messages.map((m) => (
+              <li key={m.id} className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
+                <p className={cn('max-w-[85%] rounded-xl px-3 py-2 text-sm whitespace-pre-wrap', m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-card')}>
+                  <span className="sr-only">{m.role === 'user' ? 'Shopper: ' : 'Assistant: '}</span>{m.content}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <section aria-labelledby={`${uid}-notes`}>
+        <h3 id={`${uid}-notes`} className="mb-2 font-semibold">Notes</h3>
+        {lead.notes.length === 0 ? <p className="text-sm text-muted-foreground">No notes yet. The first note counts as the first response.</p> : (
+          <ol className="mb-3 grid gap-2">
+            {lead.notes.map((n) => (
+              <li key={n.id} className="rounded-lg border border-border p-3 text-sm">
+                <p className="whitespace-pre-wrap">{n.body}</p>
+                <p className="mt-1 text-xs text-muted-foreground">{n.authorName} · {dateTime.format(new Date(n.createdAt))}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form onSubmit={submitNote} className="grid gap-2">
+          <label htmlFor={`${uid}-note`} className="sr-only">New note</label>
+          <textarea
+            id={`${uid}-note`}
+            value={note}
+            maxLength={4000}
+            rows={3}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Called, left a voicemail…"
+            className={cn(inputClass, 'h-auto min-h-20 resize-y')}
+          />
+          <Button type="submit" size="sm" className="justify-self-end" disabled={!note.trim() || addNote.isPending}>Add note</Button>
+        </form>
+      </section>
+    </div>
+  );
+}
