@@ -125,7 +125,7 @@ describe('CSV commit', () => {
     expect(created!.stockNumber).toMatch(/^C\d+$/);
     expect(await t.db.select().from(priceHistory).where(eq(priceHistory.vehicleId, created!.id))).toHaveLength(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'import.commit')).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry!.summary).toBe('Imported lot.csv: 2 created, 0 updated, 1 rows with errors skipped');
+    expect(entry!.summary).toBe('Imported lot.csv: 2 created, 0 updated, 1 row with errors skipped');
     // Search sees the new vehicles at once (the inventory cache was dropped).
     const list = await t.app.inject({ method: 'GET', url: `/api/vehicles?search=${good1.slice(-6)}` });
     expect(list.statusCode).toBe(200);

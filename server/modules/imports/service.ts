@@ -268,7 +268,7 @@ export async function commitCsvImport(
   const name = fileName || 'CSV file';
   const creates = good.filter((r) => r.action === 'create').length;
   const updates = good.length - creates;
-  const summary = `Imported ${name}: ${creates} created, ${updates} updated${skipped ? `, ${skipped} rows with errors skipped` : ''}`;
+  const summary = `Imported ${name}: ${creates} created, ${updates} updated${skipped ? `, ${skipped} row${skipped === 1 ? '' : 's'} with errors skipped` : ''}`;
   const { created, updated } = await writeImport(ctx, good, {
     action: 'import.commit',
     summary,

@@ -159,7 +159,7 @@ export default function BulkImportPage() {
                     <Button variant="outline" onClick={reset} disabled={busy !== null}>Start over</Button>
                   </div>
                   {mode === 'all-or-nothing' && preview.counts.invalid > 0 && (
-                    <p className="text-sm text-muted-foreground">Fix the {formatNumber(preview.counts.invalid)} rows with errors and upload the file again, or import only the valid rows.</p>
+                    <p className="text-sm text-muted-foreground">Fix the {formatNumber(preview.counts.invalid)} {preview.counts.invalid === 1 ? 'row' : 'rows'} with errors and upload the file again, or import only the valid rows.</p>
                   )}
                 </CardContent>
               </Card>

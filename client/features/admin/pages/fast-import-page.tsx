@@ -81,7 +81,7 @@ export default function FastImportPage() {
 
       <div className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm">
         <div className="grid gap-1.5">
-          <Label htmlFor="fast-lines">Vehicles</Label>
+          <Label htmlFor="fast-lines">Vehicle lines</Label>
           <textarea
             id="fast-lines"
             value={text}

@@ -1,0 +1,124 @@
+// Admin issue, "Bulk import", "Fast import" and "VIN import": a CSV with one bad row shows it in the preview; "all or
+// nothing" imports nothing, "valid rows only" imports the rest (checked through the API). Fast import decodes a VIN
+// and publishes it; VIN import reports invalid and repeated VINs. Axe on the import pages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { withCheckDigit } from '../domain/vin';
+
+const ADMIN = { username: 'admin', password: 'demo-admin-password' };
+
+async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page).not.toHaveURL(/admin-login/);
+}
+
+/** A fresh, valid VIN per run, so the spec can run again against the same data directory. */
+const run = Date.now() % 1_000_000;
+const vin = (n: number) => withCheckDigit(`2T3P1RFV0LW${String((run + n * 7919) % 1_000_000).padStart(6, '0')}`);
+
+function csvWithOneBadRow() {
+  return [
+    'Stock #,VIN,Year,Make,Model,Trim,Internet Price,Odometer,Body Style,Trans,Fuel,Ext Color,Location',
+    `,${vin(1)},2020,Toyota,RAV4,XLE,"$31,995",54000 km,SUV,Automatic,Gasoline,Blueprint,Calgary`,
+    `,${vin(2)},2020,Toyota,RAV4,LE,29995,61000,SUV,Automatic,Gasoline,Silver,Edmonton`,
+    `,${vin(3)},2020,Toyota,RAV4,LE,call for price,61000,SUV,Automatic,Gasoline,Silver,Edmonton`,
+  ].join('\n');
+}
+
+async function upload(page: Page, csv: string) {
+  await page.getByLabel('CSV file').setInputFiles({ name: 'lot-export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
+}
+
+/** Whether the inventory holds a VIN, asked through the VIN list check (it reports VINs already in inventory). */
+async function inInventory(page: Page, v: string): Promise<boolean> {
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const res = await page.request.post('/api/admin/imports/decode', { data: { vins: [v] }, headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).rows[0].state === 'in-inventory';
+}
+
+test('bulk import: the preview shows the bad row; all or nothing imports nothing, valid rows only imports the rest', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAdmin(page);
+  await page.goto('/admin/bulk-import');
+  await expect(page.getByRole('heading', { name: 'Bulk import' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('href', '/api/admin/imports/template.csv');
+
+  await upload(page, csvWithOneBadRow());
+  const summary = page.getByLabel('Summary');
+  await expect(summary).toContainText('3 rows');
+  await expect(summary).toContainText('2 to create');
+  await expect(summary).toContainText('1 with errors');
+  await expect(page.getByRole('cell', { name: /price must be a number \(got "call for price"\)/ })).toBeVisible();
+  await expectNoSeriousAxe(page);
+
+  // All or nothing: the button says why it cannot run, and nothing is written.
+  await page.getByLabel('All or nothing: import only if every row is valid').check();
+  await expect(page.getByRole('button', { name: /^Import 3 vehicles/ })).toBeDisabled();
+  await expect(page.getByText(/Fix the 1 row with errors/)).toBeVisible();
+  expect(await inInventory(page, vin(1))).toBe(false);
+
+  // Valid rows only: the two good rows, in one transaction, with the progress bar, then the summary.
+  await page.getByLabel(/Import the valid rows and skip the rows with errors/).check();
+  await page.getByRole('button', { name: /^Import 2 vehicles/ }).click();
+  await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#admin-content').getByText('Imported lot-export.csv: 2 created, 0 updated, 1 row with errors skipped')).toBeVisible();
+  expect(await inInventory(page, vin(1))).toBe(true);
+  expect(await inInventory(page, vin(2))).toBe(true);
+  expect(await inInventory(page, vin(3))).toBe(false);
+
+  // The same file again: both good rows now match by VIN and become updates.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await upload(page, csvWithOneBadRow());
+  await expect(page.getByLabel('Summary')).toContainText('2 to update');
+});
+
+test('bulk import: a file whose columns are not recognised asks for a mapping', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/bulk-import');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'odd.csv', mimeType: 'text/csv', buffer: Buffer.from(`Serial,Yr,Make,Model\n${vin(4)},2020,Toyota,RAV4`) });
+  await expect(page.getByRole('alert')).toContainText('No column holds the VIN');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(page.getByRole('alert')).toContainText('empty');
+});
+
+test('fast import decodes a VIN and publishes it; VIN import reports invalid and repeated VINs', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAdmin(page);
+  const v = withCheckDigit(`1FTFW1E50MF${String(run).padStart(6, '0')}`);
+  await page.goto('/admin/fast-import');
+  await page.getByLabel('Vehicle lines').fill(`${v}, 41995, 48200`);
+  await page.getByRole('button', { name: 'Decode' }).click();
+  const card = page.getByRole('listitem', { name: /Vehicle 1: 2021 Ford F-150/ });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByLabel('Body, vehicle 1')).toHaveValue('Truck');
+  await expectNoSeriousAxe(page);
+  const publish = page.getByRole('button', { name: 'Publish 1 vehicle' });
+  await expect(publish).toBeDisabled();
+  await card.getByLabel('Exterior colour, vehicle 1').fill('Oxford White');
+  await publish.click();
+  await expect(page.locator('#admin-content').getByRole('status').filter({ hasText: 'Published 1 vehicle from fast import' })).toBeVisible();
+  expect(await inInventory(page, v)).toBe(true);
+
+  await page.goto('/admin/vin-import');
+  await page.getByLabel('VINs').fill(`${v}\nNOT-A-VIN\n${vin(5)}\n${vin(5)}`);
+  await page.getByRole('button', { name: 'Decode VINs' }).click();
+  const report = page.getByRole('region', { name: /Not added/ });
+  await expect(report).toContainText('Already in inventory');
+  await expect(report).toContainText('Invalid');
+  await expect(report).toContainText('Repeated');
+  await expect(page.getByRole('listitem', { name: /Vehicle 1: 2020 Toyota RAV4/ })).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await page.getByRole('button', { name: 'Discard all drafts' }).click();
+});
