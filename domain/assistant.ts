@@ -82,5 +82,4 @@ export function historyFor(messages: ChatMessage[], greetingId = GREETING_ID): H
 export const GREETING_ID = 'greeting';
 
 /** spec §2: the page-wide event that opens the chat; detail {vehicleId} names the vehicle it was opened from. */
-export const OPEN_CHAT_EVENT = 'openCarBroChat';
-export interface OpenChatDetail { vehicleId?: number | null }
+export { OPEN_CHAT_EVENT, type OpenChatDetail } from './chat-event';

@@ -1,6 +1,6 @@
 // The vehicle card (spec §2): photo, title, price with any sale, the §9 payment estimate with its terms,
 // key specs, stock number (AMVIC), compare toggle, heart for signed-in shoppers and admin actions.
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Cog, Gauge, Heart, MapPin, Scale, Truck } from 'lucide-react';
 import type { Vehicle } from '@domain/vehicle';
@@ -13,8 +13,10 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { PaymentEstimate } from './payment-estimate';
-import { VehicleAdminActions } from './vehicle-admin-actions';
 import { VehiclePhoto } from './vehicle-photo';
+
+// Staff only, with its confirmation dialogs: a separate chunk, so shoppers never download it.
+const VehicleAdminActions = lazy(() => import('./vehicle-admin-actions').then((m) => ({ default: m.VehicleAdminActions })));
 
 export const vehicleTitle = (v: Pick<Vehicle, 'year' | 'make' | 'model'>) => `${v.year} ${v.make} ${v.model}`;
 
@@ -104,7 +106,7 @@ export function VehicleCard({ vehicle, priority = false, className }: { vehicle:
             <span className="sr-only"> {title}</span>
           </button>
         </div>
-        {isAdmin && <VehicleAdminActions vehicle={vehicle} />}
+        {isAdmin && <Suspense fallback={null}><VehicleAdminActions vehicle={vehicle} /></Suspense>}
       </div>
     </article>
   );

@@ -3,7 +3,7 @@
 // (or hovers the button), so the listing's initial download does not grow (issue 6: 150 KiB gz budget).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
-import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/assistant';
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import { cn } from '@/lib/cn';
 import { readView, writeView, type ChatView } from './chat-storage';
 

@@ -1,17 +1,24 @@
 // The floating compare bar of spec §2: 'N vehicle(s) selected for comparison', Compare Now and clear.
 // Fixed to the bottom under toasts and dialogs (z-40); an in-flow spacer of its height keeps the end of the page
 // reachable on phones. The dialog stays mounted so removing the last vehicle inside it shows the empty state.
-import { useState } from 'react';
+// The dialog is its own chunk, fetched when the shopper points at Compare Now or opens it: the listing's first
+// download stays inside its budget (issue 3: 150 KiB gzipped).
+import { lazy, Suspense, useState } from 'react';
 import { Scale, X } from 'lucide-react';
 import { clearCompare, useCompareList } from '@/lib/compare';
 import { Button } from '@/components/ui/button';
 import { VehiclePhoto } from '@/components/vehicle-photo';
-import { CompareDialog } from './compare-dialog';
+
+const loadDialog = () => import('./compare-dialog');
+const CompareDialog = lazy(() => loadDialog().then((m) => ({ default: m.CompareDialog })));
 
 export function CompareBar() {
   const list = useCompareList();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, then kept (see above).
+  const [wanted, setWanted] = useState(false);
   const n = list.length;
+  const openDialog = () => { setWanted(true); setOpen(true); };
 
   return (
     <>
@@ -34,7 +41,7 @@ export function CompareBar() {
               <p className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-base" aria-live="polite">
                 {n} vehicle(s) selected for comparison
               </p>
-              <Button variant="accent" onClick={() => setOpen(true)} aria-haspopup="dialog">
+              <Button variant="accent" onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} aria-haspopup="dialog">
                 Compare Now
               </Button>
               <button
@@ -50,7 +57,7 @@ export function CompareBar() {
           </section>
         </>
       )}
-      <CompareDialog open={open} onOpenChange={setOpen} />
+      {wanted && <Suspense fallback={null}><CompareDialog open={open} onOpenChange={setOpen} /></Suspense>}
     </>
   );
 }

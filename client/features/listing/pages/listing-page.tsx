@@ -1,19 +1,18 @@
 // The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"): banner, heading, search and sort,
 // the filter sidebar (a sheet on phones), the card grid with its states, pagination, the compare bar and
 // the affordability calculator.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { PAGE_SIZE } from '@domain/constants';
 import { defaultFilters, showingText } from '@domain/listing';
 import { LISTING_DESCRIPTION, LISTING_TITLE } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
+import { useAuth } from '@/lib/auth';
 import { facetsQueryOptions } from '@/lib/facets';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { Button } from '@/components/ui/button';
-import { SaveSearchButton } from '@/components/save-search-button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { AffordabilityCalculator } from '../components/affordability-calculator';
 import { CompareBar } from '../components/compare-bar';
 import { FilterPanel } from '../components/filter-panel';
@@ -34,14 +33,23 @@ function activeFilterCount(f: AppliedFilters): number {
     + (f.mileageMax !== null ? 1 : 0);
 }
 
+// Signed-in shoppers only: with its dialog and the saved-search rules (zod) it is a chunk visitors never download.
+const SaveSearchButton = lazy(() => import('@/components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
+
+// Phones only, and only once asked for: see filter-sheet.tsx.
+const loadFilterSheet = () => import('../components/filter-sheet');
+const FilterSheet = lazy(loadFilterSheet);
+
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 
 export default function ListingPage() {
   useDocumentTitle(LISTING_TITLE);
   useMetaDescription(LISTING_DESCRIPTION);
+  const { isAuthenticated } = useAuth();
   const s = useListingState();
   const facets = useQuery(facetsQueryOptions());
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
   const { view, query, applied } = s;
 
   const data = query.data;
@@ -83,31 +91,28 @@ export default function ListingPage() {
             onSearch={s.setSearch}
             onSort={s.setSort}
             filterButton={(
-              <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-                <SheetTrigger asChild>
-                  <Button variant="outline" className="h-12 lg:hidden">
-                    <SlidersHorizontal aria-hidden />Filters
-                    {filtersOn > 0 && (
-                      <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                        {filtersOn}<span className="sr-only"> active</span>
-                      </span>
-                    )}
-                  </Button>
-                </SheetTrigger>
-                <SheetContent
-                  side="left"
-                  closeLabel="Close filters"
-                  className="gap-0"
-                  // Focus the panel itself: focusing the first price box would pop up the phone's keyboard.
-                  onOpenAutoFocus={(e) => { e.preventDefault(); (e.currentTarget as HTMLElement).focus(); }}
+              <>
+                <Button
+                  variant="outline"
+                  className="h-12 lg:hidden"
+                  aria-haspopup="dialog"
+                  aria-expanded={sheetOpen}
+                  onClick={() => { setSheetWanted(true); setSheetOpen(true); }}
+                  onPointerEnter={() => void loadFilterSheet()}
                 >
-                  <SheetHeader>
-                    <SheetTitle>Filters</SheetTitle>
-                    <SheetDescription>Narrow the inventory, then apply.</SheetDescription>
-                  </SheetHeader>
-                  <div className="flex-1 overflow-y-auto bg-card px-4 pt-4">{panel(() => setSheetOpen(false))}</div>
-                </SheetContent>
-              </Sheet>
+                  <SlidersHorizontal aria-hidden />Filters
+                  {filtersOn > 0 && (
+                    <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                      {filtersOn}<span className="sr-only"> active</span>
+                    </span>
+                  )}
+                </Button>
+                {sheetWanted && (
+                  <Suspense fallback={null}>
+                    <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen}>{panel(() => setSheetOpen(false))}</FilterSheet>
+                  </Suspense>
+                )}
+              </>
             )}
           />
         </div>
@@ -128,7 +133,7 @@ export default function ListingPage() {
               <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
                 {data ? showingText(shownPage, PAGE_SIZE, total) : ''}
               </p>
-              <SaveSearchButton view={view} />
+              {isAuthenticated && <Suspense fallback={null}><SaveSearchButton view={view} /></Suspense>}
             </div>
 
             <VehicleResults

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import { VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import type { VehicleDetail } from '@domain/vehicle';
 import { isApiError } from '@/lib/api-client';
 import { formatKm } from '@/lib/format';
@@ -23,8 +24,6 @@ import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
 
-/** spec §2: the chat widget opens on this page-wide event; the vehicle rides along so it can talk about it. */
-export const OPEN_CHAT_EVENT = 'openCarBroChat';
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
@@ -135,7 +134,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 </Button>
                 <Button
                   variant="outline"
-                  onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { vehicleId: vehicle.id } }))}
+                  onClick={() => window.dispatchEvent(new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail: { vehicleId: vehicle.id } }))}
                 >
                   <MessageCircle aria-hidden />Ask the Assistant
                 </Button>
