@@ -48,6 +48,8 @@ const bulkImport = admin(page(() => import('@/features/admin/pages/bulk-import-p
 // The listing's calculator on /financing too: composed here because features do not import each other.
 const FinancingCalculator = lazy(() => import('@/features/listing/components/affordability-calculator').then((m) => ({ default: m.AffordabilityCalculator })));
 
+const SiteAnalytics = lazy(() => import('@/features/leads/exit-intent/site-analytics'));
+
 const pages: RouteObject[] = [
   // Public (spec §2)
   { index: true, element: home },
@@ -123,7 +125,8 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    // Site-wide page views and the exit-intent modal (issue 6), loaded after the page itself.
+    element: <><RootLayout /><Suspense fallback={null}><SiteAnalytics /></Suspense></>,
     errorElement: <RouteErrorPage standalone />,
     children: [
       {
