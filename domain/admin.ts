@@ -239,13 +239,14 @@ export const twoFactorDisableSchema = z.object({
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024, 'password is too long'),
 });
 
-/** POST /api/auth/login when two-factor is on: no session yet; send the challenge back with a code. */
-export const twoFactorChallengeSchema = z.object({
-  twoFactorRequired: z.literal(true),
-  challenge: z.string(),
+/** The 401 of POST /api/auth/login: an ordinary error, or (code two_factor_required) the challenge to answer. */
+export const TWO_FACTOR_REQUIRED = 'two_factor_required';
+export const loginUnauthorizedSchema = z.object({
   message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+  challenge: z.string().optional(),
 });
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 export const twoFactorLoginSchema = z.object({
   challenge: z.string({ error: 'challenge is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'challenge is not valid'),
   code: totpCodeSchema,

@@ -33,6 +33,7 @@ import { savedRoutes } from './modules/saved/routes';
 import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { similarVehicleRoutes } from './modules/vehicles/similar';
 import { vinRoutes } from './modules/vin/routes';
 import { authPlugin } from './plugins/auth';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(referralRoutes);
   await app.register(listingRoutes);
   await app.register(adminRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(preApprovalRoutes);

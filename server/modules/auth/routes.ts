@@ -1,11 +1,13 @@
 // Auth endpoints (spec §7; foundation issue). Thin: schema in, limits, one service call, schema out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginUnauthorizedSchema, TWO_FACTOR_REQUIRED } from '@domain/admin';
 import { errorSchema, messageSchema } from '@domain/api';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema, registerBodySchema } from '@domain/auth';
 import { unauthorized } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { creditReferralOnSignUp } from '../referrals/service';
+import { createChallenge, twoFactorRequired } from '../two-factor/service';
 import { login, register } from './service';
 import { destroySession } from './sessions';
 
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'], summary: 'Sign in with username or email; sets the session cookie and returns a bearer token',
       body: loginBodySchema,
-      response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      response: { 200: loginResponseSchema, 400: errorSchema, 401: loginUnauthorizedSchema, 429: errorSchema },
     },
   }, async (request, reply) => {
     const account = request.body.username.toLowerCase();
@@ -56,6 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await loginIp.hit(request, request.ip);
       await loginAccount.hit(request, account);
       throw unauthorized(INVALID_LOGIN);
+    }
+    // Admin two-factor (issue 4): a correct password opens no session yet; the code step (modules/two-factor) does.
+    if (await twoFactorRequired(app.db, signedIn.user.id)) {
+      await destroySession(app.db, signedIn.token);
+      return reply.code(401).send({ message: 'Enter the code from your authenticator app', code: TWO_FACTOR_REQUIRED, challenge: await createChallenge(app.db, signedIn.user.id) });
     }
     setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
     return { token: signedIn.token, user: signedIn.user };
