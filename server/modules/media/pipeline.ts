@@ -77,10 +77,14 @@ export function sniffFormat(buf: Buffer): SourceFormat | 'isobmff' | null {
   return null;
 }
 
-/** Width of each variant a kind stores for an original this wide. */
+/**
+ * Width of each variant a kind stores for an original this wide: the kind's widths below the original, topped by
+ * the original's own width when it is narrower than the largest (a 1200 px photo keeps 1200 px, never upscaled).
+ */
 export function variantWidths(kind: ImageKind, originalWidth: number): number[] {
-  const fitting = KIND_SPECS[kind].widths.filter((w) => w <= originalWidth);
-  return fitting.length ? fitting : [originalWidth];
+  const widths = KIND_SPECS[kind].widths;
+  const top = Math.min(originalWidth, Math.max(...widths));
+  return [...widths.filter((w) => w < top), top];
 }
 
 export function variantKey(storageKey: string, width: number, format: string): string {

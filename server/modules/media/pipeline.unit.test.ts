@@ -34,8 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+// Real encodes on a shared 2-core machine: a generous timeout per test.
 describe('processImage', () => {
-  it('makes WebP and AVIF variants at the vehicle widths, never upscaled', async () => {
+  it('makes WebP and AVIF variants at the vehicle widths, never upscaled', { timeout: 30_000 }, async () => {
     const out = await processImage(await jpeg(2000, 1500), { kind: 'vehicle' });
     expect(out.format).toBe('jpeg');
     expect([out.width, out.height]).toEqual([1600, 1200]);
@@ -44,12 +45,13 @@ describe('processImage', () => {
     for (const v of out.variants) expect((await sharp(v.data).metadata()).width).toBe(v.width);
 
     const small = await processImage(await jpeg(700, 500), { kind: 'vehicle' });
-    expect(small.variants.map((v) => v.width)).toEqual([480, 480]);
+    expect(small.variants.map((v) => v.width)).toEqual([480, 480, 700, 700]);
+    expect([small.width, small.height]).toEqual([700, 500]);
     const tiny = await processImage(await jpeg(300, 200), { kind: 'vehicle' });
     expect(tiny.variants.map((v) => v.width)).toEqual([300, 300]);
   });
 
-  it('applies the EXIF orientation and strips the metadata', async () => {
+  it('applies the EXIF orientation and strips the metadata', { timeout: 30_000 }, async () => {
     // Orientation 6: stored landscape, shown portrait.
     const out = await processImage(await jpeg(1200, 800, { orientation: 6 }), { kind: 'vehicle' });
     expect(out.height).toBeGreaterThan(out.width);
@@ -63,7 +65,7 @@ describe('processImage', () => {
     expect(out.variants.every((v) => v.width === v.height)).toBe(true);
   });
 
-  it('refuses an empty file, a non-image named .jpg, an SVG, a truncated JPEG, oversize files and too many pixels', async () => {
+  it('refuses an empty file, a non-image named .jpg, an SVG, a truncated JPEG, oversize files and too many pixels', { timeout: 30_000 }, async () => {
     expect(await statusOf(processImage(Buffer.alloc(0), { kind: 'vehicle' }))).toMatchObject({ status: 400, code: 'image_empty' });
     expect(await statusOf(processImage(Buffer.from('just some text, not a photo'), { kind: 'vehicle' })))
       .toMatchObject({ status: 415, code: 'image_unsupported' });
@@ -80,7 +82,7 @@ describe('processImage', () => {
     expect(r.message).toContain('10000 × 6000');
   });
 
-  it('accepts PNG with transparency, WebP and AVIF by content', async () => {
+  it('accepts PNG with transparency, WebP and AVIF by content', { timeout: 30_000 }, async () => {
     const png = await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
     expect((await processImage(png, { kind: 'vehicle' })).format).toBe('png');
     const webp = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#888' } }).webp().toBuffer();

@@ -139,7 +139,7 @@ export function PhotoGrid({ vehicleId, title, photos }: { vehicleId: number; tit
       <p className="text-sm text-muted-foreground">
         Drag a photo to move it, or use its arrow buttons. The first photo is the cover buyers see in search results.
       </p>
-      <ol aria-label="Photos in the order buyers see them" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="photo-list">
+      <ol aria-label="Photos in the order buyers see them" className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3" data-testid="photo-list">
         {ordered.map((p, i) => {
           const n = i + 1;
           return (

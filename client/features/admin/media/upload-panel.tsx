@@ -16,7 +16,7 @@ interface UploadItem { id: string; name: string; size: number; progress: number;
 
 /** Two at a time: keeps the connection busy without making the server encode many photos at once. */
 const CONCURRENCY = 2;
-const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+const mb = (n: number) => `${Number((n / (1024 * 1024)).toFixed(1))} MB`;
 
 const STATUS_TEXT: Record<Status, string> = {
   waiting: 'Waiting',

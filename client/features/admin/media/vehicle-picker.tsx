@@ -72,7 +72,7 @@ export function VehiclePicker({ selectedId, onSelect }: { selectedId: number | n
                   <VehiclePhoto photo={v.cover ?? undefined} alt="" sizes="56px" className="size-full [&_span]:hidden [&_svg]:size-5" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold">{v.title}</span>
+                  <span className="block truncate text-sm font-semibold" title={v.title}>{v.title}</span>
                   <span className="block text-xs text-muted-foreground">Stock #{v.stockNumber}{v.status !== 'available' ? ` · ${v.status}` : ''}</span>
                 </span>
                 <Badge variant={v.photoCount === 0 ? 'destructive' : v.photoCount < data.minPhotos ? 'accent' : 'secondary'}>
