@@ -1,0 +1,131 @@
+// Issue 7, "Quality bars": an admin writes, previews and publishes a post that then appears in the blog index, its
+// category, the feed and the sitemap; a renamed post's old address redirects; axe finds nothing serious on a post,
+// an info page and a legal page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const ADMIN = { username: 'admin', password: 'demo-admin-password' };
+
+async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page).not.toHaveURL(/admin-login/);
+}
+
+test('an admin writes, previews and publishes a post; it appears in the blog, its category, the feed and the sitemap', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const title = `Block Heater Basics for Alberta Mornings ${Date.now().toString(36)}`;
+  await signInAdmin(page);
+
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/new$/);
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(/^block-heater-basics-for-alberta-mornings-/);
+  await page.getByLabel('Summary', { exact: true }).fill('When to plug in, how long, and how to tell the heater works.');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Ownership and Winter Driving' });
+  await page.getByLabel(/^Tags/).fill('winter, block heater');
+  await page.getByLabel('Body (Markdown)', { exact: true }).fill([
+    '## When to plug in',
+    '',
+    'Plug in on **cold nights**; a timer saves power. See our [winter checklist](/blog/winter-ready-vehicle-checklist-for-alberta).',
+    '',
+    '<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">',
+  ].join('\n'));
+
+  // The preview is the server's sanitised rendering: formatted, and without the script or the handler.
+  const preview = page.getByTestId('content-preview');
+  await expect(preview.getByRole('heading', { name: 'When to plug in', level: 2 })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('cold nights');
+  await expect(preview.locator('script, img[onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expect(page.getByText(/\d+ words · 1 min read/)).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  const slug = await page.getByLabel('Slug', { exact: true }).inputValue();
+
+  // The blog index: newest first, so on page one.
+  await page.goto('/blog');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  // Its category.
+  await page.goto('/blog/category/ownership');
+  await expect(page.getByRole('heading', { name: 'Ownership and Winter Driving', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Ownership and Winter Driving' })).toBeVisible();
+  await expect(page.locator('article').getByRole('heading', { name: 'When to plug in', level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+  // The first HTML response carries the Article JSON-LD a crawler reads.
+  const html = await (await request.get(`/blog/${slug}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('"@type":"BlogPosting"');
+  // The feed and the sitemap.
+  expect(await (await request.get('/blog/feed.xml')).text()).toContain(title);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
+});
+
+test('a renamed post keeps its old address working', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAdmin(page);
+  await page.goto('/admin/content/new');
+  await page.getByLabel('Title', { exact: true }).fill('Renaming test post');
+  await page.getByLabel('Body (Markdown)', { exact: true }).fill('Some text.');
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible();
+  await page.getByLabel('Slug', { exact: true }).fill('renamed-test-post');
+  await expect(page.getByText('The old address /blog/renaming-test-post will redirect to /blog/renamed-test-post.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Old addresses that redirect here: \/blog\/renaming-test-post/)).toBeVisible();
+
+  await page.goto('/blog/renaming-test-post');
+  await expect(page).toHaveURL('/blog/renamed-test-post');
+  await expect(page.getByRole('heading', { name: 'Renaming test post', level: 1 })).toBeVisible();
+});
+
+test('a post, an info page and the cookies policy have no serious accessibility problems', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/blog/winter-ready-vehicle-checklist-for-alberta');
+  await expect(page.getByRole('heading', { name: 'Winter-Ready: A Vehicle Checklist for an Alberta Winter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
+  await expectNoSeriousAxe(page);
+
+  await page.goto('/bad-credit-loans');
+  await expect(page.getByRole('heading', { name: 'Bad Credit Car Loans in Alberta', level: 1 })).toBeVisible();
+  // Every info page ends with the calculator, pre-approval and inventory.
+  await expect(page.getByRole('link', { name: 'Get pre-approved' }).last()).toHaveAttribute('href', '/pre-approval');
+  await expect(page.getByRole('link', { name: 'Estimate a payment' })).toHaveAttribute('href', '/vehicles#calculator');
+  await expectNoSeriousAxe(page);
+
+  await page.goto('/cookies-policy');
+  await expect(page.getByRole('heading', { name: 'Cookies Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'vehicle-comparison-list' })).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
+
+test('the blog index paginates and the footer shows the dealer licence', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL('/blog?page=2');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(/AMVIC Licensed Business/)).toBeVisible();
+});
