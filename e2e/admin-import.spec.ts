@@ -43,8 +43,10 @@ async function upload(page: Page, csv: string) {
 /** Whether the inventory holds a VIN, asked through the VIN list check (it reports VINs already in inventory). */
 async function inInventory(page: Page, v: string): Promise<boolean> {
   const token = await page.evaluate(() => localStorage.getItem('admin_token'));
-  const res = await page.request.post('/api/admin/imports/decode', { data: { vins: [v] }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok()).toBe(true);
+  // Same-origin, as the page itself would send it: the browser context's cookie rides along, so the Origin check applies.
+  const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
+  const res = await page.request.post('/api/admin/imports/decode', { data: { vins: [v] }, headers });
+  expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).rows[0].state === 'in-inventory';
 }
 
