@@ -152,7 +152,8 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
       {lead.messages.length > 0 && (
         <section aria-labelledby={`${uid}-chat`}>
           <h3 id={`${uid}-chat`} className="mb-2 font-semibold">Chat conversation ({lead.messages.length})</h3>
-          <ol className="grid max-h-80 gap-2 overflow-y-auto rounded-lg border border-border bg-muted/40 p-3">
+          {/* Focusable so keyboard users can scroll a long conversation (WCAG 2.1.1). */}
+          <ol tabIndex={0} aria-labelledby={`${uid}-chat`} className="grid max-h-80 gap-2 overflow-y-auto rounded-lg border border-border bg-muted/40 p-3 focus-visible:outline-2 focus-visible:outline-ring">
             {lead.messages.map((m) => (
               <li key={m.id} className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
                 <p className={cn('max-w-[85%] rounded-xl px-3 py-2 text-sm whitespace-pre-wrap', m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-card')}>

@@ -125,7 +125,7 @@ export default function LeadsPage() {
 
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="grid gap-1 lg:col-span-2">
-          <label htmlFor={`${uid}-q`} className="text-sm font-medium">Search</label>
+          <label htmlFor={`${uid}-q`} className="text-sm font-medium">Search leads</label>
           <Input id={`${uid}-q`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, phone, e-mail, vehicle, message" />
         </div>
         <div className="grid gap-1">

@@ -241,7 +241,7 @@ function Conversation({ messages, sending, onSend }: { messages: ChatMessage[]; 
 
   return (
     <>
-      <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-1 flex-col gap-3 overflow-y-auto p-3">
+      <div role="log" aria-live="polite" aria-label="Conversation" tabIndex={0} className="flex flex-1 flex-col gap-3 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring">
         {messages.map((m) => (
           <div key={m.id} className={cn('flex', m.isUser ? 'justify-end' : 'justify-start')}>
             <p
