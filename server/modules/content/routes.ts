@@ -220,7 +220,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   app.get('/api/admin/content', {
     preHandler: requireAdmin,
-    schema: { tags: ['content'], summary: 'Every post and page, with filters', querystring: contentAdminListQuerySchema, response: { 200: contentAdminListSchema, ...adminErrors } },
+    schema: { tags: ['content', 'admin'], summary: 'Every post and page, with filters', querystring: contentAdminListQuerySchema, response: { 200: contentAdminListSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
     return adminListEntries(app.db, request.query);
@@ -228,7 +228,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   app.get('/api/admin/content/:id', {
     preHandler: requireAdmin,
-    schema: { tags: ['content'], summary: 'One post or page with its Markdown body', params: contentIdParams, response: { 200: contentEntryAdminSchema, ...adminErrors } },
+    schema: { tags: ['content', 'admin'], summary: 'One post or page with its Markdown body', params: contentIdParams, response: { 200: contentEntryAdminSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
     return adminGetEntry(app.db, request.params.id);
@@ -236,7 +236,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   app.post('/api/admin/content', {
     preHandler: requireAdmin,
-    schema: { tags: ['content'], summary: 'Write a post (draft, published now, or scheduled)', body: contentInputSchema, response: { 201: contentMutationResultSchema, ...adminErrors } },
+    schema: { tags: ['content', 'admin'], summary: 'Write a post (draft, published now, or scheduled)', body: contentInputSchema, response: { 201: contentMutationResultSchema, ...adminErrors } },
   }, async (request, reply) => {
     const entry = await createEntry(app.db, actorOf(request), authorNameOf(request.user!), request.body);
     return reply.code(201).send({ message: entry.isLive ? 'Published' : entry.status === 'scheduled' ? 'Scheduled' : 'Draft saved', entry });
@@ -244,7 +244,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   app.put('/api/admin/content/:id', {
     preHandler: requireAdmin,
-    schema: { tags: ['content'], summary: 'Save a post or page; a changed post slug keeps a redirect from the old one', params: contentIdParams, body: contentInputSchema, response: { 200: contentMutationResultSchema, ...adminErrors } },
+    schema: { tags: ['content', 'admin'], summary: 'Save a post or page; a changed post slug keeps a redirect from the old one', params: contentIdParams, body: contentInputSchema, response: { 200: contentMutationResultSchema, ...adminErrors } },
   }, async (request) => {
     const entry = await updateEntry(app.db, actorOf(request), request.params.id, request.body);
     return { message: entry.isLive ? 'Saved and live' : entry.status === 'scheduled' ? 'Saved and scheduled' : 'Draft saved', entry };
@@ -252,7 +252,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   app.delete('/api/admin/content/:id', {
     preHandler: requireAdmin,
-    schema: { tags: ['content'], summary: 'Delete a post (pages cannot be deleted)', params: contentIdParams, response: { 200: messageSchema, ...adminErrors } },
+    schema: { tags: ['content', 'admin'], summary: 'Delete a post (pages cannot be deleted)', params: contentIdParams, response: { 200: messageSchema, ...adminErrors } },
   }, async (request) => {
     await deleteEntry(app.db, actorOf(request), request.params.id);
     return { message: 'Post deleted' };
@@ -260,7 +260,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   app.post('/api/admin/content/preview', {
     preHandler: requireAdmin,
-    schema: { tags: ['content'], summary: 'Render Markdown exactly as visitors will see it (sanitised)', body: previewBodySchema, response: { 200: previewResultSchema, ...adminErrors } },
+    schema: { tags: ['content', 'admin'], summary: 'Render Markdown exactly as visitors will see it (sanitised)', body: previewBodySchema, response: { 200: previewResultSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
     const { body } = request.body;
@@ -275,7 +275,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     scoped.withTypeProvider<ZodTypeProvider>().post('/api/admin/content/cover', {
       preHandler: requireAdmin,
       schema: {
-        tags: ['content'], summary: 'Upload a cover image (JPEG, PNG, WebP or AVIF as the request body)',
+        tags: ['content', 'admin'], summary: 'Upload a cover image (JPEG, PNG, WebP or AVIF as the request body)',
         response: { 201: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }), ...adminErrors, 413: errorSchema, 415: errorSchema },
       },
     }, async (request, reply) => {
