@@ -45,10 +45,17 @@ export function toInput(d: Draft, status: 'available' | 'pending'): VehicleInput
   };
 }
 
-/** The form schema's messages for one draft (empty when it is ready). */
+const REQUIRED: [keyof Draft, string][] = [
+  ['year', 'Year'], ['make', 'Make'], ['model', 'Model'], ['bodyType', 'Body'], ['fuelType', 'Fuel'], ['transmission', 'Transmission'],
+  ['price', 'Price'], ['mileage', 'Kilometres'], ['exteriorColor', 'Exterior colour'],
+];
+
+/** What is still missing (by its label), else the form schema's messages; empty when the draft is ready. */
 export function draftErrors(d: Draft): string[] {
+  const missing = REQUIRED.filter(([k]) => String(d[k] ?? '').trim() === '').map(([, label]) => label);
+  if (missing.length) return missing;
   const r = vehicleInputSchema.safeParse(toInput(d, 'available'));
-  return r.success ? [] : issuesOf(r.error).map((m) => m.replace(/ must be a number$/, ' is required'));
+  return r.success ? [] : issuesOf(r.error);
 }
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode; }) {
@@ -83,7 +90,7 @@ export function DraftCard({ draft, index, onChange, onRemove, errors }: {
           <p className="font-mono text-xs text-muted-foreground">{draft.vin}{draft.engine && <span className="ml-2 font-sans">{draft.engine}</span>}</p>
         </div>
         <div className="flex items-center gap-2">
-          {errors.length === 0 ? <Badge variant="success">Ready</Badge> : <Badge variant="outline">{errors.length} to fill in</Badge>}
+          {errors.length === 0 ? <Badge variant="success">Ready</Badge> : <Badge variant="outline">Needs {errors.length} {errors.length === 1 ? 'detail' : 'details'}</Badge>}
           <Button variant="ghost" size="icon-sm" onClick={onRemove} aria-label={`Remove vehicle ${index + 1} (${draft.vin})`}><Trash2 aria-hidden /></Button>
         </div>
       </div>
@@ -109,7 +116,7 @@ export function DraftCard({ draft, index, onChange, onRemove, errors }: {
           </Select>
         )}</Field>
       </div>
-      {errors.length > 0 && <p className="mt-3 text-sm text-muted-foreground">To fill in: {errors.join('; ')}</p>}
+      {errors.length > 0 && <p className="mt-3 text-sm text-muted-foreground">To fill in or correct: {errors.join('; ')}</p>}
     </li>
   );
 }

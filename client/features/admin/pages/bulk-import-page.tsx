@@ -154,7 +154,7 @@ export default function BulkImportPage() {
                       disabled={busy !== null || preview.counts.valid === 0 || (mode === 'all-or-nothing' && preview.counts.invalid > 0)}
                     >
                       {busy === 'commit' && <LoaderCircle aria-hidden className="animate-spin" />}
-                      Import {formatNumber(mode === 'valid-only' ? preview.counts.valid : preview.counts.total)} vehicles
+                      Import {formatNumber(mode === 'valid-only' ? preview.counts.valid : preview.counts.total)} {(mode === 'valid-only' ? preview.counts.valid : preview.counts.total) === 1 ? 'vehicle' : 'vehicles'}
                     </Button>
                     <Button variant="outline" onClick={reset} disabled={busy !== null}>Start over</Button>
                   </div>
