@@ -31,7 +31,7 @@ const makePhoto = (colour: string) =>
 const cardIds = (page: Page) => page.getByTestId('photo-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-photo-id'))));
 
 test('an admin uploads, reorders (keyboard and drag), sets the cover, edits alt text and deletes photos', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInAdmin(page);
   const token = await page.evaluate(() => localStorage.getItem('admin_token'));
   const auth = { authorization: `Bearer ${token}` };
@@ -113,7 +113,7 @@ test('an admin uploads, reorders (keyboard and drag), sets the cover, edits alt 
 });
 
 test('photo coverage lists vehicles with too few photos and links to the image manager', async ({ page }) => {
-  test.setTimeout(90_000); // axe over a table of a hundred vehicles is slow on a busy machine
+  test.setTimeout(150_000); // axe over a table of a hundred vehicles is slow on a busy machine
   await signInAdmin(page);
   await page.goto('/admin/photos');
   // Generous: eight helpers share two cores, and the first visit loads the page's code.
