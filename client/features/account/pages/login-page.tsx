@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { TwoFactorCodeForm, twoFactorChallengeOf } from '@/components/two-factor-code-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { loginErrorMessage } from '../login-error';
 
@@ -29,6 +30,8 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
   // Admin login lands on the dashboard; otherwise back where the visitor was, or home.
   const redirectTo = safeRedirect(params.get('redirect'), staff ? '/admin' : '/');
   const [formError, setFormError] = useState<string | null>(null);
+  // Admin two-factor (issue 4): a correct password on such an account asks for the code next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { username: '', password: '' },
@@ -45,6 +48,8 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
     let cause: unknown;
     const ok = await auth.login(values.username, values.password, { onError: (e) => (cause = e) });
     if (!ok) {
+      const next = twoFactorChallengeOf(cause);
+      if (next) return setChallenge(next);
       setFormError(loginErrorMessage(cause));
       form.setFocus('password');
       return;
@@ -76,6 +81,13 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
         </p>
       )}
       <FormAlert message={formError} />
+      {challenge ? (
+        <TwoFactorCodeForm
+          challenge={challenge}
+          onSignedIn={() => { toast({ title: 'Signed in', description: 'Welcome back.', variant: 'success' }); navigate(redirectTo, { replace: true }); }}
+          onCancel={() => { setChallenge(null); form.reset({ username: form.getValues('username'), password: '' }); }}
+        />
+      ) : (
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
         <FormField id="login-username" label="Username or e-mail" error={sentence(errors.username?.message)}>
           {(p) => <Input {...p} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />}
@@ -91,6 +103,7 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
+      )}
     </AuthCard>
   );
 }
