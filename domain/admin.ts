@@ -141,7 +141,10 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const isoDate = (field: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${field} is not a real date`).optional();
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s; // 2026-02-30 is not a day
+  }, `${field} is not a real date`).optional();
 
 export const auditQuerySchema = z.object({
   /** Actor's username (exact, case-insensitive). */
