@@ -89,3 +89,34 @@ describe('without a built client', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('compresses the page for browsers that accept brotli or gzip, and says the answer varies by encoding', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/', html);
+    const br = await get('/', { ...html, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/', { ...html, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the precompressed twin of an asset when the build wrote one', async () => {
+    const { brotliCompressSync } = await import('node:zlib');
+    await writeFile(path.join(clientDir, 'assets', 'big-abc.js'), 'x'.repeat(5000));
+    await writeFile(path.join(clientDir, 'assets', 'big-abc.js.br'), brotliCompressSync('x'.repeat(5000)));
+    // Files are registered at start: a fresh app sees the new ones.
+    const fresh = await createTestApp({ clientDir });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/assets/big-abc.js', headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await fresh.close();
+    }
+  });
+});

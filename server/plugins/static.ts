@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +29,8 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
       // One route per built file: unknown paths go straight to the SPA fallback below.
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts precompress).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const isAsset = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
@@ -57,7 +60,13 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
   app.setNotFoundHandler(async (request, reply) => {
     if (template && wantsSpaPage(request)) {
       const head = await app.seo.pageHead(request);
-      return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.render(head.html));
+      const html = template.render(head.html);
+      reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // A few kilobytes per page: compressed on the fly, quickly (the assets are compressed at build time).
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+      return reply.send(html);
     }
     throw notFoundFor(request);
   });
