@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { chatLeadEmail } from '@domain/leads';
 import { todayInDealershipZone } from '@domain/booking';
-import { leads, outboxMessages } from '../../db/schema';
+import { leads, outboxMessages, privateListings } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { LEADS_PER_IP } from './routes';
 import { hashChatToken } from './service';
@@ -105,6 +105,21 @@ describe('a booking is a lead too', () => {
     expect(row!.message).toContain('Test drive on');
     const [mail] = await t.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1);
     expect(mail!.subject).toBe('New lead: Booking — Lee Chan');
+  });
+});
+
+describe('a message to a private seller is a lead too', () => {
+  it('lands in the inbox with the buyer, the vehicle and the message', async () => {
+    const seller = await t.createUser();
+    const { id: vehicleId } = await t.createVehicle({ sellerType: 'private seller', ownerId: seller.id, stockNumber: 'PS0001' });
+    await t.db.insert(privateListings).values({ vehicleId, ownerId: seller.id, state: 'approved' });
+    const res = await t.app.inject({
+      method: 'POST', url: `/api/vehicles/${vehicleId}/private-seller/messages`, remoteAddress: '10.3.0.1',
+      payload: { name: 'Bea Buyer', email: 'bea@example.ca', phone: '780-555-0123', message: 'Is it still available? Can I see it Saturday?' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(leads).where(eq(leads.source, 'private_listing'));
+    expect(row).toMatchObject({ leadType: 'listing_message', name: 'Bea Buyer', email: 'bea@example.ca', vehicleId, message: 'Is it still available? Can I see it Saturday?' });
   });
 });
 

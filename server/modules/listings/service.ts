@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { priceHistory, privateListings, users, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
+import { createLead } from '../leads/service';
 import { notify } from '../notifications/notify';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
@@ -332,5 +333,10 @@ export async function messageSeller(app: FastifyInstance, vehicleId: number, sen
     'We never share your email address or phone number with buyers. Meet in a public place and never send money before you see the buyer in person.',
   ].join('\n');
   await app.mailer.send({ to: seller.email, subject: `A buyer asked about your ${title(seller)}`, text, category: 'listing_message', userId: seller.id });
+  // issue 6: the dealer's inbox holds every enquiry made on the site, private-listing messages included.
+  await createLead(app.db, {
+    source: 'private_listing', leadType: 'listing_message', name: input.name, email: input.email, phone: input.phone ?? null,
+    message: input.message, vehicleId, userId: senderId, ref: { type: 'private_listing_vehicle', id: vehicleId },
+  });
   return { message: 'Your message was sent to the seller' };
 }
