@@ -164,12 +164,17 @@ export function rowsToCommit(plan: ImportPlan, token: string, mode: ImportMode):
   return good;
 }
 
-/** Dealer stock numbers carry the store's letter (E Edmonton, C Calgary), as the seed assigns them. */
+/**
+ * Dealer stock numbers carry the store's letter (E Edmonton, C Calgary), as the seed assigns them: the next free
+ * ones. Takes the same per-prefix transaction locks as the admin vehicle form (modules/admin/vehicles.ts), so an
+ * import and an admin adding a vehicle at the same moment never pick the same number.
+ */
 async function stockNumberAllocator(tx: Tx, reserved: Set<string>) {
+  for (const prefix of ['C', 'E']) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-number:${prefix}`}))`);
   const rows = await tx.execute<{ prefix: string; n: number | null }>(sql`
     select left(stock_number, 1) as prefix, max(substring(stock_number from 2)::int) as n
     from ${vehicles} where stock_number ~ '^[EC][0-9]{1,9}$' group by 1`);
-  const next: Record<string, number> = { E: 24_000, C: 25_000 };
+  const next: Record<string, number> = { E: 10_000, C: 10_000 };
   for (const r of rows.rows) next[r.prefix] = Math.max(next[r.prefix] ?? 0, Number(r.n ?? 0));
   return (location: 'Edmonton' | 'Calgary') => {
     const prefix = location === 'Edmonton' ? 'E' : 'C';
