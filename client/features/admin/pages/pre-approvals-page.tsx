@@ -143,7 +143,7 @@ function List({ filters, setFilter, onOpen }: { filters: Filters; setFilter: (k:
                   <td className="p-3 font-mono">{a.reference}</td>
                   <td className="p-3 whitespace-nowrap">{when(a.createdAt)}</td>
                   <td className="p-3">
-                    {a.vehicleId ? <Link to={`/vehicles/${a.vehicleId}`} className="text-primary hover:underline">Vehicle #{a.vehicleId}</Link> : null}
+                    {a.vehicleId ? <Link to={`/vehicles/${a.vehicleId}`} className="text-primary underline">Vehicle #{a.vehicleId}</Link> : null}
                     {a.vehicleId && a.vehicleInterest ? ' · ' : null}
                     {a.vehicleInterest || (a.vehicleId ? '' : <span className="text-muted-foreground">Not decided</span>)}
                   </td>
@@ -234,17 +234,17 @@ function Detail({ id, onBack }: { id: number; onBack: () => void }) {
             <section className="rounded-xl border border-border p-5" aria-labelledby="pa-contact">
               <h2 id="pa-contact" className="mb-2 font-bold">Contact</h2>
               <dl>
-                <Row label="Email"><a href={`mailto:${data.applicant.contact.email}`} className="text-primary hover:underline">{data.applicant.contact.email}</a></Row>
-                <Row label="Phone"><a href={`tel:${data.applicant.contact.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">{data.applicant.contact.phone}</a></Row>
+                <Row label="Email"><a href={`mailto:${data.applicant.contact.email}`} className="text-primary underline">{data.applicant.contact.email}</a></Row>
+                <Row label="Phone"><a href={`tel:${data.applicant.contact.phone.replace(/[^\d+]/g, '')}`} className="text-primary underline">{data.applicant.contact.phone}</a></Row>
                 <Row label="Date of birth">{data.applicant.contact.dateOfBirth}</Row>
                 <Row label="Marketing email">{data.applicant.marketingConsent ? 'Agreed' : 'Not agreed'}</Row>
-                {data.leadId && <Row label="Lead"><Link to={`/admin/leads?lead=${data.leadId}`} className="text-primary hover:underline">Open lead #{data.leadId}</Link></Row>}
+                {data.leadId && <Row label="Lead"><Link to={`/admin/leads?lead=${data.leadId}`} className="text-primary underline">Open lead #{data.leadId}</Link></Row>}
               </dl>
             </section>
             <section className="rounded-xl border border-border p-5" aria-labelledby="pa-vehicle">
               <h2 id="pa-vehicle" className="mb-2 font-bold">Vehicle and down payment</h2>
               <dl>
-                <Row label="Vehicle">{data.vehicleId ? <Link to={`/vehicles/${data.vehicleId}`} className="text-primary hover:underline">Vehicle #{data.vehicleId}</Link> : null} {data.vehicleInterest || (!data.vehicleId && 'Not decided')}</Row>
+                <Row label="Vehicle">{data.vehicleId ? <Link to={`/vehicles/${data.vehicleId}`} className="text-primary underline">Vehicle #{data.vehicleId}</Link> : null} {data.vehicleInterest || (!data.vehicleId && 'Not decided')}</Row>
                 <Row label="Down payment">{formatPrice(data.applicant.downPayment.downPayment)}</Row>
                 <Row label="Trade-in">
                   {data.applicant.downPayment.tradeIn

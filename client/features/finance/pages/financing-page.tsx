@@ -74,7 +74,7 @@ export default function FinancingPage({ Calculator }: { Calculator?: ComponentTy
           finds the lenders most likely to say yes for your situation. Only a lender can approve a loan; we tell you its exact terms before you sign.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="success"><Link to="/pre-approval"><ShieldCheck aria-hidden />Get pre-approved</Link></Button>
+          <Button asChild size="lg" variant="default"><Link to="/pre-approval"><ShieldCheck aria-hidden />Get pre-approved</Link></Button>
           <Button asChild size="lg" variant="outline"><a href="#calculator">Estimate your budget</a></Button>
         </div>
       </header>
@@ -87,7 +87,7 @@ export default function FinancingPage({ Calculator }: { Calculator?: ComponentTy
               <s.icon className="size-7 text-primary" aria-hidden />
               <h3 className="mt-3 text-lg font-bold">{s.title}</h3>
               <p className="mt-1 flex-1 text-sm text-muted-foreground">{s.text}</p>
-              <Link to={s.link.to} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+              <Link to={s.link.to} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary underline">
                 {s.link.label}<ArrowRight className="size-4" aria-hidden />
               </Link>
             </li>
@@ -133,7 +133,7 @@ export default function FinancingPage({ Calculator }: { Calculator?: ComponentTy
             </tbody>
           </table>
           <p className="mt-4 text-sm text-muted-foreground">
-            Questions about a number? Call {' '}<a href={DEALERSHIP.phoneHref} className="font-medium text-primary hover:underline">{DEALERSHIP.phone}</a>.
+            Questions about a number? Call {' '}<a href={DEALERSHIP.phoneHref} className="font-medium text-primary underline">{DEALERSHIP.phone}</a>.
           </p>
         </div>
       </section>

@@ -336,7 +336,7 @@ export default function PreApprovalPage() {
           {step < PRE_APPROVAL_STEPS.length - 1 ? (
             <Button type="submit">Continue<ArrowRight aria-hidden /></Button>
           ) : (
-            <Button type="submit" variant="success" disabled={submit.isPending}>
+            <Button type="submit" variant="default" disabled={submit.isPending}>
               {submit.isPending ? <><LoaderCircle className="animate-spin" aria-hidden />Sending…</> : <><ShieldCheck aria-hidden />Submit application</>}
             </Button>
           )}
@@ -362,7 +362,7 @@ function ResultScreen({ result, headingRef }: { result: PreApprovalSubmitted; he
           {result.nextSteps.map((s) => <li key={s}>{s}</li>)}
         </ol>
         <p className="mt-5 text-sm text-muted-foreground">
-          Questions? Call <a href={DEALERSHIP.phoneHref} className="font-medium text-primary hover:underline">{DEALERSHIP.phone}</a> and quote {result.reference}.
+          Questions? Call <a href={DEALERSHIP.phoneHref} className="font-medium text-primary underline">{DEALERSHIP.phone}</a> and quote {result.reference}.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button asChild><Link to="/vehicles">Browse vehicles</Link></Button>

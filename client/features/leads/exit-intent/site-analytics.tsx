@@ -94,10 +94,10 @@ function ExitIntent({ enabled }: { enabled: boolean }) {
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <Button asChild variant="success" size="lg"><Link to="/pre-approval" onClick={() => setOpen(false)}><ShieldCheck aria-hidden />Get pre-approved</Link></Button>
+          <Button asChild variant="default" size="lg"><Link to="/pre-approval" onClick={() => setOpen(false)}><ShieldCheck aria-hidden />Get pre-approved</Link></Button>
           <Button variant="outline" onClick={openChat}><MessageCircle aria-hidden />Ask our car assistant a question</Button>
           <p className="text-center text-sm text-muted-foreground">
-            Or call <a href={DEALERSHIP.phoneHref} className="font-medium text-primary hover:underline">{DEALERSHIP.phone}</a>.
+            Or call <a href={DEALERSHIP.phoneHref} className="font-medium text-primary underline">{DEALERSHIP.phone}</a>.
           </p>
         </div>
       </DialogContent>

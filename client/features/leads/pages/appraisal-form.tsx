@@ -177,7 +177,7 @@ function EstimateResult({ result, purpose, vehicle, km }: { result: AppraisalRes
         )}
         <p className="mt-4 text-sm font-medium">
           We have your details: a specialist will contact you, usually within one business day. Prefer to talk now? Call{' '}
-          <a href={DEALERSHIP.phoneHref} className="text-primary hover:underline">{DEALERSHIP.phone}</a>.
+          <a href={DEALERSHIP.phoneHref} className="text-primary underline">{DEALERSHIP.phone}</a>.
         </p>
       </section>
 

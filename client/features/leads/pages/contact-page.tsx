@@ -122,7 +122,7 @@ export default function ContactPage() {
                   <address className="not-italic">
                     <p className="font-semibold">{DEALERSHIP.name} {a.city}</p>
                     <p className="mt-1 flex items-start gap-2 text-sm"><MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />{a.street}, {a.city}, {a.region} {a.postalCode}</p>
-                    <p className="mt-1 flex items-center gap-2 text-sm"><Phone className="size-4 shrink-0 text-primary" aria-hidden /><a href={`tel:+1${a.phone.replace(/\D/g, '')}`} className="text-primary hover:underline">{a.phone}</a></p>
+                    <p className="mt-1 flex items-center gap-2 text-sm"><Phone className="size-4 shrink-0 text-primary" aria-hidden /><a href={`tel:+1${a.phone.replace(/\D/g, '')}`} className="text-primary underline">{a.phone}</a></p>
                   </address>
                   <a href={mapsLink(a)} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm text-primary underline">
                     Directions to {a.city}<span className="sr-only"> (opens OpenStreetMap in a new tab)</span>
@@ -130,7 +130,7 @@ export default function ContactPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-5 flex items-center gap-2 text-sm"><Mail className="size-4 text-primary" aria-hidden /><a href={`mailto:${DEALERSHIP.email}`} className="text-primary hover:underline">{DEALERSHIP.email}</a></p>
+            <p className="mt-5 flex items-center gap-2 text-sm"><Mail className="size-4 text-primary" aria-hidden /><a href={`mailto:${DEALERSHIP.email}`} className="text-primary underline">{DEALERSHIP.email}</a></p>
           </section>
 
           <section aria-labelledby="hours-title" className="rounded-2xl border border-border bg-card p-6">
