@@ -2,6 +2,7 @@
 // persisted open/minimized state. The panel itself is a separate chunk, fetched when the shopper first opens it
 // (or hovers the button), so the listing's initial download does not grow (issue 6: 150 KiB gz budget).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import { cn } from '@/lib/cn';
@@ -49,6 +50,9 @@ export function ChatWidget() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, [setView]);
 
+  // The back office is for staff: the shoppers' assistant stays out of its way (its state is kept for the site).
+  const { pathname } = useLocation();
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
   if (view === 'closed') return <Launcher onOpen={() => setView('open')} />;
   return (
     <Suspense fallback={<Launcher onOpen={() => {}} loading />}>
