@@ -52,9 +52,10 @@ export function PriceBlock({ vehicle }: { vehicle: Vehicle }) {
           {personal && personal.biweekly > 0 ? (
             <EstimateLine label="With your terms" e={personal} />
           ) : (
+            // Inside a <dl> a group must be dt/dd pairs (Lighthouse "definition-list").
             <div className="flex flex-col justify-center text-sm text-muted-foreground">
-              <span>Want a figure on your terms?</span>
-              <a href="#payment-calculator" className="font-semibold text-primary hover:underline">Use the payment calculator</a>
+              <dt>Want a figure on your terms?</dt>
+              <dd><a href="#payment-calculator" className="font-semibold text-primary hover:underline">Use the payment calculator</a></dd>
             </div>
           )}
         </dl>
