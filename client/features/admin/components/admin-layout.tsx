@@ -4,7 +4,7 @@
 // Keyboard: a skip link jumps past the tool list, links are real links (Tab/Enter), the current tool is marked
 // with aria-current, and Alt+Shift+K focuses the first tool link from anywhere in the back office.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV, type AdminNavGroup, type AdminNavItem } from '../nav';
@@ -47,9 +47,8 @@ function NavList({ onNavigate, idPrefix }: { onNavigate?: () => void; idPrefix: 
               const Icon = item.icon;
               return (
                 <li key={item.to}>
-                  <NavLink
+                  <Link
                     to={item.to}
-                    end
                     onClick={onNavigate}
                     data-admin-nav-link
                     aria-current={active ? 'page' : undefined}
@@ -61,7 +60,7 @@ function NavList({ onNavigate, idPrefix }: { onNavigate?: () => void; idPrefix: 
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     <span className="truncate">{item.label}</span>
-                  </NavLink>
+                  </Link>
                 </li>
               );
             })}

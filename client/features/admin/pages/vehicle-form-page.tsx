@@ -3,7 +3,7 @@
 // sees the API's rule before sending. The VIN decodes offline on the server (corgi, NHTSA vPIC data) and fills what
 // it knows; a wrong check digit is a warning, not a block (grey imports fail it). Leaving with unsaved changes asks
 // first, in the app (useBlocker) and when closing the tab (beforeunload).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -99,7 +99,9 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
 
   // spec: an unsaved-changes warning. In-app navigation asks through a dialog; closing the tab through the browser.
   const guard = isDirty && !isSubmitting && !saved;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => guard && currentLocation.pathname !== nextLocation.pathname);
+  // Read when a navigation happens: a save or delete that navigates right away is not held by the render's closure.
+  const leaving = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => guard && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!guard) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => { e.preventDefault(); e.returnValue = ''; };
@@ -163,6 +165,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
         form.reset(fromVehicle(res.vehicle));
       } else {
         setSaved(true);
+        leaving.current = true;
         navigate(`/admin/edit-vehicle/${res.vehicle.id}`, { replace: true });
       }
     } catch (e) {
@@ -341,7 +344,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
       <BulkConfirm
         pending={statusAction}
         onClose={() => setStatusAction(null)}
-        onDone={(p) => { if (p.action === 'delete') { setSaved(true); navigate('/admin/inventory', { replace: true }); } }}
+        onDone={(p) => { if (p.action === 'delete') { setSaved(true); leaving.current = true; navigate('/admin/inventory', { replace: true }); } }}
       />
       {blocker.state === 'blocked' && (
         <ConfirmDialog
