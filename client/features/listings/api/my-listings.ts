@@ -2,6 +2,7 @@
 // and GET /api/vin-decode/:vin (admin issue) to fill the form from a VIN.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyListing, PrivateListingInput } from '@domain/private-listing';
+import type { VinDecodeResult } from '@domain/vin-decode';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 export const myListingsQueryOptions = () =>
@@ -31,12 +32,7 @@ export const useUpdateListing = () =>
 export const useWithdrawListing = () => useListingMutation((id: number) => apiPost<Result>(`/api/my-listings/${id}/withdraw`));
 export const useMarkListingSold = () => useListingMutation((id: number) => apiPost<Result>(`/api/my-listings/${id}/mark-sold`));
 
-/** What the VIN decoder may tell us; read defensively, since only known keys with usable values fill the form. */
-export type DecodedVin = Partial<Record<'year' | 'make' | 'model' | 'trim' | 'bodyType' | 'engine' | 'drivetrain' | 'fuelType' | 'transmission' | 'doors' | 'seats', unknown>>;
+/** The offline VIN decoder's answer (domain/vin-decode.ts): null where the VIN does not say. */
+export type DecodedVin = VinDecodeResult;
 
-export async function decodeVin(vin: string): Promise<DecodedVin> {
-  const body = await apiGet<unknown>(`/api/vin-decode/${encodeURIComponent(vin)}`);
-  const inner = body && typeof body === 'object' && 'vehicle' in body ? (body as { vehicle: unknown }).vehicle
-    : body && typeof body === 'object' && 'decoded' in body ? (body as { decoded: unknown }).decoded : body;
-  return inner && typeof inner === 'object' ? (inner as DecodedVin) : {};
-}
+export const decodeVin = (vin: string) => apiGet<DecodedVin>(`/api/vin-decode/${encodeURIComponent(vin)}`);

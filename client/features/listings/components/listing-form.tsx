@@ -69,13 +69,12 @@ export function ListingForm({ initial, submitLabel, onSubmit, onCancel }: {
     set('make', typeof d.make === 'string' ? d.make : undefined, 'make');
     set('model', typeof d.model === 'string' ? d.model : undefined, 'model');
     set('trim', typeof d.trim === 'string' ? d.trim : undefined, 'trim');
-    set('bodyType', oneOf(BODY_TYPES, d.bodyType), 'body type');
+    set('bodyType', oneOf(BODY_TYPES, d.bodyStyle), 'body type');
     set('transmission', oneOf(TRANSMISSIONS, d.transmission), 'transmission');
     set('drivetrain', oneOf(DRIVETRAINS, d.drivetrain), 'drivetrain');
     set('fuelType', oneOf(FUEL_TYPES, d.fuelType), 'fuel type');
     set('engine', typeof d.engine === 'string' ? d.engine : undefined, 'engine');
     set('doors', num(d.doors) as number | undefined, 'doors');
-    set('seats', num(d.seats) as number | undefined, 'seats');
     return filled;
   };
 
