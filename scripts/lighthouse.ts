@@ -4,6 +4,7 @@
 //   npm run lighthouse                       /, /vehicles and the first vehicle page
 //   npm run lighthouse -- /deal-of-the-day   ... plus extra paths
 //   npm run lighthouse -- --min 90           exit 1 when any score of any page is below 90
+//   npm run lighthouse -- --url http://localhost:3000   measure a server already running (npm start) instead
 //
 // Bar (shopping issue): performance >= 90; accessibility, best practices and SEO >= 95 on all three pages.
 import { launch } from 'chrome-launcher';
@@ -20,23 +21,25 @@ function parseArgs(argv: string[]) {
   const paths: string[] = [];
   let min: number | null = null;
   let details = false;
+  let url: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--min') min = Number(argv[++i]);
     else if (a.startsWith('--min=')) min = Number(a.slice(6));
     else if (a === '--details') details = true;
+    else if (a === '--url') url = argv[++i]!.replace(/\/$/, '');
     else if (a.startsWith('/')) paths.push(a);
     else throw new Error(`unknown argument ${a}: give paths starting with "/", --min N or --details`);
   }
   if (min !== null && !(min >= 0 && min <= 100)) throw new Error('--min takes a score from 0 to 100');
-  return { paths, min, details };
+  return { paths, min, details, url };
 }
 
-const { paths: extra, min, details } = parseArgs(process.argv.slice(2));
+const { paths: extra, min, details, url } = parseArgs(process.argv.slice(2));
 const chromePath = findChromium();
 if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
 
-const server = await serveBuilt();
+const server = url ? { url, stop: async () => {} } : await serveBuilt();
 const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 let failed = false;
 try {
