@@ -165,6 +165,7 @@ test('an admin reads a chat lead with its conversation, works it, and exports it
   expect(xml).toContain(`<name part="full">${name}</name>`);
   expect(xml).toContain('<phone type="voice">403-555-0177</phone>');
   expect(xml).toContain('<prospect status="resend">');
-  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: 'Close lead' }).click();
+  await expect(panel).toBeHidden();
   await expect(row).toContainText('Contacted');
 });
