@@ -35,7 +35,7 @@ test('home page: no serious or critical axe violations', async ({ page }) => {
 
 test('listing with filters applied: no serious or critical axe violations', async ({ page }) => {
   await page.goto('/vehicles');
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible({ timeout: 20_000 });
   const filters = page.getByRole('form', { name: 'Filters' });
   await filters.getByRole('button', { name: /More|Show more/ }).first().click().catch(() => { /* no More button with few features */ });
   await expectNoSeriousViolations(page, '/vehicles');
@@ -44,7 +44,7 @@ test('listing with filters applied: no serious or critical axe violations', asyn
 test('comparison dialog: axe-clean, reached and operated from the keyboard, Escape gives focus back', async ({ page }) => {
   await page.goto('/vehicles');
   const cards = page.getByTestId('vehicle-card');
-  await expect(cards.nth(1)).toBeVisible();
+  await expect(cards.nth(1)).toBeVisible({ timeout: 20_000 });
   // Pick two vehicles with the keyboard: focus the card's compare toggle and press Space.
   for (const i of [0, 1]) {
     const toggle = cards.nth(i).getByRole('button', { name: /^Compare / });
@@ -72,7 +72,7 @@ test('comparison dialog: axe-clean, reached and operated from the keyboard, Esca
 test('filter sheet on a phone: opens from the keyboard, axe-clean, Escape closes it and returns focus @mobile', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/vehicles');
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible({ timeout: 20_000 });
   const open = page.getByRole('button', { name: /^Filters/ });
   await open.focus();
   await page.keyboard.press('Enter');
@@ -114,6 +114,8 @@ test('vehicle page and booking modal: axe-clean, keyboard to open, fill and clos
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   }
+  // Escape from a text field (a focused native select or date picker keeps Escape for itself).
+  await dialog.getByLabel('Name *').focus();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(book).toBeFocused();

@@ -24,7 +24,8 @@ export function LazySection({ component: Component, minHeight, label }: {
     io.observe(el);
     return () => io.disconnect();
   }, []);
-  const placeholder = <div style={{ minHeight }} aria-busy="true" aria-label={`Loading ${label}`} />;
+  // Text rather than aria-label: a plain div may not carry a label (axe aria-prohibited-attr).
+  const placeholder = <div style={{ minHeight }} aria-busy="true"><span className="sr-only">Loading {label}</span></div>;
   return (
     <div ref={ref}>
       {near ? <Suspense fallback={placeholder}><Component /></Suspense> : placeholder}

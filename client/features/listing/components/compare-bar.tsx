@@ -3,7 +3,7 @@
 // reachable on phones. The dialog stays mounted so removing the last vehicle inside it shows the empty state.
 // The dialog is its own chunk, fetched when the shopper points at Compare Now or opens it: the listing's first
 // download stays inside its budget (issue 3: 150 KiB gzipped).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Scale, X } from 'lucide-react';
 import { clearCompare, useCompareList } from '@/lib/compare';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ export function CompareBar() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, then kept (see above).
   const [wanted, setWanted] = useState(false);
+  const compareNow = useRef<HTMLButtonElement>(null);
   const n = list.length;
   const openDialog = () => { setWanted(true); setOpen(true); };
 
@@ -41,7 +42,7 @@ export function CompareBar() {
               <p className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-base" aria-live="polite">
                 {n} vehicle(s) selected for comparison
               </p>
-              <Button variant="accent" onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} aria-haspopup="dialog">
+              <Button ref={compareNow} variant="accent" onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} aria-haspopup="dialog">
                 Compare Now
               </Button>
               <button
@@ -57,7 +58,7 @@ export function CompareBar() {
           </section>
         </>
       )}
-      {wanted && <Suspense fallback={null}><CompareDialog open={open} onOpenChange={setOpen} /></Suspense>}
+      {wanted && <Suspense fallback={null}><CompareDialog open={open} onOpenChange={setOpen} returnFocus={compareNow} /></Suspense>}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { removeCompare, useCompareList } from '@/lib/compare';
 import { formatKm, formatPrice } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 
@@ -20,7 +21,12 @@ const title = (v: Vehicle) => `${v.year} ${v.make} ${v.model}`;
 /** Rows per column: photo, heading, price, mileage, age, engine, drivetrain, features, actions. */
 const ROWS = 9;
 
-export function CompareDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CompareDialog({ open, onOpenChange, returnFocus }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened without a Radix trigger, the dialog gives focus back here on closing (keyboard users keep their place). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const list = useCompareList();
   const shown = list.slice(0, COMPARE_MAX);
   // A single vehicle has nothing to beat: mark best values only when there is a comparison.
@@ -29,7 +35,11 @@ export function CompareDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl gap-5 p-4 sm:p-6" closeLabel="Close comparison">
+      <DialogContent
+        className="max-w-5xl gap-5 p-4 sm:p-6"
+        closeLabel="Close comparison"
+        onCloseAutoFocus={(e) => { if (returnFocus?.current?.isConnected) { e.preventDefault(); returnFocus.current.focus(); } }}
+      >
         <DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
             <DialogTitle className="text-xl">Vehicle Comparison</DialogTitle>

@@ -1,10 +1,16 @@
 // The filter panel as a sheet on phones (spec §2 filter sidebar). Its own chunk, with the dialog primitives under
 // it: fetched when the shopper points at or opens the Filters button, so the listing's first download stays inside
 // its budget (issue 3: 150 KiB gzipped).
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 
-export default function FilterSheet({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export default function FilterSheet({ open, onOpenChange, returnFocus, children }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: opened without a Radix trigger, the sheet gives focus back here on closing. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -13,6 +19,7 @@ export default function FilterSheet({ open, onOpenChange, children }: { open: bo
         className="gap-0"
         // Focus the panel itself: focusing the first price box would pop up the phone's keyboard.
         onOpenAutoFocus={(e) => { e.preventDefault(); (e.currentTarget as HTMLElement).focus(); }}
+        onCloseAutoFocus={(e) => { e.preventDefault(); returnFocus.current?.focus(); }}
       >
         <SheetHeader>
           <SheetTitle>Filters</SheetTitle>

@@ -1,7 +1,7 @@
 // The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"): banner, heading, search and sort,
 // the filter sidebar (a sheet on phones), the card grid with its states, pagination, the compare bar and
 // the affordability calculator.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { PAGE_SIZE } from '@domain/constants';
@@ -50,6 +50,7 @@ export default function ListingPage() {
   const facets = useQuery(facetsQueryOptions());
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const { view, query, applied } = s;
 
   const data = query.data;
@@ -93,6 +94,7 @@ export default function ListingPage() {
             filterButton={(
               <>
                 <Button
+                  ref={filtersButton}
                   variant="outline"
                   className="h-12 lg:hidden"
                   aria-haspopup="dialog"
@@ -109,7 +111,7 @@ export default function ListingPage() {
                 </Button>
                 {sheetWanted && (
                   <Suspense fallback={null}>
-                    <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen}>{panel(() => setSheetOpen(false))}</FilterSheet>
+                    <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} returnFocus={filtersButton}>{panel(() => setSheetOpen(false))}</FilterSheet>
                   </Suspense>
                 )}
               </>
