@@ -62,6 +62,7 @@ export const NOT_INDEXED: readonly { robots: string; why: string }[] = [
   { robots: '/referral-program$', why: "the user's own referral page (the info page is public)" },
   { robots: '/referral-landing', why: 'needs a personal code' },
   { robots: '/affordable-vehicles', why: "the shopper's own budget" },
+  { robots: '/unsubscribe', why: 'a personal link from an email' },
 ];
 
 /** Does a robots.txt rule ("/admin", "/referral-program$") cover this path? Same matching as crawlers. */

@@ -251,20 +251,20 @@ describe('other pages', () => {
 
 describe('the extension API (app.seo)', () => {
   it('serves the head a module registers, passing the path parameters decoded; null falls through to the default', async () => {
-    t.app.seo.addHead('/blog/:slug', async (_request, { slug }) => (slug === 'missing' ? null : {
+    t.app.seo.addHead('/test-pages/:slug', async (_request, { slug }) => (slug === 'missing' ? null : {
       title: `Post ${slug}`,
       description: 'A post.',
-      canonicalPath: `/blog/${slug}`,
+      canonicalPath: `/test-pages/${slug}`,
       og: { type: 'article', image: null },
       jsonLd: [{ '@type': 'BlogPosting', headline: `Post ${slug}` }],
     }));
-    const head = readHead((await page('/blog/winter%20tires?x=1')).body);
+    const head = readHead((await page('/test-pages/winter%20tires?x=1')).body);
     expect(head.title).toEqual([`Post winter tires | ${DEALERSHIP.name}`]);
-    expect(head.canonical).toBe(`${PUBLIC_URL}/blog/winter tires`);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/test-pages/winter tires`);
     expect(head.og['og:type']).toBe('article');
     expect(head.og['og:image']).toBeUndefined();
     expect(ofType(head, 'BlogPosting')[0]).toEqual({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Post winter tires' });
-    expect(readHead((await page('/blog/missing')).body).title).toEqual([`${DEALERSHIP.name}: ${DEALERSHIP.tagline}`]);
+    expect(readHead((await page('/test-pages/missing')).body).title).toEqual([`${DEALERSHIP.name}: ${DEALERSHIP.tagline}`]);
   });
 
   it('still serves the page when a registered head fails', async () => {
