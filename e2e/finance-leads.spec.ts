@@ -12,7 +12,8 @@ async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a shopper applies for pre-approval step by step, and an admin reads the decrypted application', async ({ page, request }) => {
+test('a shopper applies for pre-approval step by step and gets a what-happens-next screen', async ({ page }) => {
+  test.setTimeout(90_000); // six steps, a reload and three axe scans
   await page.goto('/pre-approval');
   await expect(page.getByRole('heading', { name: 'Get pre-approved', level: 1 })).toBeVisible();
   await expect(page.getByText(/Social Insurance Number/)).toBeVisible(); // says it never asks for one
@@ -71,16 +72,30 @@ test('a shopper applies for pre-approval step by step, and an admin reads the de
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(page.getByText(/This is not an approval yet/)).toBeVisible();
   await expect(page.getByText(/you (are|have been|'re) approved/i)).toHaveCount(0);
-  const reference = (await page.getByText(/PA-\d{6}/).first().textContent())!.match(/PA-\d{6}/)![0];
+  await expect(page.getByText(/PA-\d{6}/).first()).toBeVisible();
   await expectNoSeriousAxe(page);
   expect(await page.evaluate(() => sessionStorage.getItem('pre-approval-draft'))).toBeNull();
+});
 
-  // The admin finds it by reference and opens the decrypted detail.
+test('an admin finds an application by reference and reads it decrypted, changes status and adds a note', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const submitted = await request.post('/api/pre-approvals', { data: {
+    vehicle: { vehicleId: null, vehicleInterest: 'AWD SUV under $30,000' },
+    employment: { employmentStatus: 'full_time', employer: 'Northern Pipe Fabricators', jobTitle: '', monthsAtJob: 24, monthlyIncome: 6125 },
+    housing: { housingStatus: 'rent', monthlyHousingPayment: 1450, street: '9817 82 Ave NW', city: 'Edmonton', province: 'AB', postalCode: 'T6E 1Z4', yearsAtAddress: 2 },
+    downPayment: { downPayment: 3000, hasTradeIn: false, tradeIn: null },
+    contact: { firstName: 'Dana', lastName: 'Kowalczyk', email: 'dana.k@example.ca', phone: '(780) 555-0123', dateOfBirth: '1988-07-19' },
+    consent: { creditCheckConsent: true, marketingConsent: false },
+  } });
+  expect(submitted.status()).toBe(201);
+  const reference = (await submitted.json()).reference as string;
+
   const login = await request.post('/api/auth/login', { data: ADMIN });
   const token = (await login.json()).token as string;
+  await page.goto('/contact');
   await page.evaluate((t) => localStorage.setItem('admin_token', t), token);
   await page.goto(`/admin/pre-approvals?q=${reference}`);
-  await expect(page.getByRole('cell', { name: reference })).toBeVisible();
+  await expect(page.getByRole('cell', { name: reference, exact: true })).toBeVisible();
   await expect(page.getByText('Kowalczyk')).toHaveCount(0); // the list shows no personal data
   await expectNoSeriousAxe(page);
   await page.getByRole('button', { name: `Open ${reference}` }).click();
