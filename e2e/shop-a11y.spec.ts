@@ -86,6 +86,8 @@ test('filter sheet on a phone: opens from the keyboard, axe-clean, Escape closes
 });
 
 test('vehicle page and booking modal: axe-clean, keyboard to open, fill and close', async ({ page }) => {
+  // Four full axe runs on the largest page: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/vehicles');
   const first = page.getByTestId('vehicle-card').first().getByRole('heading').getByRole('link');
   await first.click();
