@@ -6,6 +6,7 @@ import { STORAGE_KEYS, TIMING } from '@domain/constants';
 import type { User } from '@domain/auth';
 import { isActiveAdmin } from './roles';
 import { apiGet, apiPost, isApiError } from './api-client';
+import { forgetSavedVehiclesLocally } from './saved-vehicles';
 import { readString, removeItem, writeString } from './storage';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
@@ -115,6 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Logout request failed', err);
     } finally {
       removeItem(STORAGE_KEYS.adminToken);
+      forgetSavedVehiclesLocally();
       qc.clear();
       // Known answer right away: nobody is logged in. Avoids a flash of the old user's menu.
       qc.setQueryData(currentUserQueryKey, null);

@@ -112,6 +112,17 @@ export function toggleSavedVehicle(vehicle: { id: number; price?: number }, now:
   return true;
 }
 
+/**
+ * At logout the list stays with the account, not the browser: otherwise the next person to sign in on this browser
+ * would have it merged into theirs. No sync (the server keeps the account's list); the merge runs again next login.
+ */
+export function forgetSavedVehiclesLocally() {
+  writeSaved([], [], false);
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('saved-merged-')) sessionStorage.removeItem(key);
+  } catch { /* storage unavailable: nothing to forget */ }
+}
+
 /** spec §4: the clear-all action. */
 export function clearSavedVehicles() {
   writeSaved([], []);

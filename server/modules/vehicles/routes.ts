@@ -8,6 +8,7 @@ import {
   vehicleMutationResultSchema, vehicleSchema,
 } from '@domain/vehicle';
 import { requireAdmin } from '../../plugins/auth';
+import { actorOf } from '../audit/record';
 import { deleteVehicle, effectiveStatus, getFacets, getVehicle, listVehicles, markAvailable, markSold } from './service';
 
 /**
@@ -55,15 +56,15 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/vehicles/:id', {
     preHandler: requireAdmin,
     schema: { tags: ['vehicles', 'admin'], summary: 'Delete a vehicle permanently (admin)', params: vehicleIdParams, response: { 200: messageSchema, ...adminErrors } },
-  }, (request) => deleteVehicle(ctx, request.params.id));
+  }, (request) => deleteVehicle(ctx, actorOf(request), request.params.id));
 
   app.post('/api/vehicles/:id/mark-sold', {
     preHandler: requireAdmin,
     schema: { tags: ['vehicles', 'admin'], summary: 'Mark a vehicle sold (admin)', params: vehicleIdParams, response: { 200: vehicleMutationResultSchema, ...adminErrors } },
-  }, (request) => markSold(ctx, request.params.id));
+  }, (request) => markSold(ctx, actorOf(request), request.params.id));
 
   app.post('/api/vehicles/:id/mark-available', {
     preHandler: requireAdmin,
     schema: { tags: ['vehicles', 'admin'], summary: 'Mark a vehicle available again (admin)', params: vehicleIdParams, response: { 200: vehicleMutationResultSchema, ...adminErrors } },
-  }, (request) => markAvailable(ctx, request.params.id));
+  }, (request) => markAvailable(ctx, actorOf(request), request.params.id));
 };

@@ -1,9 +1,9 @@
 // The inventory API through the real app (spec §3, §4, §7, §9; foundation issue): every query parameter, both
 // answer shapes, search, sort, visibility by status and role, facets, one vehicle, and the admin mutations.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@domain/constants';
-import { priceHistory, vehiclePhotos, vehicles } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, notifications, priceHistory, savedVehicles, vehiclePhotos, vehicles } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext, type TestUser } from '../../test/helpers';
 
 let t: TestContext;
@@ -452,6 +452,25 @@ describe('admin mutations (spec §4, §7, §8)', () => {
     await send('POST', `/api/vehicles/${made.id}/mark-available`, admin.bearer);
     expect((await get(`/api/vehicles/${made.id}`)).statusCode).toBe(200);
     await send('DELETE', `/api/vehicles/${made.id}`, admin.bearer);
+  });
+
+  it('audits the card actions and tells users who saved the vehicle that it sold', async () => {
+    const saver = await t.createUser();
+    const made = await t.createVehicle({ year: 2018, make: 'Mazda', model: 'CX-5' });
+    await t.db.insert(savedVehicles).values({ userId: saver.id, vehicleId: made.id });
+    await send('POST', `/api/vehicles/${made.id}/mark-sold`, admin.bearer);
+    await send('POST', `/api/vehicles/${made.id}/mark-sold`, admin.bearer); // no change: no second entry or notice
+    await send('POST', `/api/vehicles/${made.id}/mark-available`, admin.bearer);
+    await send('DELETE', `/api/vehicles/${made.id}`, admin.bearer);
+
+    const entries = await t.db.select().from(auditLog)
+      .where(and(eq(auditLog.entityType, 'vehicle'), eq(auditLog.entityId, String(made.id))));
+    expect(entries.map((e) => e.action)).toEqual(['vehicle.sold', 'vehicle.available', 'vehicle.delete']);
+    expect(entries[0]).toMatchObject({ before: { status: 'available' }, after: { status: 'sold' }, actorName: expect.any(String) });
+    expect(entries[2]!.before).toMatchObject({ make: 'Mazda', model: 'CX-5' });
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, saver.id));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.message).toContain('2018 Mazda CX-5');
   });
 
   it('deletes a vehicle permanently, with its photos and price history', async () => {
