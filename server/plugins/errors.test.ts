@@ -120,7 +120,8 @@ describe('odd inputs never give a 500', () => {
     { method: 'POST', url: '/api/auth/register', payload: { username: 'valid_name', email: 'a@b.ca', password: 'long-enough-pw', lastName: 'x'.repeat(61) }, expected: 400 },
     { method: 'POST', url: '/api/auth/register', payload: { username: 'valid_name', email: 'a@b.ca', password: 'long-enough-pw', role: 'admin' }, expected: 201 },
     { method: 'POST', url: '/api/vehicles/1/mark-sold', payload: '{', headers: { 'content-type': 'application/json' }, expected: 400 },
-    { method: 'DELETE', url: '/api/vehicles/-5', expected: 400 },
+    // Admin routes check the session before reading input (issue 4 "Access"): a visitor learns nothing from validation.
+    { method: 'DELETE', url: '/api/vehicles/-5', expected: 401 },
     { method: 'DELETE', url: '/api/vehicles/5', expected: 401 },
   ];
 
