@@ -1,6 +1,6 @@
 // The appointment booking form (spec §3 fields, §4 states, §5 validation, §8 texts), shared by the vehicle page,
 // the deals page and the chat widget. POST /api/book-appointment validates the same contract on the server.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LoaderCircle, Phone } from 'lucide-react';
 import {
@@ -53,10 +53,13 @@ export function BookingModal({
   open,
   onOpenChange,
   vehicle,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vehicle?: BookingVehicle | null;
+  /** Opened without a Radix trigger, the modal gives focus back here on closing (keyboard users keep their place). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const uid = useId();
   const [form, setForm] = useState<FormState>(() => emptyForm(vehicle));
@@ -125,7 +128,11 @@ export function BookingModal({
 
   return (
     <Dialog open={open} onOpenChange={(o) => { if (!submitting) onOpenChange(o); }}>
-      <DialogContent className="max-w-xl" closeLabel="Close booking form">
+      <DialogContent
+        className="max-w-xl"
+        closeLabel="Close booking form"
+        onCloseAutoFocus={(e) => { if (returnFocus?.current?.isConnected) { e.preventDefault(); returnFocus.current.focus(); } }}
+      >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CalendarCheck className="size-5 text-primary" aria-hidden />

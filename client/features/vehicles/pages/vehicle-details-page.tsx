@@ -1,6 +1,6 @@
 // Vehicle details /vehicles/:id (spec §2; shopping issue "Vehicle details"): gallery, price and payments with their
 // terms, specs, features, history, sold state, similar vehicles, save/compare/share and the calls to action.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import { VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle } from '@domain/seo';
@@ -45,6 +45,7 @@ export default function VehicleDetailsPage() {
 
 function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: string }) {
   const [booking, setBooking] = useState(false);
+  const bookButton = useRef<HTMLButtonElement>(null);
   const privateSeller = vehicle.sellerType === 'private seller';
   const location = DEALERSHIP.addresses.find((a) => a.city === vehicle.location);
   const phone = location?.phone ?? DEALERSHIP.phone;
@@ -124,7 +125,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
             <div className="flex flex-col gap-2">
               {!vehicle.isSold && (
-                <Button size="lg" onClick={() => setBooking(true)}>
+                <Button ref={bookButton} size="lg" onClick={() => setBooking(true)}>
                   <CalendarCheck aria-hidden />Book a Test Drive
                 </Button>
               )}
@@ -169,7 +170,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
       {!vehicle.isSold && <SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} />}
 
-      <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: vehicle.id, title }} />
+      <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: vehicle.id, title }} returnFocus={bookButton} />
     </div>
   );
 }
