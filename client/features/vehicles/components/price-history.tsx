@@ -1,7 +1,10 @@
 // Days on the lot and price history ("Price dropped $X on DATE"), newest first, like the best marketplaces show.
-import { CalendarClock, TrendingDown, TrendingUp } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, Eye, TrendingDown, TrendingUp } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
+import type { VehicleViews } from '@domain/analytics';
 import type { PriceChange } from '@domain/vehicle';
+import { apiGet } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 
 const DAY = 24 * 3600_000;
@@ -24,9 +27,23 @@ export function priceChanges(history: PriceChange[]) {
     .map((h) => ({ ...h, delta: h.price - h.previousPrice!, date: dateFormat.format(new Date(h.changedAt)) }));
 }
 
-export function PriceHistory({ createdAt, history, sold }: { createdAt: string; history: PriceChange[]; sold: boolean }) {
+/** issue 6: "viewed N times this week" from our own page-view counts; nothing is shown until there is a real count. */
+export function viewsText(views: number, days: number): string | null {
+  if (views <= 0) return null;
+  const period = days === 7 ? 'this week' : `in the last ${days} days`;
+  return `Viewed ${views.toLocaleString('en-CA')} ${views === 1 ? 'time' : 'times'} ${period}`;
+}
+
+export function PriceHistory({ vehicleId, createdAt, history, sold }: { vehicleId: number; createdAt: string; history: PriceChange[]; sold: boolean }) {
   const changes = priceChanges(history);
   const days = daysOnLot(createdAt);
+  const views = useQuery({
+    queryKey: ['/api/vehicles', vehicleId, 'views'],
+    queryFn: ({ signal }) => apiGet<VehicleViews>(`/api/vehicles/${vehicleId}/views`, { signal }),
+    enabled: !sold,
+    staleTime: 60_000,
+  });
+  const viewed = views.data ? viewsText(views.data.views, views.data.days) : null;
   return (
     <section aria-labelledby="history-title" className="rounded-xl border border-border bg-card p-4 sm:p-5">
       <h2 id="history-title" className="text-lg font-bold tracking-tight">Listing history</h2>
@@ -36,6 +53,12 @@ export function PriceHistory({ createdAt, history, sold }: { createdAt: string; 
             <CalendarClock className="size-4 text-muted-foreground" aria-hidden />
             <span>{daysOnLotText(days)}</span>
             <span className="text-muted-foreground">(since {dateFormat.format(new Date(createdAt))})</span>
+          </li>
+        )}
+        {viewed && (
+          <li className="flex items-center gap-2">
+            <Eye className="size-4 text-muted-foreground" aria-hidden />
+            <span>{viewed}</span>
           </li>
         )}
         {changes.map((c) => (

@@ -150,7 +150,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
             </div>
           </div>
 
-          <PriceHistory createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
+          <PriceHistory vehicleId={vehicle.id} createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
           {!vehicle.isSold && <PaymentCalculator key={vehicle.id} vehicle={vehicle} />}
         </aside>
 
