@@ -76,6 +76,9 @@ test('an admin uploads, reorders (keyboard and drag), sets the cover, edits alt 
   await expect(page.getByRole('button', { name: `Move photo ${last - 1} earlier` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => cardIds(page)).toEqual([...afterUpload.slice(0, before), newIds[2], newIds[0], newIds[1]]);
+  // Saved on the server before the drag starts (on a busy machine the answer can lag the screen).
+  const serverOrder = async () => ((await (await request.get(`/api/admin/photos/vehicles/${vehicle.id}`, { headers: auth })).json()).photos as { id: number }[]).map((p) => p.id);
+  await expect.poll(serverOrder).toEqual([...afterUpload.slice(0, before), newIds[2], newIds[0], newIds[1]]);
 
   // Drag: the last card onto the one before it swaps them back.
   const cards = page.getByTestId('photo-card');

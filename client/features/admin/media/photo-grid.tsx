@@ -66,6 +66,7 @@ export function PhotoGrid({ vehicleId, title, photos }: { vehicleId: number; tit
   /** After a keyboard move, focus follows the photo to its new place. */
   const [focusAfter, setFocusAfter] = useState<{ id: number; dir: 'earlier' | 'later' } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const latestSave = useRef(0);
 
   const byId = new Map(photos.map((p) => [p.id, p]));
   const serverIds = photos.map((p) => p.id);
@@ -82,11 +83,14 @@ export function PhotoGrid({ vehicleId, title, photos }: { vehicleId: number; tit
   }, [focusAfter, ids]);
 
   const saveOrder = (next: number[], movedId: number) => {
+    // Moves made faster than the server answers: only the latest one's answer ends the pending view, so an earlier
+    // answer never flashes the photos back to an older order (and a drag never starts from that stale order).
+    const seq = ++latestSave.current;
     setPending(next);
     const position = next.indexOf(movedId) + 1;
     setAnnouncement(`Photo moved to position ${position} of ${next.length}${position === 1 ? ', now the cover photo' : ''}.`);
     reorder.mutate(next, {
-      onSettled: () => setPending(null),
+      onSettled: () => { if (seq === latestSave.current) setPending(null); },
       onError: (err) => {
         setAnnouncement('The new order was not saved.');
         toast({ variant: 'destructive', title: 'Order not saved', description: errorMessage(err) });
