@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI: a test that only passes on retry is listed as flaky in the report (and must be fixed), but a
+  // timing hiccup on a shared machine does not fail the run. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
