@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { withCheckDigit } from '@domain/vin';
@@ -269,5 +270,53 @@ describe('contacting a private seller', () => {
       expect((await api('POST', `/api/vehicles/${live.vehicleId}/private-seller/messages`, null, message, addr)).statusCode).toBe(201);
     }
     expect((await api('POST', `/api/vehicles/${live.vehicleId}/private-seller/messages`, null, message, addr)).statusCode).toBe(429);
+  });
+});
+
+describe('seller photos (through the image pipeline)', () => {
+  const jpeg = () => sharp({ create: { width: 1000, height: 750, channels: 3, background: '#8b0000' } }).jpeg({ quality: 70 }).toBuffer();
+  async function uploadTo(id: number, files: { name: string; data: Buffer }[], s: Session | null) {
+    const form = new FormData();
+    for (const f of files) form.append('photos', new Blob([new Uint8Array(f.data)], { type: 'image/jpeg' }), f.name);
+    const res = new Response(form);
+    return t.app.inject({
+      method: 'POST', url: `/api/my-listings/${id}/photos`,
+      headers: { ...as(s), 'content-type': res.headers.get('content-type')! }, payload: Buffer.from(await res.arrayBuffer()),
+    });
+  }
+  const stateOf = async (id: number) => (await t.db.select({ state: privateListings.state }).from(privateListings).where(eq(privateListings.id, id)))[0]!.state;
+
+  it('adds re-encoded photos to the owner\'s listing and sends it back to review; removing one does too', async () => {
+    const l = await submit(seller2);
+    expect((await approve(l.id)).statusCode).toBe(200);
+    expect(await stateOf(l.id)).toBe('approved');
+
+    const res = await uploadTo(l.id, [{ name: 'front.jpg', data: await jpeg() }, { name: 'rear.jpg', data: await jpeg() }], seller2);
+    expect(res.statusCode, res.body).toBe(201);
+    const listing = res.json().listing;
+    expect(listing.photos).toHaveLength(2);
+    expect(listing.photos[0].variants.map((v: { format: string }) => v.format)).toEqual(expect.arrayContaining(['webp', 'avif']));
+    expect(listing.state).toBe('pending');
+    expect(await stateOf(l.id)).toBe('pending');
+
+    expect((await approve(l.id)).statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/my-listings/${l.id}/photos/${listing.photos[0].id}`, headers: as(seller2) });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().listing.photos).toHaveLength(1);
+    expect(await stateOf(l.id)).toBe('pending');
+  });
+
+  it('refuses another user (404), a visitor (401) and a file that is not an image, changing nothing', async () => {
+    const l = await submit(seller2);
+    const photo = [{ name: 'front.jpg', data: await jpeg() }];
+    expect((await uploadTo(l.id, photo, other)).statusCode).toBe(404);
+    expect((await uploadTo(l.id, photo, null)).statusCode).toBe(401);
+    const fake = await uploadTo(l.id, [{ name: 'notes.jpg', data: Buffer.from('not a photo at all') }], seller2);
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toContain('notes.jpg');
+    const after = (await api('GET', `/api/my-listings/${l.id}`, seller2)).json();
+    expect((after.listing ?? after).photos).toEqual([]);
+    const delOther = await t.app.inject({ method: 'DELETE', url: `/api/my-listings/${l.id}/photos/1`, headers: as(other) });
+    expect(delOther.statusCode).toBe(404);
   });
 });

@@ -1,20 +1,24 @@
 // Private-seller listings API (issue 5). The seller's routes act on their own listings only (another user's is a
 // 404); moderation is admin-only (401/403); the public routes give the seller's first name and take a buyer's message.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, messageSchema } from '@domain/api';
 import {
   buyerMessageSchema, listingIdParams, listingResultSchema, listingSellerSchema, moderationListSchema, moderationQuerySchema,
   myListingsSchema, privateListingInputSchema, rejectRouteBodySchema,
 } from '@domain/private-listing';
+import { photoIdParams, UPLOAD_FIELD } from '@domain/media';
 import { vehicleIdParams } from '@domain/vehicle';
-import { badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
+import { addPhotos, deletePhoto, mediaContextOf } from '../media/service';
+import { PHOTO_MULTIPART_OPTIONS, readPhotoUploads } from '../media/upload';
 import {
   approveListing, contextOf, createListing, getMine, listMine, markListingSold, messageSeller, moderationQueue, rejectListing,
-  sellerOf, updateListing, withdrawListing,
+  photoChangeResubmits, sellerOf, updateListing, withdrawListing,
 } from './service';
 
 /** A private seller lists a car or two; this stops a script from flooding the moderation queue. */
@@ -67,6 +71,48 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: listingIdParams, body: privateListingInputSchema, response: { 200: listingResultSchema, ...userErrors },
     },
   }, async (request) => ({ message: 'Changes submitted for review', listing: await updateListing(ctx, request.user!.id, request.params.id, request.body) }));
+
+  // ---- The seller's photos: the admin image pipeline (checked by content, re-encoded, metadata stripped) ----
+  const media = mediaContextOf(app);
+  /** A seller's listing photos, like the dealer's: enough for a walk-around, far below the lot's 60. */
+  const SELLER_MAX_PHOTOS = 20;
+  // Multipart is accepted by this one route only (its own plugin scope).
+  await app.register(async (scope) => {
+    await scope.register(multipart, PHOTO_MULTIPART_OPTIONS);
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/my-listings/:id/photos', {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'], summary: `Add photos to my listing (multipart, field "${UPLOAD_FIELD}"); it is reviewed again`,
+        consumes: ['multipart/form-data'], params: listingIdParams, response: { 201: listingResultSchema, ...userErrors, 413: errorSchema },
+      },
+    }, async (request, reply) => {
+      const ownerId = request.user!.id;
+      // 404 for someone else's listing before a byte of the upload is read.
+      const before = await getMine(app.db, ownerId, request.params.id);
+      if (before.state === 'sold') throw conflict('A sold listing cannot be edited');
+      if (before.photos.length >= SELLER_MAX_PHOTOS) throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos. Remove some first.`);
+      if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+      const stored = await readPhotoUploads(app.storage, request, `vehicles/${before.vehicleId}`);
+      if (before.photos.length + stored.length > SELLER_MAX_PHOTOS) {
+        throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos; this upload would make ${before.photos.length + stored.length}.`);
+      }
+      await addPhotos(media, actorOf(request), before.vehicleId, stored, photoChangeResubmits(ownerId, before.id));
+      return reply.code(201).send({ message: 'Photos added; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) });
+    });
+  });
+
+  app.delete('/api/my-listings/:id/photos/:photoId', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['listings'], summary: 'Remove a photo from my listing; it is reviewed again',
+      params: listingIdParams.extend(photoIdParams.shape), response: { 200: listingResultSchema, ...userErrors },
+    },
+  }, async (request) => {
+    const ownerId = request.user!.id;
+    const before = await getMine(app.db, ownerId, request.params.id);
+    await deletePhoto(media, actorOf(request), before.vehicleId, request.params.photoId, photoChangeResubmits(ownerId, before.id));
+    return { message: 'Photo removed; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) };
+  });
 
   app.post('/api/my-listings/:id/withdraw', {
     preHandler: requireUser,

@@ -197,6 +197,20 @@ export async function updateListing(ctx: ListingsContext, ownerId: number, id: n
   return getMine(ctx.db, ownerId, id);
 }
 
+/**
+ * A photo change is an edit too: inside the photo transaction the listing goes back to review (issue 5: "a new or
+ * edited listing waits for an admin's approval"). Locks the owner's listing; 404 for anyone else's.
+ */
+export function photoChangeResubmits(ownerId: number, id: number) {
+  return async (tx: Tx) => {
+    const mine = await lockMine(tx, ownerId, id);
+    if (!canEdit(mine.state)) throw conflict('A sold listing cannot be edited');
+    await tx.update(privateListings).set({ state: 'pending', rejectionReason: null, reviewedAt: null, reviewedBy: null, submittedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(privateListings.id, id));
+    await syncVehicleStatus(tx, mine.vehicleId, mine.vehicle.status, 'pending');
+  };
+}
+
 async function sellerStep(ctx: ListingsContext, ownerId: number, id: number, to: 'withdrawn' | 'sold'): Promise<MyListing> {
   await ctx.db.transaction(async (tx) => {
     const mine = await lockMine(tx, ownerId, id);

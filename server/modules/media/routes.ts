@@ -6,33 +6,27 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import {
-  MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_VEHICLE, MAX_UPLOAD_BYTES, mediaVehicleListSchema, mediaVehicleQuerySchema, photoAltSchema,
+  MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_VEHICLE, mediaVehicleListSchema, mediaVehicleQuerySchema, photoAltSchema,
   photoChangeResultSchema, photoIdParams, photoOrderSchema, UPLOAD_FIELD, vehicleIdParams, vehiclePhotosSchema,
 } from '@domain/media';
-import { AppError, badRequest, conflict } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { actorOf } from '../audit/record';
-import { deleteImage, processImage, storeImage, type SavedImage } from './pipeline';
 import {
   addPhotos, deletePhoto, getVehiclePhotos, listMediaVehicles, mediaContextOf, reorderPhotos, setAlt, setCover,
 } from './service';
+import { PHOTO_MULTIPART_OPTIONS, readPhotoUploads } from './upload';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const photoParams = vehicleIdParams.extend(photoIdParams.shape);
 const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** A part's file name, for messages: trimmed and without a path. */
-const displayName = (name: string | undefined) => (name ?? '').split(/[\\/]/).pop()!.slice(0, 120) || 'unnamed file';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = mediaContextOf(app);
   // Encapsulated here: only these routes accept multipart bodies.
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    // One byte over the limit is enough to know the file is too large.
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 10 },
-  });
+  await app.register(multipart, PHOTO_MULTIPART_OPTIONS);
 
   app.get('/api/admin/photos/vehicles', {
     preHandler: requireAdmin,
@@ -71,42 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       throw conflict(`This vehicle already has ${MAX_PHOTOS_PER_VEHICLE} photos, the most it can hold. Delete some first.`);
     }
 
-    const stored: (SavedImage & { alt: string; name: string })[] = [];
-    try {
-      // Processed and stored one at a time as they arrive: memory holds one photo, not the whole request.
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        const name = displayName(part.filename);
-        if (part.fieldname !== UPLOAD_FIELD) {
-          await part.toBuffer().catch(() => undefined);
-          throw badRequest(`Unexpected file field "${part.fieldname}"; send photos in the field "${UPLOAD_FIELD}"`);
-        }
-        let buffer: Buffer;
-        try {
-          buffer = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, 'image_too_large', `${name}: the file is over 15 MB; photos can be at most 15 MB.`);
-          }
-          throw err;
-        }
-        try {
-          const image = await processImage(buffer, { kind: 'vehicle' });
-          stored.push({ ...(await storeImage(app.storage, image, `vehicles/${vehicleId}`)), alt: '', name });
-        } catch (err) {
-          if (err instanceof AppError) throw new AppError(err.status, err.code, `${name}: ${err.message}`);
-          throw err;
-        }
-      }
-    } catch (err) {
-      await Promise.allSettled(stored.map((img) => deleteImage(app.storage, img.storageKey, img.variants)));
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-        throw new AppError(413, 'too_many_files', `At most ${MAX_FILES_PER_UPLOAD} photos per upload; send the rest in another upload.`);
-      }
-      throw err;
-    }
-    if (stored.length === 0) throw badRequest(`Choose at least one photo (multipart field "${UPLOAD_FIELD}")`);
+    const stored = await readPhotoUploads(app.storage, request, `vehicles/${vehicleId}`);
     const result = await addPhotos(ctx, actorOf(request), vehicleId, stored);
     return reply.code(201).send({ ...result, message: `${plural(stored.length, 'photo')} added` });
   });

@@ -111,7 +111,10 @@ const auditPhoto = (r: Pick<PhotoRow, 'id' | 'position' | 'alt' | 'storageKey'>)
  * Adds processed, already-stored images to a vehicle after its current photos. The vehicle row is locked so two
  * uploads at once get distinct positions and cannot pass the per-vehicle limit together.
  */
-export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId: number, images: (SavedImage & { alt: string; name: string })[]): Promise<VehiclePhotos> {
+/** A caller's own step inside the photo change's transaction (a private listing goes back to review with it). */
+export type PhotoChangeStep = (tx: Tx) => Promise<void>;
+
+export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId: number, images: (SavedImage & { alt: string; name: string })[], step?: PhotoChangeStep): Promise<VehiclePhotos> {
   try {
     const result = await ctx.db.transaction(async (tx) => {
       await loadVehicle(tx, vehicleId, true);
@@ -129,6 +132,7 @@ export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId:
         summary: `Added ${images.length} photo${images.length === 1 ? '' : 's'} (${images.map((i) => i.name).join(', ').slice(0, 200)})`,
         before: { count: existing.length }, after: { count: existing.length + inserted.length, added: inserted.map(auditPhoto) },
       });
+      await step?.(tx);
       return photosOf(ctx, tx, vehicleId);
     });
     ctx.invalidate();
@@ -205,7 +209,7 @@ export async function setAlt(ctx: MediaContext, actor: AuditActor, vehicleId: nu
   return result;
 }
 
-export async function deletePhoto(ctx: MediaContext, actor: AuditActor, vehicleId: number, photoId: number): Promise<VehiclePhotos> {
+export async function deletePhoto(ctx: MediaContext, actor: AuditActor, vehicleId: number, photoId: number, step?: PhotoChangeStep): Promise<VehiclePhotos> {
   const { result, removed, stillUsed } = await ctx.db.transaction(async (tx) => {
     await loadVehicle(tx, vehicleId, true);
     const photo = await loadPhoto(tx, vehicleId, photoId);
@@ -217,6 +221,7 @@ export async function deletePhoto(ctx: MediaContext, actor: AuditActor, vehicleI
       action: 'vehicle.photos_delete', entityType: 'vehicle', entityId: vehicleId, summary: `Deleted photo ${photoId}`,
       before: auditPhoto(photo), after: null,
     });
+    await step?.(tx);
     return { result: await photosOf(ctx, tx, vehicleId), removed: photo, stillUsed: n > 0 };
   });
   ctx.invalidate();
