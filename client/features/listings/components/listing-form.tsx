@@ -217,11 +217,6 @@ export function ListingForm({ initial, submitLabel, onSubmit, onCancel }: {
         />
       </fieldset>
 
-      {/* issue 5 asks for seller photos through the image pipeline; not built yet, and the form says so. */}
-      <p className="rounded-md border border-dashed border-border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
-        Adding photos to your listing is coming soon. Until then, buyers see a placeholder image.
-      </p>
-
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
         <Button type="submit" disabled={isSubmitting}>

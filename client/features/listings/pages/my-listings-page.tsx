@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { useCreateListing, useMarkListingSold, useMyListings, useUpdateListing, useWithdrawListing } from '../api/my-listings';
 import { ListingForm } from '../components/listing-form';
+import { ListingPhotos } from '../components/listing-photos';
 import { ListingStateBadge } from '../components/listing-state-badge';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; listing: MyListing };
@@ -79,7 +80,9 @@ export default function MyListingsPage() {
               onSubmit={mode.kind === 'new' ? saveNew : saveEdit(mode.listing.id)}
               onCancel={toList}
             />
-            <PhotosNote />
+            {mode.kind === 'edit'
+              ? <ListingPhotos listing={mode.listing} onChange={(listing) => setMode({ kind: 'edit', listing })} />
+              : <PhotosNote />}
           </section>
         </>
       )}
@@ -87,11 +90,11 @@ export default function MyListingsPage() {
   );
 }
 
-/** Photos come through the image pipeline of the admin issue; until that exists for sellers, the page says so. */
+/** Photos go onto a saved listing (they are stored against its vehicle), so a new listing adds them after saving. */
 function PhotosNote() {
   return (
     <p className="mt-6 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-      Photos: uploading your own photos is not available yet. Your listing shows a placeholder image until it is.
+      Photos: once your listing is submitted, choose Edit on it to add photos.
     </p>
   );
 }
