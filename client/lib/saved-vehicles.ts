@@ -82,13 +82,13 @@ export async function mergeSavedOnLogin(userId: number): Promise<void> {
   const flag = `saved-merged-${userId}`;
   try {
     if (sessionStorage.getItem(flag)) return;
-    const server = await apiGet<SavedVehiclesResponse>('/api/saved-vehicles');
+    // Loaded here, not at the top: this module is in every page's header, the merge runs once per sign-in.
+    const [server, { mergeSavedLists }] = await Promise.all([apiGet<SavedVehiclesResponse>('/api/saved-vehicles'), import('@domain/saved')]);
+    // From here on no await until the write: a heart tapped while the merge was loading is read, not overwritten.
     const localIds = readSavedVehicleIds().map(Number).filter((n) => Number.isInteger(n) && n > 0);
     const localDetails = readSavedVehicleDetails();
     // Ids saved before detail entries existed get one now, with the price unknown (spec §3 default 0).
     const local = localIds.map((id) => localDetails.find((d) => d.vehicleId === id) ?? { vehicleId: id, savedAt: new Date().toISOString(), originalPrice: 0 });
-    // Loaded here, not at the top: this module is in every page's header, the merge runs once per sign-in.
-    const { mergeSavedLists } = await import('@domain/saved');
     const merged = mergeSavedLists(local, server.savedVehicleDetails);
     const ids = merged.map((d) => d.vehicleId);
     const same = ids.length === server.savedVehicles.length && ids.every((id) => server.savedVehicles.includes(id));
