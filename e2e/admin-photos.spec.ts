@@ -80,9 +80,15 @@ test('an admin uploads, reorders (keyboard and drag), sets the cover, edits alt 
   const serverOrder = async () => ((await (await request.get(`/api/admin/photos/vehicles/${vehicle.id}`, { headers: auth })).json()).photos as { id: number }[]).map((p) => p.id);
   await expect.poll(serverOrder).toEqual([...afterUpload.slice(0, before), newIds[2], newIds[0], newIds[1]]);
 
-  // Drag: the last card onto the one before it swaps them back.
+  // Drag: the last card onto the one before it swaps them back. The drag events are sent to the cards themselves
+  // (the page's own dragstart/dragover/drop handlers run): a pointer drag lands wherever the grid's layout puts the
+  // pointer mid-gesture, which made this step depend on the window size.
   const cards = page.getByTestId('photo-card');
-  await cards.nth(last - 1).dragTo(cards.nth(last - 2));
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await cards.nth(last - 1).dispatchEvent('dragstart', { dataTransfer });
+  await cards.nth(last - 2).dispatchEvent('dragover', { dataTransfer });
+  await cards.nth(last - 2).dispatchEvent('drop', { dataTransfer });
+  await cards.nth(last - 1).dispatchEvent('dragend', { dataTransfer });
   await expect.poll(() => cardIds(page)).toEqual([...afterUpload.slice(0, before), newIds[2], newIds[1], newIds[0]]);
 
   // The order survives a reload (it was saved, not just shown).
