@@ -90,10 +90,12 @@ test('an admin finds an application by reference and reads it decrypted, changes
   expect(submitted.status()).toBe(201);
   const reference = (await submitted.json()).reference as string;
 
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const token = (await login.json()).token as string;
-  await page.goto('/contact');
-  await page.evaluate((t) => localStorage.setItem('admin_token', t), token);
+  // Signed in through the staff sign-in page, as staff do (and as the other admin specs do).
+  await page.goto('/admin-login');
+  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/admin-login/, { timeout: 20_000 });
   await page.goto(`/admin/pre-approvals?q=${reference}`);
   await expect(page.getByRole('cell', { name: reference, exact: true })).toBeVisible();
   await expect(page.getByText('Kowalczyk')).toHaveCount(0); // the list shows no personal data
