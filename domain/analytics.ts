@@ -69,11 +69,47 @@ export function vehicleIdOfPath(path: string): number | null {
   const m = /^\/vehicles\/(\d{1,9})\/?$/.exec(path.split(/[?#]/)[0]!);
   return m ? Number(m[1]) : null;
 }
-/** The path without query string or hash. */
-export const cleanPath = (path: string) => path.split(/[?#]/)[0]!.slice(0, 300) || '/';
+export { cleanPath } from './page-path';
 
 export const vehicleViewsSchema = z.object({ vehicleId: z.number().int(), views: z.number().int(), days: z.number().int() });
 export type VehicleViews = z.infer<typeof vehicleViewsSchema>;
+
+// ---- engagement per vehicle: the home ticker, the vehicle page and the dashboard (issue 6) ----
+
+/**
+ * "This week" of every engagement figure: the last 7 days, rolling. A calendar week would read near zero every
+ * Monday morning, and "viewed N times this week" would understate real interest for days.
+ */
+export const VIEW_WINDOW_DAYS = 7;
+
+/**
+ * The ticker states an engagement count only from these values up (DESIGN.md "Claims come from data"). Views are
+ * anonymous and never de-duplicated (no visitor id, by design: no personal data), so one shopper opening a page a
+ * few times makes several views: below 5 a count may be a single person and tells a shopper nothing. A booking
+ * names a real person, so two are already two people interested in the same unit.
+ */
+export const TICKER_MIN_VIEWS = 5;
+export const TICKER_MIN_APPOINTMENTS = 2;
+
+/** The ticker's pool (spec §2 "Ticker"): available vehicles with their real figures of the window. */
+export const tickerVehicleSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string().nullable(),
+  price: z.number(),
+  mileage: z.number().int(),
+  bodyType: z.string(),
+  createdAt: z.string(),
+  /** Page views of the vehicle over the window. */
+  views: z.number().int(),
+  /** Appointments booked for the vehicle over the window (cancelled ones left out). */
+  appointments: z.number().int(),
+});
+export type TickerVehicle = z.infer<typeof tickerVehicleSchema>;
+export const tickerSchema = z.object({ days: z.number().int(), vehicles: z.array(tickerVehicleSchema) });
+export type Ticker = z.infer<typeof tickerSchema>;
 
 // ---- /admin/form-analytics ----
 
