@@ -104,6 +104,20 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('compresses JSON answers (the listing page is about 60 KB of JSON) and leaves small ones alone', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    for (let i = 0; i < 20; i++) await t.createVehicle({ price: 20_000 + i * 1000 });
+    const url = '/api/vehicles?format=paginated&page=1&limit=20';
+    const plain = await get(url);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const health = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves the precompressed twin of an asset when the build wrote one', async () => {
     const { brotliCompressSync } = await import('node:zlib');
     await writeFile(path.join(clientDir, 'assets', 'big-abc.js'), 'x'.repeat(5000));

@@ -63,6 +63,7 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
       const html = template.render(head.html);
       reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // A few kilobytes per page: compressed on the fly, quickly (the assets are compressed at build time).
+      // Here, not by @fastify/compress (app.ts): its hooks cover routes only, and this not-found handler is not one.
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));

@@ -111,9 +111,15 @@ describe('CSV commit', () => {
     const csv = dealerCsv([goodRow({ vin: good1 }), goodRow({ km: 'lots' }), goodRow({ stock: 'C77777' })]);
     const p = (await preview(csv)).json() as CsvPreview;
     const before = await vehicleCount();
-    const res = await post('/api/admin/imports/csv/commit', { csv, mode: 'valid-only', token: p.token, fileName: 'lot.csv' });
+    // As a browser sends it: the progress stream must still come uncompressed, line by line.
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/admin/imports/csv/commit',
+      headers: { origin: t.config.publicUrl, cookie: admin.cookie, 'accept-encoding': 'gzip, deflate, br' },
+      payload: { csv, mode: 'valid-only', token: p.token, fileName: 'lot.csv' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/ndjson/);
+    expect(res.headers['content-encoding']).toBeUndefined();
     const out = lines(res.body);
     expect(out[0]).toEqual({ type: 'progress', done: 0, total: 2 });
     const done = out.at(-1)!;

@@ -57,6 +57,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Import a previewed CSV in one transaction (all or nothing, or only the valid rows); streams progress as NDJSON',
       body: csvCommitBodySchema, response: errors,
     },
+    // A compressor holds lines back until its buffer fills: the progress bar would jump from 0 to done.
+    compress: false,
   }, async (request, reply) => {
     const { csv, mapping, mode, token, fileName } = request.body;
     const plan = await planCsvImport(app.db, csv, mapping);
