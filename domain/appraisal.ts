@@ -90,8 +90,26 @@ export type Estimate = z.infer<typeof estimateSchema>;
 export const appraisalResultSchema = z.object({
   estimate: estimateSchema,
   leadId: z.number().int(),
+  /**
+   * Proves the photos sent next belong to this lead (the seller is anonymous, lead ids are guessable). Valid for
+   * APPRAISAL_PHOTO_WINDOW_MINUTES; the server keeps only its hash.
+   */
+  photoToken: z.string(),
 });
 export type AppraisalResult = z.infer<typeof appraisalResultSchema>;
+
+/** Photos a seller may attach (issue 6: "condition and photos"): a walk-around, not an album. */
+export const APPRAISAL_MAX_PHOTOS = 8;
+/** How long after the estimate its photo token is accepted: the upload follows the estimate at once. */
+export const APPRAISAL_PHOTO_WINDOW_MINUTES = 60;
+/** The header carrying the photo token (a header keeps it out of URLs and access logs). */
+export const APPRAISAL_PHOTO_TOKEN_HEADER = 'x-appraisal-token';
+
+export const appraisalPhotosResultSchema = z.object({
+  /** Photos the lead now holds. */
+  photoCount: z.number().int(),
+});
+export type AppraisalPhotosResult = z.infer<typeof appraisalPhotosResultSchema>;
 
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 

@@ -1,6 +1,7 @@
 // Leads (issue 6; spec §3 "Lead from chat", §7 POST /api/leads): the public submission contract, the admin inbox
 // contracts, and the few rules both sides share (the chat's synthesized e-mail, time to first response).
 import { z } from 'zod';
+import { photoSchema } from './vehicle';
 
 /** The sales pipeline (issue 6, "status pipeline"), in order. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'sold', 'lost'] as const;
@@ -130,6 +131,8 @@ export const leadDetailSchema = leadSchema.extend({
   additionalData: z.record(z.string(), z.unknown()),
   notes: z.array(leadNoteSchema),
   messages: z.array(chatMessageSchema),
+  /** Photos the seller attached (sell and trade-in leads). */
+  photos: z.array(photoSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

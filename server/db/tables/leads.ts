@@ -49,6 +49,11 @@ export const leads = pgTable('leads', {
    * that later chat messages belong to this lead, without exposing lead ids to guessing.
    */
   chatTokenHash: varchar('chat_token_hash', { length: 64 }),
+  /**
+   * SHA-256 of the random token handed back with a sell/trade estimate: the anonymous seller proves with it that
+   * the photos they send next belong to this lead (modules/appraisal).
+   */
+  photoTokenHash: varchar('photo_token_hash', { length: 64 }),
   /** The first time staff moved the lead out of `new` or wrote a note: the inbox's "time to first response". */
   firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
@@ -59,6 +64,7 @@ export const leads = pgTable('leads', {
   index('leads_assignee_idx').on(t.assigneeId),
   index('leads_vehicle_idx').on(t.vehicleId),
   uniqueIndex('leads_chat_token_idx').on(t.chatTokenHash),
+  uniqueIndex('leads_photo_token_idx').on(t.photoTokenHash),
   index('leads_ref_idx').on(t.refType, t.refId),
   check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'qualified', 'appointment', 'sold', 'lost')`),
 ]);
@@ -72,6 +78,23 @@ export const leadNotes = pgTable('lead_notes', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)]);
+
+/**
+ * Photos a seller attached to a sell/trade lead (issue 6: "photos"), processed by the media pipeline like the lot's.
+ * The files go with their rows: whoever deletes a lead deletes these files first (media/pipeline deleteImage).
+ */
+export const leadPhotos = pgTable('lead_photos', {
+  id: serial('id').primaryKey(),
+  leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+  /** Storage key prefix; variants live at `${key}-${width}.${format}`. */
+  storageKey: text('storage_key').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** [{width, format}] of the stored variants. */
+  variants: jsonb('variants').$type<{ width: number; format: 'webp' | 'avif' }[]>().notNull(),
+  bytes: integer('bytes').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('lead_photos_lead_idx').on(t.leadId, t.id)]);
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 

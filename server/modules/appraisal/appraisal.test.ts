@@ -1,8 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { leads } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
-import { APPRAISALS_PER_IP } from './routes';
+import sharp from 'sharp';
+import { APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER } from '@domain/appraisal';
+import { leadPhotos, leads } from '../../db/schema';
+import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
+import { APPRAISALS_PER_IP, PHOTO_UPLOADS_PER_IP } from './routes';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -70,5 +74,116 @@ describe('POST /api/appraisals', () => {
   it('answers 400 for a malformed VIN lookup', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/appraisals/vin/123' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/appraisals/:id/photos', () => {
+  const jpeg = (background = '#8b0000', width = 1200) => sharp({ create: { width, height: (width * 3) / 4, channels: 3, background } })
+    .withExif({ IFD0: { Artist: 'Sam Okafor', Copyright: 'home address here' } }).jpeg({ quality: 70 }).toBuffer();
+  type File = { name: string; data: Buffer };
+  let uploadIp = 0;
+  async function upload(id: number, token: string | null, files: File[], addr = `10.9.0.${++uploadIp}`) {
+    const form = new FormData();
+    for (const f of files) form.append('photos', new Blob([new Uint8Array(f.data)], { type: 'image/jpeg' }), f.name);
+    const res = new Response(form);
+    return t.app.inject({
+      method: 'POST', url: `/api/appraisals/${id}/photos`, remoteAddress: addr,
+      headers: { ...(token === null ? {} : { [APPRAISAL_PHOTO_TOKEN_HEADER]: token }), 'content-type': res.headers.get('content-type')! },
+      payload: Buffer.from(await res.arrayBuffer()),
+    });
+  }
+  /** A fresh estimate: its lead id and photo token. */
+  async function estimate() {
+    const res = await post(body({ purpose: 'sell' }));
+    expect(res.statusCode).toBe(201);
+    const { leadId, photoToken } = res.json() as { leadId: number; photoToken: string };
+    return { leadId, photoToken };
+  }
+  const rowsOf = async (leadId: number) => t.db.select().from(leadPhotos).where(eq(leadPhotos.leadId, leadId));
+  const filesOf = async (leadId: number) => readdir(path.join(t.config.uploadsDir, 'leads', String(leadId))).catch(() => [] as string[]);
+  /** The refusal stored nothing: no row and no file for the lead. */
+  async function expectNothingStored(leadId: number) {
+    expect(await rowsOf(leadId)).toEqual([]);
+    expect(await filesOf(leadId)).toEqual([]);
+  }
+
+  it('stores re-encoded photos without their metadata and shows them to staff on the lead', async () => {
+    const { leadId, photoToken } = await estimate();
+    const res = await upload(leadId, photoToken, [{ name: 'front.jpg', data: await jpeg() }, { name: 'odometer.jpg', data: await jpeg('#004080') }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ photoCount: 2 });
+    expect(await rowsOf(leadId)).toHaveLength(2);
+    const files = await filesOf(leadId);
+    expect(files.some((f) => f.endsWith('.webp')) && files.some((f) => f.endsWith('.avif'))).toBe(true);
+    const stored = await sharp(path.join(t.config.uploadsDir, 'leads', String(leadId), files.find((f) => f.endsWith('.webp'))!)).metadata();
+    expect(stored.exif).toBeUndefined();
+
+    const admin = await loginAs(t.app, await t.createUser({ role: 'admin', username: 'appraiser' }));
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${leadId}`, headers: admin.bearer });
+    expect(detail.statusCode).toBe(200);
+    const photos = detail.json().photos as { src: string; alt: string }[];
+    expect(photos).toHaveLength(2);
+    expect(photos[0]!.src).toMatch(new RegExp(`^/uploads/leads/${leadId}/.+\\.webp$`));
+    expect(photos[0]!.alt).toBe("Seller's photo 1 of 2");
+  });
+
+  it('refuses a 0-byte file, and keeps none of the good photos sent with it', async () => {
+    const { leadId, photoToken } = await estimate();
+    const res = await upload(leadId, photoToken, [{ name: 'front.jpg', data: await jpeg() }, { name: 'empty.jpg', data: Buffer.alloc(0) }]);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toContain('empty.jpg');
+    await expectNothingStored(leadId);
+  });
+
+  it('refuses a text file named .jpg (checked by content, not by name)', async () => {
+    const { leadId, photoToken } = await estimate();
+    const res = await upload(leadId, photoToken, [{ name: 'car.jpg', data: Buffer.from('This is not a photo, just text.') }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toContain('car.jpg');
+    await expectNothingStored(leadId);
+  });
+
+  it(`refuses more than ${APPRAISAL_MAX_PHOTOS} photos in one upload (413) or in total (409)`, async () => {
+    const { leadId, photoToken } = await estimate();
+    // Small photos: this test is about counts, and each one is re-encoded.
+    const photo = { name: 'side.jpg', data: await jpeg('#333333', 400) };
+    const many = await upload(leadId, photoToken, Array.from({ length: APPRAISAL_MAX_PHOTOS + 1 }, () => photo));
+    expect(many.statusCode).toBe(413);
+    expect(many.json().message).toContain(`At most ${APPRAISAL_MAX_PHOTOS} photos`);
+    await expectNothingStored(leadId);
+
+    expect((await upload(leadId, photoToken, Array.from({ length: APPRAISAL_MAX_PHOTOS - 2 }, () => photo))).statusCode).toBe(201);
+    const over = await upload(leadId, photoToken, [photo, photo, photo]);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toContain(`it has ${APPRAISAL_MAX_PHOTOS - 2} and this upload adds 3`);
+    expect(await rowsOf(leadId)).toHaveLength(APPRAISAL_MAX_PHOTOS - 2);
+    expect((await filesOf(leadId)).length).toBe((APPRAISAL_MAX_PHOTOS - 2) * (await rowsOf(leadId))[0]!.variants.length);
+  });
+
+  it('refuses a missing token (401), a wrong one, another lead\'s or an expired one (403), storing nothing', async () => {
+    const { leadId, photoToken } = await estimate();
+    const other = await estimate();
+    const photo = [{ name: 'front.jpg', data: await jpeg() }];
+    const missing = await upload(leadId, null, photo);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toContain(APPRAISAL_PHOTO_TOKEN_HEADER);
+    for (const token of ['not-the-token', other.photoToken]) {
+      const res = await upload(leadId, token, photo);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/not valid or has expired/);
+    }
+    // An unknown lead answers exactly like a wrong token: lead ids cannot be probed.
+    expect((await upload(999_999, photoToken, photo)).statusCode).toBe(403);
+    await t.db.update(leads).set({ createdAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(leads.id, leadId));
+    expect((await upload(leadId, photoToken, photo)).statusCode).toBe(403);
+    await expectNothingStored(leadId);
+    await expectNothingStored(other.leadId);
+  });
+
+  it(`is rate limited to ${PHOTO_UPLOADS_PER_IP.max} uploads per address`, async () => {
+    const photo = [{ name: 'front.jpg', data: Buffer.from('x') }];
+    for (let i = 0; i < PHOTO_UPLOADS_PER_IP.max; i++) expect((await upload(1, 'wrong', photo, '10.99.0.1')).statusCode).toBe(403);
+    expect((await upload(1, 'wrong', photo, '10.99.0.1')).statusCode).toBe(429);
   });
 });

@@ -1,19 +1,29 @@
 // Sell my vehicle / trade appraiser API (issue 6). Public and rate limited: a VIN lookup to fill the form (the
 // admin decoder route needs an account; shoppers have none) and the estimate request, which always creates a lead.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
-import { appraisalRequestSchema, appraisalResultSchema } from '@domain/appraisal';
+import {
+  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER, appraisalPhotosResultSchema, appraisalRequestSchema, appraisalResultSchema,
+} from '@domain/appraisal';
+import { leadIdParams } from '@domain/leads';
+import { UPLOAD_FIELD } from '@domain/media';
 import { vinDecodeParams, vinDecodeResultSchema } from '@domain/vin-decode';
+import { badRequest, unauthorized } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
+import { PHOTO_MULTIPART_OPTIONS } from '../media/upload';
 import { vinDecoderFor } from '../vin/decoder';
-import { appraise } from './service';
+import { addAppraisalPhotos, appraise } from './service';
 
 /** A shopper asks for one or two estimates; a script mining our prices stops here. */
 export const APPRAISALS_PER_IP = { max: 5, windowMs: 60 * 60_000 };
 export const VIN_LOOKUPS_PER_IP = { max: 20, windowMs: 10 * 60_000 };
+/** Each estimate's photos go in one or two uploads; more from one address is a script filling our disk. */
+export const PHOTO_UPLOADS_PER_IP = { max: 10, windowMs: 60 * 60_000 };
 
 export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
   const appraiseIp = createLimiter(app, { name: 'appraisal-ip', ...APPRAISALS_PER_IP, message: 'Too many estimate requests from this address. Please try again later or call the dealership.' });
+  const photoIp = createLimiter(app, { name: 'appraisal-photos-ip', ...PHOTO_UPLOADS_PER_IP, message: 'Too many photo uploads from this address. A specialist can collect photos when they call.' });
   const vinIp = createLimiter(app, { name: 'appraisal-vin-ip', ...VIN_LOOKUPS_PER_IP, message: 'Too many VIN lookups from this address. Please enter year, make and model instead.' });
   // The vin module closes the shared decoder on app close.
   const decoder = vinDecoderFor(app.config.dataDir);
@@ -38,5 +48,26 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     await appraiseIp.hit(request, request.ip);
     return reply.code(201).send(await appraise(app, request.body));
+  });
+
+  // Photos for the estimate just made (issue 6: "condition and photos"). Multipart is accepted by this one route only
+  // (its own plugin scope), with the file limit lowered to what an estimate may hold.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { ...PHOTO_MULTIPART_OPTIONS, limits: { ...PHOTO_MULTIPART_OPTIONS.limits, files: APPRAISAL_MAX_PHOTOS, parts: APPRAISAL_MAX_PHOTOS + 10 } });
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/appraisals/:id/photos', {
+      schema: {
+        tags: ['appraisal'],
+        summary: `Attach up to ${APPRAISAL_MAX_PHOTOS} photos to the estimate's lead (multipart, field "${UPLOAD_FIELD}")`,
+        description: `Authorised by the photoToken of the estimate, sent in the ${APPRAISAL_PHOTO_TOKEN_HEADER} header within an hour of it. All photos are stored or none.`,
+        consumes: ['multipart/form-data'], params: leadIdParams,
+        response: { 201: appraisalPhotosResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
+      },
+    }, async (request, reply) => {
+      await photoIp.hit(request, request.ip);
+      const token = request.headers[APPRAISAL_PHOTO_TOKEN_HEADER];
+      if (typeof token !== 'string' || token === '') throw unauthorized(`Send the estimate's photoToken in the ${APPRAISAL_PHOTO_TOKEN_HEADER} header`);
+      if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+      return reply.code(201).send(await addAppraisalPhotos(app, request, request.params.id, token));
+    });
   });
 };

@@ -1,12 +1,20 @@
 // Instant estimate for /sell-my-vehicle and /trade-appraiser (issue 6): comparables from our own inventory and sold
 // history (dealer stock only: private sellers' asking prices are not our data), the pure estimate of
 // domain/appraisal.ts, and a lead for the dealer whether or not we could estimate.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { estimateValue, YEAR_WINDOW, type AppraisalPurpose, type AppraisalResult, type AppraisalVehicle, type Comparable } from '@domain/appraisal';
-import type { Db } from '../../db/client';
-import { vehicles } from '../../db/schema';
-import { announceLead, createLead } from '../leads/service';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_WINDOW_MINUTES, estimateValue, YEAR_WINDOW,
+  type AppraisalPhotosResult, type AppraisalPurpose, type AppraisalResult, type AppraisalVehicle, type Comparable,
+} from '@domain/appraisal';
+import type { Db, Tx } from '../../db/client';
+import { leadPhotos, leads, vehicles } from '../../db/schema';
+import { conflict, forbidden } from '../../errors';
+import { announceLead, createLead, hashChatToken } from '../leads/service';
+import { deleteImage } from '../media/pipeline';
+import type { Storage } from '../media/storage';
+import { readPhotoUploads } from '../media/upload';
 
 export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' | 'make' | 'model'>): Promise<Comparable[]> {
   const rows = await db.select({
@@ -32,7 +40,9 @@ export async function appraise(app: Pick<FastifyInstance, 'db' | 'config' | 'mai
   const estimate = estimateValue(v, await findComparables(app.db, v));
   const label = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`;
   const range = estimate.low !== null ? `estimated $${estimate.low.toLocaleString('en-CA')} – $${estimate.high!.toLocaleString('en-CA')} from ${estimate.comparableCount} comparable(s)` : 'no comparable vehicles, no estimate given';
-  const lead = await createLead(app.db, {
+  const photoToken = randomBytes(24).toString('base64url');
+  const lead = await app.db.transaction(async (tx) => {
+    const created = await createLead(tx, {
     source: input.purpose === 'sell' ? 'sell_my_vehicle' : 'trade_appraiser',
     leadType: input.purpose === 'sell' ? 'sell' : 'trade_in',
     name: input.contact.name,
@@ -41,7 +51,54 @@ export async function appraise(app: Pick<FastifyInstance, 'db' | 'config' | 'mai
     message: [`${input.purpose === 'sell' ? 'Wants to sell' : 'Trade-in appraisal'}: ${label}, ${v.mileage.toLocaleString('en-CA')} km, ${v.condition} condition; ${range}.`, input.contact.message].filter(Boolean).join('\n\n'),
     tradeIn: { year: v.year, make: v.make, model: v.model, trim: v.trim || null, vin: v.vin || null, mileage: v.mileage, condition: v.condition },
     additionalData: { purpose: input.purpose, estimateLow: estimate.low, estimateHigh: estimate.high, comparableCount: estimate.comparableCount },
+    });
+    await tx.update(leads).set({ photoTokenHash: hashChatToken(photoToken) }).where(eq(leads.id, created.id));
+    return created;
   });
   await announceLead(app, lead);
-  return { estimate, leadId: lead.id };
+  return { estimate, leadId: lead.id, photoToken };
+}
+
+const INVALID_TOKEN = 'This photo upload link is not valid or has expired. A specialist can collect photos when they call.';
+
+/**
+ * The lead the token opens, locked when inside a transaction, with its photo count. One 403 for an unknown lead,
+ * a wrong token and an expired one, so the answer tells a guesser nothing.
+ */
+async function photoLead(db: Db | Tx, leadId: number, token: string, now: Date, lock: boolean) {
+  const since = new Date(now.getTime() - APPRAISAL_PHOTO_WINDOW_MINUTES * 60_000);
+  const q = db.select({ id: leads.id }).from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.photoTokenHash, hashChatToken(token)), gt(leads.createdAt, since)));
+  const [lead] = lock ? await q.for('update') : await q;
+  if (!lead) throw forbidden(INVALID_TOKEN);
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(leadPhotos).where(eq(leadPhotos.leadId, leadId));
+  return n;
+}
+
+const tooManyPhotos = (had: number, adding?: number) => conflict(adding === undefined
+  ? `This estimate already has its ${APPRAISAL_MAX_PHOTOS} photos.`
+  : `An estimate can have ${APPRAISAL_MAX_PHOTOS} photos; it has ${had} and this upload adds ${adding}.`);
+
+/**
+ * Attaches the seller's photos to their sell/trade lead. Checked before a byte is read (token, room left), then
+ * every file goes through the media pipeline (content-sniffed, re-encoded, metadata stripped) and all rows are
+ * written in one transaction that re-checks both under a row lock; any failure removes the stored files again.
+ */
+export async function addAppraisalPhotos(app: { db: Db; storage: Storage }, request: FastifyRequest, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
+  if ((await photoLead(app.db, leadId, token, now, false)) >= APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(APPRAISAL_MAX_PHOTOS);
+  const stored = await readPhotoUploads(app.storage, request, `leads/${leadId}`, APPRAISAL_MAX_PHOTOS);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const had = await photoLead(tx, leadId, token, now, true);
+      if (had + stored.length > APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(had, stored.length);
+      await tx.insert(leadPhotos).values(stored.map((img) => ({
+        leadId, storageKey: img.storageKey, width: img.width, height: img.height, bytes: img.bytes,
+        variants: img.variants.map(({ width, format }) => ({ width, format })),
+      })));
+      return { photoCount: had + stored.length };
+    });
+  } catch (err) {
+    await Promise.allSettled(stored.map((img) => deleteImage(app.storage, img.storageKey, img.variants)));
+    throw err;
+  }
 }

@@ -44,13 +44,13 @@ export const leadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/leads/:id', {
     preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'One lead with its notes and chat conversation', params: leadIdParams, response: { 200: leadDetailSchema, ...errors } },
-  }, async (request) => getLead(app.db, request.params.id));
+  }, async (request) => getLead(app.db, app.storage, request.params.id));
 
   app.get('/api/admin/leads/:id/adf', {
     preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'One lead as ADF 1.0 XML', params: leadIdParams, response: { 200: z.string(), ...errors } },
   }, async (request, reply) => {
-    await getLead(app.db, request.params.id); // 404 for an unknown lead, not an empty document
+    await getLead(app.db, app.storage, request.params.id); // 404 for an unknown lead, not an empty document
     const { xml } = await exportAdf(app.db, { ids: [request.params.id] }, app.config.publicUrl);
     reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="lead-${request.params.id}.adf.xml"`);
     return xml;

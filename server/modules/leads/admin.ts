@@ -9,8 +9,10 @@ import {
 } from '@domain/leads';
 import { DEALERSHIP } from '@domain/settings';
 import type { Db } from '../../db/client';
-import { chatMessages, leadNotes, leads, users, vehicles } from '../../db/schema';
+import { chatMessages, leadNotes, leadPhotos, leads, users, vehicles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { toPhoto } from '../media/service';
+import type { Storage } from '../media/storage';
 import { recordAudit, type AuditActor } from '../audit/record';
 
 const assignee = alias(users, 'assignee');
@@ -88,17 +90,19 @@ async function leadRow(db: Db, id: number): Promise<ListRow> {
   return row;
 }
 
-export async function getLead(db: Db, id: number): Promise<LeadDetail> {
+export async function getLead(db: Db, storage: Storage, id: number): Promise<LeadDetail> {
   const row = await leadRow(db, id);
-  const [notes, messages] = await Promise.all([
+  const [notes, messages, photos] = await Promise.all([
     db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
     db.select().from(chatMessages).where(eq(chatMessages.leadId, id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
+    db.select().from(leadPhotos).where(eq(leadPhotos.leadId, id)).orderBy(asc(leadPhotos.id)),
   ]);
   return {
     ...toLead(row),
     additionalData: row.lead.additionalData,
     notes: notes.map(toNote),
     messages: messages.map((m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
+    photos: photos.map((p, i) => toPhoto(storage, { ...p, alt: `Seller's photo ${i + 1} of ${photos.length}` })),
   };
 }
 

@@ -19,8 +19,11 @@ export type UploadedPhoto = SavedImage & { alt: string; name: string };
 /** A part's file name, for messages: trimmed and without a path. */
 const displayName = (name: string | undefined) => (name ?? '').split(/[\\/]/).pop()!.slice(0, 120) || 'unnamed file';
 
-/** Processes and stores every photo of the request under `folder`; at least one photo is required. */
-export async function readPhotoUploads(storage: Storage, request: FastifyRequest, folder: string): Promise<UploadedPhoto[]> {
+/**
+ * Processes and stores every photo of the request under `folder`; at least one photo is required. `maxFiles` must
+ * match the `files` limit the caller registered multipart with (it names the limit in the 413 message).
+ */
+export async function readPhotoUploads(storage: Storage, request: FastifyRequest, folder: string, maxFiles = MAX_FILES_PER_UPLOAD): Promise<UploadedPhoto[]> {
   const stored: UploadedPhoto[] = [];
   try {
     // Processed and stored one at a time as they arrive: memory holds one photo, not the whole request.
@@ -52,7 +55,7 @@ export async function readPhotoUploads(storage: Storage, request: FastifyRequest
     await Promise.allSettled(stored.map((img) => deleteImage(storage, img.storageKey, img.variants)));
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError(413, 'too_many_files', `At most ${MAX_FILES_PER_UPLOAD} photos per upload; send the rest in another upload.`);
+      throw new AppError(413, 'too_many_files', `At most ${maxFiles} photos per upload; send the rest in another upload.`);
     }
     throw err;
   }
