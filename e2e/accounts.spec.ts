@@ -1,19 +1,11 @@
 // Issue 5, customer accounts: register, log in, save two vehicles and see the badge; an admin drops a saved
 // vehicle's price and the bell shows a price_drop within one poll (30 s); mark all read; logout clears admin_token
 // and lands on / even when the call fails; a password reset read from the admin outbox. Axe on the account pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, expectNoSeriousAxe } from './support';
 
 // Sign-ins hash with argon2 and the bell polls every 30 s: these flows get more patience than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const ADMIN = { username: 'admin', password: 'demo-admin-password' };
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: ADMIN });

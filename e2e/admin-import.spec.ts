@@ -1,26 +1,9 @@
 // Admin issue, "Bulk import", "Fast import" and "VIN import": a CSV with one bad row shows it in the preview; "all or
 // nothing" imports nothing, "valid rows only" imports the rest (checked through the API). Fast import decodes a VIN
 // and publishes it; VIN import reports invalid and repeated VINs. Axe on the import pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withCheckDigit } from '../domain/vin';
-
-const ADMIN = { username: 'admin', password: 'demo-admin-password' };
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-  await expect(page).not.toHaveURL(/admin-login/);
-}
+import { expectNoSeriousAxe, signInAdmin } from './support';
 
 /** A fresh, valid VIN per run, so the spec can run again against the same data directory. */
 const run = Date.now() % 1_000_000;

@@ -2,26 +2,9 @@
 // shows it), is warned before leaving with unsaved changes, marks it sold and available again from the inventory
 // table and deletes it; each action confirmed with the spec's text and followed by its toast. Axe finds no serious
 // or critical violation on the dashboard, the inventory table and the form.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withCheckDigit } from '../domain/vin';
-
-const ADMIN = { username: 'admin', password: 'demo-admin-password' };
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-  await expect(page).not.toHaveURL(/admin-login/);
-}
+import { expectNoSeriousAxe, signInAdmin } from './support';
 
 test('dashboard: live figures, charts and a link to every tool', async ({ page }) => {
   await signInAdmin(page);

@@ -1,26 +1,9 @@
 // Admin issue, "Image manager and photos": an admin uploads several photos at once (one refused by content, with
 // its reason shown), reorders them with the keyboard and by dragging, sets the cover, edits alt text and deletes one;
 // the public vehicle API follows. /admin/photos links vehicles that lack photos to the manager. Axe on both pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-
-const ADMIN = { username: 'admin', password: 'demo-admin-password' };
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-  await expect(page).not.toHaveURL(/admin-login/);
-}
+import { expectNoSeriousAxe, signInAdmin } from './support';
 
 /** A real JPEG with a colour band, so each test photo differs. */
 const makePhoto = (colour: string) =>

@@ -1,25 +1,8 @@
 // Issue 7, "Quality bars": an admin writes, previews and publishes a post that then appears in the blog index, its
 // category, the feed and the sitemap; a renamed post's old address redirects; axe finds nothing serious on a post,
 // an info page and a legal page.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { username: 'admin', password: 'demo-admin-password' };
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-  await expect(page).not.toHaveURL(/admin-login/);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe, signInAdmin } from './support';
 
 test('an admin writes, previews and publishes a post; it appears in the blog, its category, the feed and the sitemap', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,16 +1,8 @@
 // Issue 6: a pre-approval application end to end (steps, reload keeps progress, consent, result screen that does
 // not claim an approval, the admin reads it decrypted), and a trade-in estimate from our own comparables.
 // Axe on these pages.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { username: 'admin', password: 'demo-admin-password' };
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe, signInAdmin } from './support';
 
 test('a shopper applies for pre-approval step by step and gets a what-happens-next screen', async ({ page }) => {
   test.setTimeout(90_000); // six steps, a reload and three axe scans
@@ -91,11 +83,7 @@ test('an admin finds an application by reference and reads it decrypted, changes
   const reference = (await submitted.json()).reference as string;
 
   // Signed in through the staff sign-in page, as staff do (and as the other admin specs do).
-  await page.goto('/admin-login');
-  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/admin-login/, { timeout: 20_000 });
+  await signInAdmin(page);
   await page.goto(`/admin/pre-approvals?q=${reference}`);
   await expect(page.getByRole('cell', { name: reference, exact: true })).toBeVisible();
   await expect(page.getByText('Kowalczyk')).toHaveCount(0); // the list shows no personal data

@@ -1,10 +1,9 @@
 // Issue 5: the referral program (a ?ref= link through registration to the referrer's credit, spec §4 modal) and
 // private-seller listings (submission, admin approval, then in search with a message form). Axe on these pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { withCheckDigit } from '../domain/vin';
+import { ADMIN, expectNoSeriousAxe } from './support';
 
-const ADMIN = { username: 'admin', password: 'demo-admin-password' };
 const REFERRER = { username: 'jordan', password: 'demo-customer-password' };
 const SELLER = { username: 'marc', password: 'demo-customer-password' };
 
@@ -20,12 +19,6 @@ async function apiSignIn(request: APIRequestContext, who: { username: string; pa
   const res = await request.post('/api/auth/login', { data: who });
   expect(res.ok()).toBe(true);
   return { authorization: `Bearer ${(await res.json()).token as string}` };
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const token = () => Math.random().toString(36).slice(2, 8);

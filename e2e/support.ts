@@ -1,0 +1,24 @@
+// Steps several specs share, kept in one place so a change to the staff sign-in page or to the axe bar is made once.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded admin account and its documented demo password (server/config.ts). */
+export const ADMIN = { username: 'admin', password: 'demo-admin-password' };
+
+/** The accessibility bar (DESIGN.md, WCAG 2.2 AA): axe finds no serious or critical violation on the page as it is. */
+export async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Signs the admin in through the staff sign-in page, as staff do, and waits until it has left that page. */
+export async function signInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Sign-in hashes with argon2: on a busy machine it gets more than the default 7 s.
+  await expect(page).not.toHaveURL(/admin-login/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin/);
+}
