@@ -15,6 +15,7 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import type { InventoryCache } from '../vehicles/cache';
 import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+import { nextStockNumber } from '../vehicles/stock-numbers';
 
 export interface AdminContext { db: Db; cache: InventoryCache }
 
@@ -69,17 +70,6 @@ export async function getAdminVehicle(ctx: AdminContext, id: number): Promise<Ad
   const vehicle = await loadAdminVehicle(ctx.db, id);
   if (!vehicle) throw notFound('Vehicle not found');
   return vehicle;
-}
-
-/** Dealer stock numbers carry the store's letter (E Edmonton, C Calgary), as the seed numbers them: the next free one. */
-async function nextStockNumber(tx: Tx, location: 'Edmonton' | 'Calgary'): Promise<string> {
-  const prefix = location === 'Edmonton' ? 'E' : 'C';
-  // A transaction-scoped lock per prefix: two admins adding at once do not get the same number.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-number:${prefix}`}))`);
-  const result = await tx.execute<{ n: number | null }>(sql`
-    select max(substring(${vehicles.stockNumber} from 2)::int) as n from ${vehicles}
-    where ${vehicles.stockNumber} ~ ${`^${prefix}[0-9]{1,9}$`}`);
-  return `${prefix}${Number(result.rows[0]?.n ?? 10_000) + 1}`;
 }
 
 /** 409 when another vehicle already has this VIN or stock number (the table's unique keys, said in words). */

@@ -16,6 +16,7 @@ import { priceHistory, vehicles } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
+import { stockNumberAllocator } from '../vehicles/stock-numbers';
 import { parseCsv } from './csv';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (about 25 per vehicle). */
@@ -162,27 +163,6 @@ export function rowsToCommit(plan: ImportPlan, token: string, mode: ImportMode):
   const good = plan.rows.filter((r) => r.action !== 'error');
   if (!good.length) throw new AppError(422, 'import_has_errors', 'No row is valid, so nothing was imported');
   return good;
-}
-
-/**
- * Dealer stock numbers carry the store's letter (E Edmonton, C Calgary), as the seed assigns them: the next free
- * ones. Takes the same per-prefix transaction locks as the admin vehicle form (modules/admin/vehicles.ts), so an
- * import and an admin adding a vehicle at the same moment never pick the same number.
- */
-async function stockNumberAllocator(tx: Tx, reserved: Set<string>) {
-  for (const prefix of ['C', 'E']) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-number:${prefix}`}))`);
-  const rows = await tx.execute<{ prefix: string; n: number | null }>(sql`
-    select left(stock_number, 1) as prefix, max(substring(stock_number from 2)::int) as n
-    from ${vehicles} where stock_number ~ '^[EC][0-9]{1,9}$' group by 1`);
-  const next: Record<string, number> = { E: 10_000, C: 10_000 };
-  for (const r of rows.rows) next[r.prefix] = Math.max(next[r.prefix] ?? 0, Number(r.n ?? 0));
-  return (location: 'Edmonton' | 'Calgary') => {
-    const prefix = location === 'Edmonton' ? 'E' : 'C';
-    let candidate: string;
-    do { next[prefix] = next[prefix]! + 1; candidate = `${prefix}${next[prefix]}`; } while (reserved.has(candidate));
-    reserved.add(candidate);
-    return candidate;
-  };
 }
 
 export interface WriteContext { db: Db; actor: AuditActor; invalidate(): void }
