@@ -1,7 +1,7 @@
 // API test harness: a fresh database cloned from the migrated template per test file, the real app on top
 // (requests go through app.inject), and factories for users, sessions and vehicles.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -166,6 +166,41 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
       return { id };
     },
   };
+}
+
+/** The public address the client-serving test app answers as: canonical URLs, feeds and sitemaps start with it. */
+export const TEST_PUBLIC_URL = 'https://shop.example.ca';
+
+// Shaped like Vite's output: the title and description copied from client/index.html, scripts in the head.
+const VITE_INDEX = `<!doctype html>
+<html lang="en-CA">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Template title</title>
+    <meta name="description" content="Template description" />
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/**
+ * The test app serving a built client from a temporary directory, as TEST_PUBLIC_URL: for the pages whose first
+ * HTML response the server writes (heads, JSON-LD, feeds, sitemap). Closing it removes the directory too.
+ */
+export async function createTestAppWithClient(): Promise<TestContext> {
+  const clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-client-'));
+  const removeClient = () => rm(clientDir, { recursive: true, force: true });
+  try {
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'index.html'), VITE_INDEX);
+    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL } });
+    return { ...t, close: () => t.close().finally(removeClient) };
+  } catch (e) {
+    await removeClient();
+    throw e;
+  }
 }
 
 /** A signed-in session for a user, without spending a login (and its rate-limit allowance). */

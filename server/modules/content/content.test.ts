@@ -1,48 +1,26 @@
 // Issue 7: the blog, categories, site pages, feeds, sitemap and heads as visitors and crawlers get them; the editor
 // API as admins use it (and as visitors and customers are refused it); scheduling, slugs with redirects, audit.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE, INFO_PAGE_SLUGS, LEGAL_PAGE_SLUGS, type ContentEntryAdmin, type PostDetail, type PostList } from '@domain/content';
 import { auditLog, contentEntries } from '../../db/schema';
-import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
+import { createTestAppWithClient, loginAs, TEST_PUBLIC_URL, type Session, type TestContext } from '../../test/helpers';
 import { ensureContent } from './seed/index';
 import { seedPosts } from './seed/posts';
 
-const INDEX = `<!doctype html>
-<html lang="en-CA">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Template title</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-const PUBLIC_URL = 'https://shop.example.ca';
-
 let t: TestContext;
-let clientDir: string;
 let admin: Session;
 let customer: Session;
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-content-client-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), INDEX);
-  t = await createTestApp({ clientDir, env: { PUBLIC_URL } });
+  t = await createTestAppWithClient();
   await ensureContent(t.db, { posts: true, preApprovalRetentionDays: 730 });
   admin = await loginAs(t.app, await t.createUser({ role: 'admin', username: 'editor' }));
   customer = await loginAs(t.app, await t.createUser());
   await t.createVehicle({ bodyType: 'SUV', make: 'Toyota', model: 'RAV4' });
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -136,7 +114,7 @@ describe('public blog', () => {
     const rss = await get('/blog/feed.xml');
     expect(rss.statusCode).toBe(200);
     expect(rss.headers['content-type']).toMatch(/application\/rss\+xml/);
-    expect(rss.body).toContain(`<link>${PUBLIC_URL}/blog/financing-a-car-with-bad-credit-in-alberta</link>`);
+    expect(rss.body).toContain(`<link>${TEST_PUBLIC_URL}/blog/financing-a-car-with-bad-credit-in-alberta</link>`);
     const atom = await get('/blog/atom.xml');
     expect(atom.headers['content-type']).toMatch(/application\/atom\+xml/);
     expect(atom.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
@@ -144,16 +122,16 @@ describe('public blog', () => {
 
   it('puts posts and categories in the sitemap', async () => {
     const xml = (await get('/sitemap.xml')).body;
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/gst-on-new-and-used-vehicles-in-alberta</loc>`);
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/category/financing</loc>`);
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/privacy-policy</loc>`);
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/blog/gst-on-new-and-used-vehicles-in-alberta</loc>`);
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/blog/category/financing</loc>`);
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/privacy-policy</loc>`);
   });
 
   it('writes BlogPosting JSON-LD and breadcrumbs into the first HTML response of a post', async () => {
     const res = await html('/blog/ev-charging-in-alberta-a-practical-guide');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>EV Charging in Alberta: A Practical Guide for New Owners | ');
-    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/ev-charging-in-alberta-a-practical-guide" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/blog/ev-charging-in-alberta-a-practical-guide" />`);
     const ld = jsonLdOf(res.body);
     const article = ld.find((o) => o['@type'] === 'BlogPosting')!;
     expect(article).toMatchObject({ headline: 'EV Charging in Alberta: A Practical Guide for New Owners', articleSection: 'Ownership and Winter Driving' });
