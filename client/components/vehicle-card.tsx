@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Cog, Gauge, Heart, MapPin, Scale, Truck } from 'lucide-react';
 import type { Vehicle } from '@domain/vehicle';
+import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toggleCompareVehicle, useCompareList } from '@/lib/compare';
@@ -44,7 +45,7 @@ export function VehicleCard({ vehicle, priority = false, className }: { vehicle:
           <VehiclePhoto
             photo={vehicle.photos[0]}
             alt={title}
-            sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            sizes={PHOTO_SIZES.card}
             priority={priority}
             className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />

@@ -3,14 +3,8 @@
 import { useState } from 'react';
 import { Car } from 'lucide-react';
 import type { Photo } from '@domain/vehicle';
+import { photoSrcSet as srcSet } from '@domain/photo-srcset';
 import { cn } from '@/lib/cn';
-
-const srcSet = (photo: Photo, format: 'avif' | 'webp' | 'jpeg') =>
-  photo.variants
-    .filter((v) => v.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
 
 export function VehiclePhoto({
   photo,

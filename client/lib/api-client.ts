@@ -3,6 +3,7 @@
 // (spec §6: kept in browser storage) goes out as a bearer header when present.
 import { STORAGE_KEYS } from '@domain/constants';
 import type { ApiErrorBody } from '@domain/api';
+import { takePreloaded } from './preloaded';
 import { readString } from './storage';
 
 /**
@@ -75,15 +76,27 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const token = readString(STORAGE_KEYS.adminToken);
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const res = await fetch(path + toQueryString(options.params), {
+  const url = path + toQueryString(options.params);
+  // The page's HTML may carry this answer already (client/lib/preloaded.ts). Not while a bearer token is stored:
+  // the page request that embedded it went without one, so the answer may not be this caller's.
+  const preloaded = method === 'GET' && !token ? takePreloaded(url) : undefined;
+  if (preloaded) {
+    const text = preloaded.body === undefined || preloaded.body === null ? '' : JSON.stringify(preloaded.body);
+    return settle<T>(preloaded.status, '', text);
+  }
+
+  const res = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     signal: options.signal,
   });
+  return settle<T>(res.status, res.statusText, await res.text());
+}
 
-  const text = await res.text();
+/** An answer as the app sees it: the parsed JSON (or the text) when successful, else an ApiError (spec §8). */
+function settle<T>(status: number, statusText: string, text: string): T {
   let json: unknown;
   if (text) {
     try {
@@ -92,7 +105,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
       json = undefined;
     }
   }
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text, json);
+  if (status < 200 || status > 299) throw new ApiError(status, statusText, text, json);
   return (json === undefined ? (text || undefined) : json) as T;
 }
 

@@ -33,7 +33,7 @@ describe('the built client', () => {
     const res = await get(url, html);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toMatch(/^<!doctype html><html><head>\n {4}<title>[^<]+<\/title>/);
     expect(res.body.endsWith('<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>')).toBe(true);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

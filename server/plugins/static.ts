@@ -20,6 +20,33 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Vite's build manifest (vite.config.ts build.manifest): source path under client/ → its built file and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+async function readBuildManifest(clientDir: string): Promise<BuildManifest> {
+  try {
+    return JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {}; // an older build without a manifest: pages just do not preload their route's code
+  }
+}
+
+/**
+ * The built files of lazily loaded route modules and every chunk they import, without the entry (index.html loads
+ * it, and Vite already preloads its own imports). Unknown modules are skipped.
+ */
+export function modulePreloads(manifest: BuildManifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const m of modules) visit(m);
+  return [...files];
+}
+
 export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (app, { config, clientDir = path.resolve(process.cwd(), 'dist/client') }) => {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
@@ -40,6 +67,7 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
   }
   // Read once: every page answer is this template with the page's own head (modules/seo) written in.
   const template = hasClient ? prepareTemplate(await readFile(path.join(clientDir, 'index.html'), 'utf8')) : null;
+  const manifest = hasClient ? await readBuildManifest(clientDir) : {};
   if (!hasClient) {
     app.log.info({ clientDir }, 'no built client found: serving the API only (run npm run build:client)');
   }
@@ -60,8 +88,11 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
   app.setNotFoundHandler(async (request, reply) => {
     if (template && wantsSpaPage(request)) {
       const head = await app.seo.pageHead(request);
-      const html = template.render(head.html);
-      reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const preloads = modulePreloads(manifest, head.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      const html = template.render([head.html, ...preloads].join('\n    '));
+      reply.code(head.status).type('text/html; charset=utf-8')
+        // private: the page may embed the visitor's own API answers (modules/seo, domain/page-preload.ts).
+        .header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       // A few kilobytes per page: compressed on the fly, quickly (the assets are compressed at build time).
       // Here, not by @fastify/compress (app.ts): its hooks cover routes only, and this not-found handler is not one.
       const accepts = String(request.headers['accept-encoding'] ?? '');

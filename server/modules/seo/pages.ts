@@ -6,6 +6,8 @@ import { DEFAULT_SORT } from '@domain/constants';
 import {
   HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle,
 } from '@domain/seo';
+import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@domain/hero-slides';
+import { PHOTO_SIZES, photoPreload } from '@domain/photo-srcset';
 import { DEALERSHIP } from '@domain/settings';
 import { paginatedVehiclesSchema, type VehicleDetail, vehicleDetailSchema, vehicleListQuerySchema } from '@domain/vehicle';
 import type { FastifyInstance } from 'fastify';
@@ -78,15 +80,24 @@ const LISTING_CRUMB = { name: 'Vehicles', path: '/vehicles' };
 /** The listing parameters a crawler's first visit keeps (spec §4 fresh visit) that name a distinct page. */
 const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType'] as const;
 
+/** The shopping pages' route modules (client/app/router.tsx), preloaded with the entry. pages.test.ts checks they exist. */
+export const HOME_PAGE_MODULE = 'features/home/pages/home-page.tsx';
+export const LISTING_PAGE_MODULE = 'features/listing/pages/listing-page.tsx';
+export const VEHICLE_PAGE_MODULE = 'features/vehicles/pages/vehicle-details-page.tsx';
+
 /** The built-in heads of the shopping pages, and the available vehicles in the sitemap. */
 export function registerShoppingPages(app: FastifyInstance) {
   const ctx = { db: app.db, cache: app.inventoryCache };
   const publicUrl = app.config.publicUrl;
 
+  // First-load speed (domain/page-preload.ts): each shopping page preloads its route's code and its largest image
+  // (the page's LCP), and the listing and vehicle pages embed the API answers their first screen shows.
   app.seo.addHead('/', async () => ({
     title: null,
     description: HOME_DESCRIPTION,
     canonicalPath: '/',
+    imagePreload: [{ srcset: heroSrcSet(HERO_SLIDES[0].name), sizes: HERO_SIZES, type: 'image/webp' }],
+    modulePreload: [HOME_PAGE_MODULE],
   }));
 
   // The listing as a first visit shows it: spec §4 "fresh visit" keeps only search, bodyType, make, model and
@@ -105,6 +116,8 @@ export function registerShoppingPages(app: FastifyInstance) {
       [...new Set(params.keys())].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)]),
     ));
     const page = query.success ? paginatedVehiclesSchema.parse(JSON.parse(await listVehicles(ctx, query.data, 'available'))) : null;
+    const firstPhoto = page?.vehicles[0]?.photos[0];
+    const cover = firstPhoto ? photoPreload(firstPhoto, PHOTO_SIZES.card) : null;
     const canonical = new URLSearchParams();
     for (const k of CANONICAL_LISTING_PARAMS) for (const v of kept.getAll(k)) canonical.append(k, v);
     const qs = canonical.toString();
@@ -118,6 +131,10 @@ export function registerShoppingPages(app: FastifyInstance) {
         breadcrumbList(publicUrl, [HOME_CRUMB, LISTING_CRUMB]),
         ...(page ? [vehicleItemList(publicUrl, page.vehicles, 0)] : []),
       ],
+      // The same request the listing makes on a first visit (client/features/listing/api/get-vehicles.ts).
+      apiPreload: [`/api/vehicles?${params.toString()}`, '/api/vehicles/facets'],
+      ...(cover ? { imagePreload: [cover] } : {}),
+      modulePreload: [LISTING_PAGE_MODULE],
     };
   });
 
@@ -139,6 +156,7 @@ export function registerShoppingPages(app: FastifyInstance) {
       throw error;
     }
     const v = vehicleDetailSchema.parse(JSON.parse(json));
+    const cover = v.photos[0] ? photoPreload(v.photos[0], PHOTO_SIZES.gallery) : null;
     const name = vehicleName(v);
     const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(v.price);
     const km = new Intl.NumberFormat('en-CA').format(v.mileage);
@@ -162,6 +180,9 @@ export function registerShoppingPages(app: FastifyInstance) {
         breadcrumbList(publicUrl, [HOME_CRUMB, LISTING_CRUMB, { name, path: `/vehicles/${v.id}` }]),
         carWithOffer(publicUrl, v),
       ],
+      apiPreload: [`/api/vehicles/${v.id}`],
+      ...(cover ? { imagePreload: [cover] } : {}),
+      modulePreload: [VEHICLE_PAGE_MODULE],
     };
   });
 

@@ -3,16 +3,21 @@
 // pages; the static plugin asks app.seo.pageHead for the head of every SPA page it serves.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HERO_SLIDES, heroSrc } from '@domain/hero-slides';
 import { HOME_DESCRIPTION } from '@domain/seo';
+import type { PreloadedAnswer } from '@domain/page-preload';
 import { DEALERSHIP } from '@domain/settings';
 import { isNotIndexed, NOT_INDEXED, registerShoppingPages, SITEMAP_PAGES } from './pages';
 import { createSeoRegistry, type HeadData, type SeoRegistry, type SitemapEntry } from './registry';
-import { escapeHtml, renderHead, type RenderOptions } from './render';
+import { escapeHtml, renderHead, renderPreloadedAnswers, type RenderOptions } from './render';
 import { autoDealer } from './structured-data';
 
 export interface Seo extends SeoRegistry {
-  /** The rendered head tags and HTTP status for the SPA page at this request's path. */
-  pageHead(request: FastifyRequest): Promise<{ html: string; status: number }>;
+  /**
+   * The rendered head tags and HTTP status for the SPA page at this request's path, and the client modules its
+   * route loads (HeadData.modulePreload; the static plugin turns them into the built files).
+   */
+  pageHead(request: FastifyRequest): Promise<{ html: string; status: number; modules: string[] }>;
   /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -23,11 +28,8 @@ declare module 'fastify' {
   }
 }
 
-/** The generated hero image (client/public/images/stock, scripts/generate-stock-images.ts) stands for pages without their own. */
-const DEFAULT_IMAGE = {
-  path: '/images/stock/hero-prairie-suv-1600.webp',
-  alt: 'Illustration: a blue SUV on a prairie highway at golden hour, a grain elevator on the horizon',
-};
+/** The home hero's first generated image stands for pages without their own. */
+const DEFAULT_IMAGE = { path: heroSrc(HERO_SLIDES[0].name, 1600), alt: HERO_SLIDES[0].alt };
 
 /** Read endpoints a rendering crawler needs to see the public pages' content (robots.txt "Allow" beats the shorter "Disallow: /api/"). */
 const CRAWLABLE_API = ['/api/vehicles', '/api/deals/', '/api/content/'];
@@ -52,6 +54,29 @@ export const seoPlugin = fp(async (app) => {
     ...(sitemapPaths.has(pathname) ? {} : { robots: 'noindex, follow' }),
   });
 
+  /**
+   * The answers a page reads first (domain/page-preload.ts), asked of this app exactly as the browser would ask:
+   * the visitor's own cookies and address (so rate limits and sessions apply as usual), no bearer token (a page
+   * request has none; the client ignores these answers while it holds one). Only JSON answers are kept; a failure
+   * leaves the answer out and the browser asks for itself.
+   */
+  async function preloadAnswers(request: FastifyRequest, urls: string[]): Promise<PreloadedAnswer[]> {
+    const answers = await Promise.all(urls.map(async (url): Promise<PreloadedAnswer | null> => {
+      try {
+        const res = await app.inject({
+          method: 'GET', url, remoteAddress: request.ip,
+          headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+        });
+        if (!/^application\/json/.test(String(res.headers['content-type'] ?? '')) || res.statusCode >= 500) return null;
+        return { url, status: res.statusCode, body: res.json() };
+      } catch (err) {
+        request.log.warn({ err, url }, 'could not embed an API answer in the page');
+        return null;
+      }
+    }));
+    return answers.filter((a): a is PreloadedAnswer => a !== null);
+  }
+
   const seo: Seo = Object.assign(registry, {
     async pageHead(request: FastifyRequest) {
       const raw = request.url.split('?')[0]!;
@@ -65,7 +90,12 @@ export const seoPlugin = fp(async (app) => {
       }
       head ??= defaultHead(pathname);
       if (isNotIndexed(pathname)) head = { ...head, robots: 'noindex, nofollow' };
-      return { html: renderHead(head, renderOptions), status: head.status ?? 200 };
+      const answers = await preloadAnswers(request, ['/api/auth/user', ...(head.apiPreload ?? [])]);
+      return {
+        html: [renderHead(head, renderOptions), renderPreloadedAnswers(answers)].filter(Boolean).join('\n    '),
+        status: head.status ?? 200,
+        modules: head.modulePreload ?? [],
+      };
     },
     async sitemapEntries() {
       const sources = await Promise.all(registry.sitemapSources.map((source) => source(app.db)));

@@ -18,6 +18,7 @@
 // the renderer makes them absolute with config.publicUrl. JSON-LD objects get "@context" added when missing and
 // are escaped for a <script> element by the renderer; resolvers pass plain data.
 import type { FastifyRequest } from 'fastify';
+import type { ImagePreload } from '@domain/page-preload';
 import type { Db } from '../../db/client';
 
 export interface SitemapEntry {
@@ -44,6 +45,15 @@ export interface HeadData {
   robots?: string;
   /** HTTP status of the HTML answer (404 for a missing record the SPA will show as not found). Default 200. */
   status?: number;
+  /**
+   * First-load speed (domain/page-preload.ts). GET API URLs the page reads first: their answers, as this visitor
+   * would get them, are embedded in the HTML. /api/auth/user is embedded on every page.
+   */
+  apiPreload?: string[];
+  /** The page's first, largest image(s), preloaded at high priority. */
+  imagePreload?: ImagePreload[];
+  /** Client modules the page's route loads lazily (paths under client/, as in client/app/router.tsx), preloaded with the entry. */
+  modulePreload?: string[];
 }
 
 export type SitemapSource = (db: Db) => Promise<SitemapEntry[]>;

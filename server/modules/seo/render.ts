@@ -1,6 +1,7 @@
 // Writes a HeadData (registry.ts) into the built index.html, so the first HTML response carries the page's
 // title, description, canonical URL, Open Graph tags and JSON-LD (issue 3 "SEO": no delayed injection).
 import { pageTitle } from '@domain/seo';
+import { API_PRELOAD_ELEMENT_ID, type PreloadedAnswer } from '@domain/page-preload';
 import type { HeadData } from './registry';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -59,10 +60,17 @@ export function renderHead(head: HeadData, o: RenderOptions): string {
     meta('property', 'og:image:alt', ogImage ? ogImageAlt : null),
     ...Object.entries(extraOg).map(([k, v]) => meta('property', k.includes(':') ? k : `og:${k}`, v)),
     meta('name', 'twitter:card', ogImage ? 'summary_large_image' : 'summary'),
+    ...(head.imagePreload ?? []).map((img) =>
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" type="${escapeHtml(img.type)}" fetchpriority="high" />`),
     ...[...o.siteJsonLd, ...(head.jsonLd ?? [])].map((obj) =>
       `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...obj })}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** The embedded API answers (domain/page-preload.ts): a JSON data block, which the CSP lets through as it never runs. */
+export function renderPreloadedAnswers(answers: PreloadedAnswer[]): string {
+  return answers.length ? `<script type="application/json" id="${API_PRELOAD_ELEMENT_ID}">${jsonForScript(answers)}</script>` : '';
 }
 
 /**

@@ -5,10 +5,9 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { TIMING } from '@domain/constants';
 import { cn } from '@/lib/cn';
-import { HERO_SLIDES, heroSrc, heroSrcSet, HERO_HEIGHT, HERO_WIDTH } from '../hero-slides';
+import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet, HERO_HEIGHT, HERO_WIDTH } from '@domain/hero-slides';
 import { useHoverFocusPause, useInterval, usePrefersReducedMotion } from './use-auto-advance';
 
-const SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 100vw';
 const arrow =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
@@ -66,7 +65,7 @@ export function HeroCarousel() {
               className={cn('absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none', current ? 'opacity-100' : 'pointer-events-none opacity-0')}
             >
               <picture>
-                <source type="image/webp" srcSet={heroSrcSet(s.name)} sizes={SIZES} />
+                <source type="image/webp" srcSet={heroSrcSet(s.name)} sizes={HERO_SIZES} />
                 <img
                   src={heroSrc(s.name, 800)}
                   width={HERO_WIDTH}

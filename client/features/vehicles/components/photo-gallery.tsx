@@ -2,6 +2,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import type { Photo } from '@domain/vehicle';
+import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { cn } from '@/lib/cn';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -105,7 +106,7 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
             key={photo?.id}
             photo={photo}
             alt={alt(photo, current)}
-            sizes="(min-width: 1024px) 60vw, 100vw"
+            sizes={PHOTO_SIZES.gallery}
             priority={current === 0}
             className={cn('size-full', sold && 'grayscale-[35%]')}
           />

@@ -1,5 +1,6 @@
-// The hero carousel's four generated stock images (client/public/images/stock, drawn by
+// The home hero carousel's four generated stock images (client/public/images/stock, drawn by
 // scripts/generate-stock-images.ts), each as 800w and 1600w WebP at 16:9. The alt texts are the generator's.
+// Shared with the server: the first slide is preloaded from the home page's head and is the default og:image.
 export const HERO_WIDTH = 1600;
 export const HERO_HEIGHT = 900;
 
@@ -28,3 +29,5 @@ export const HERO_SLIDES = [
 
 export const heroSrc = (name: string, width: 800 | 1600) => `/images/stock/${name}-${width}.webp`;
 export const heroSrcSet = (name: string) => `${heroSrc(name, 800)} 800w, ${heroSrc(name, 1600)} 1600w`;
+/** Full width on phones and tablets, beside the search card on desktops. */
+export const HERO_SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 100vw';

@@ -1,0 +1,43 @@
+// The API answers the server embedded in this page's HTML (domain/page-preload.ts, server/modules/seo/plugin.ts).
+// Each stands in for one request, once, and only soon after the page loaded; after that every request goes to
+// the server as usual.
+import { API_PRELOAD_ELEMENT_ID, API_PRELOAD_FRESH_MS, preloadKey, type PreloadedAnswer } from '@domain/page-preload';
+
+let answers: Map<string, PreloadedAnswer> | null = null;
+
+function read(): Map<string, PreloadedAnswer> {
+  const found = new Map<string, PreloadedAnswer>();
+  const el = typeof document === 'undefined' ? null : document.getElementById(API_PRELOAD_ELEMENT_ID);
+  if (!el?.textContent) return found;
+  try {
+    const list = JSON.parse(el.textContent) as unknown;
+    if (Array.isArray(list)) {
+      for (const a of list as PreloadedAnswer[]) {
+        if (a && typeof a.url === 'string' && typeof a.status === 'number') found.set(preloadKey(a.url), a);
+      }
+    }
+  } catch {
+    // A damaged block only costs the round trips it would have saved.
+  }
+  el.remove();
+  return found;
+}
+
+/** The embedded answer for GET `url`, taken (so a refetch asks the server), or undefined. */
+export function takePreloaded(url: string, now = performance.now()): PreloadedAnswer | undefined {
+  answers ??= read();
+  if (answers.size === 0) return undefined;
+  if (now > API_PRELOAD_FRESH_MS) {
+    answers.clear();
+    return undefined;
+  }
+  const key = preloadKey(url);
+  const answer = answers.get(key);
+  answers.delete(key);
+  return answer;
+}
+
+/** Tests: forget what was read, so the next call reads the document again. */
+export function resetPreloaded() {
+  answers = null;
+}
