@@ -1,7 +1,7 @@
 // Decoded VINs as editable draft vehicles (fast import and VIN import): what the VIN told us is filled in, what
 // it cannot tell (price, kilometres, colour, usually the gearbox) is asked for, and each draft is checked with the
 // vehicle form's ONE schema before anything is sent.
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { BODY_TYPES, DRIVETRAINS, FUEL_TYPES, LOCATIONS, TRANSMISSIONS, type Location } from '@domain/constants';
 import { issuesOf, type DecodedRow } from '@domain/imports';
@@ -118,6 +118,36 @@ export function DraftCard({ draft, index, onChange, onRemove, errors }: {
       </div>
       {errors.length > 0 && <p className="mt-3 text-sm text-muted-foreground">To fill in or correct: {errors.join('; ')}</p>}
     </li>
+  );
+}
+
+/**
+ * The drafts awaiting review, one card each, under a heading with the page's own actions (publish, save as pending).
+ * Nothing while there are none.
+ */
+export function DraftsSection({ heading, actions, drafts, errors, onDraftsChange }: {
+  heading: ReactNode; actions: ReactNode; drafts: Draft[]; errors: string[][]; onDraftsChange: Dispatch<SetStateAction<Draft[]>>;
+}) {
+  if (!drafts.length) return null;
+  return (
+    <section aria-labelledby="drafts-title" className="mt-6">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="drafts-title" className="text-xl font-bold">{heading}</h2>
+        {actions}
+      </div>
+      <ul className="grid gap-3">
+        {drafts.map((d, i) => (
+          <DraftCard
+            key={d.vin}
+            draft={d}
+            index={i}
+            errors={errors[i] ?? []}
+            onChange={(next) => onDraftsChange((all) => all.map((x, j) => (j === i ? next : x)))}
+            onRemove={() => onDraftsChange((all) => all.filter((_, j) => j !== i))}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { decodeVins, usePublishVehicles } from '../imports/api';
-import { DecodeReport, DraftCard, draftErrors, draftFrom, toInput, type Draft } from '../imports/draft-vehicles';
+import { DecodeReport, DraftsSection, draftErrors, draftFrom, toInput, type Draft } from '../imports/draft-vehicles';
 import { parseLines } from '../imports/parse-lines';
 
 export default function FastImportPage() {
@@ -116,29 +116,18 @@ export default function FastImportPage() {
 
       <DecodeReport rows={report} />
 
-      {drafts.length > 0 && (
-        <section aria-labelledby="drafts-title" className="mt-6">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="drafts-title" className="text-xl font-bold">Ready to publish ({errors.filter((e) => !e.length).length} of {drafts.length})</h2>
-            <Button onClick={() => void submit()} disabled={!ready || publish.isPending}>
-              {publish.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-              Publish {drafts.length} vehicle{drafts.length === 1 ? '' : 's'}
-            </Button>
-          </div>
-          <ul className="grid gap-3">
-            {drafts.map((d, i) => (
-              <DraftCard
-                key={d.vin}
-                draft={d}
-                index={i}
-                errors={errors[i] ?? []}
-                onChange={(next) => setDrafts((all) => all.map((x, j) => (j === i ? next : x)))}
-                onRemove={() => setDrafts((all) => all.filter((_, j) => j !== i))}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+      <DraftsSection
+        heading={<>Ready to publish ({errors.filter((e) => !e.length).length} of {drafts.length})</>}
+        actions={(
+          <Button onClick={() => void submit()} disabled={!ready || publish.isPending}>
+            {publish.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+            Publish {drafts.length} vehicle{drafts.length === 1 ? '' : 's'}
+          </Button>
+        )}
+        drafts={drafts}
+        errors={errors}
+        onDraftsChange={setDrafts}
+      />
     </div>
   );
 }

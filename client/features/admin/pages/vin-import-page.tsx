@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { decodeVins, usePublishVehicles } from '../imports/api';
-import { DecodeReport, DraftCard, draftErrors, draftFrom, toInput, type Draft } from '../imports/draft-vehicles';
+import { DecodeReport, DraftsSection, draftErrors, draftFrom, toInput, type Draft } from '../imports/draft-vehicles';
 import { parseVinList } from '../imports/parse-lines';
 
 const DRAFTS_KEY = 'admin-vin-import-drafts';
@@ -147,32 +147,21 @@ export default function VinImportPage() {
 
       <DecodeReport rows={report} />
 
-      {drafts.length > 0 && (
-        <section aria-labelledby="drafts-title" className="mt-6">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="drafts-title" className="text-xl font-bold">Drafts ({errors.filter((e) => !e.length).length} of {drafts.length} complete)</h2>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setDrafts([])}>Discard all drafts</Button>
-              <Button onClick={() => void save()} disabled={!ready || publish.isPending}>
-                {publish.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-                Save {drafts.length} as pending
-              </Button>
-            </div>
+      <DraftsSection
+        heading={<>Drafts ({errors.filter((e) => !e.length).length} of {drafts.length} complete)</>}
+        actions={(
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setDrafts([])}>Discard all drafts</Button>
+            <Button onClick={() => void save()} disabled={!ready || publish.isPending}>
+              {publish.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+              Save {drafts.length} as pending
+            </Button>
           </div>
-          <ul className="grid gap-3">
-            {drafts.map((d, i) => (
-              <DraftCard
-                key={d.vin}
-                draft={d}
-                index={i}
-                errors={errors[i] ?? []}
-                onChange={(next) => setDrafts((all) => all.map((x, j) => (j === i ? next : x)))}
-                onRemove={() => setDrafts((all) => all.filter((_, j) => j !== i))}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+        )}
+        drafts={drafts}
+        errors={errors}
+        onDraftsChange={setDrafts}
+      />
     </div>
   );
 }
