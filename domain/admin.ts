@@ -189,6 +189,23 @@ export function diffFields(before: unknown, after: unknown): FieldChange[] {
 
 // ---------------------------------------------------------------- dashboard
 
+export const vehicleEngagementSchema = z.object({
+  days: z.number().int(),
+  totalViews: z.number().int(),
+  topVehicles: z.array(z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    trim: z.string().nullable(),
+    stockNumber: z.string(),
+    status: z.enum(VEHICLE_STATUSES),
+    views: z.number().int(),
+    appointments: z.number().int(),
+  })),
+});
+export type VehicleEngagement = z.infer<typeof vehicleEngagementSchema>;
+
 export const dashboardSchema = z.object({
   inStock: z.number().int(),
   soldThisMonth: z.number().int(),
@@ -205,6 +222,8 @@ export const dashboardSchema = z.object({
   /** Sales and new stock per month, oldest first (last 6 months, Edmonton time). */
   monthly: z.array(z.object({ month: z.string(), sold: z.number().int(), added: z.number().int() })),
   recentActivity: z.array(auditEntrySchema),
+  /** First-party engagement of the last `days` days (issue 6): vehicle-page views, and the most viewed vehicles. */
+  engagement: vehicleEngagementSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

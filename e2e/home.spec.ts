@@ -1,5 +1,6 @@
-// Home page (spec §2 "Homepage /"): search card cascade, carousel controls, inventory ticker.
+// Home page (spec §2 "Homepage /"): search card cascade, carousel controls, inventory ticker with its real figures.
 import { expect, test } from '@playwright/test';
+import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '../domain/analytics';
 
 interface ModelFacet { make: string; model: string; bodyType: string; count: number }
 
@@ -102,23 +103,70 @@ test('hero: live count, pre-approval button, browse link; carousel arrows and do
   await expect(page).toHaveURL(/\/vehicles$/);
 });
 
-test('ticker: a real available vehicle with its real price, linking to its page; no invented counts', async ({ page }) => {
+/** A seeded Math.random: the ticker draws the same vehicles in the same order on every load of the context. */
+const seededRandom = () => {
+  let seed = 20_260_301;
+  Math.random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+};
+
+interface TickerEntry { id: number; year: number; make: string; model: string; price: number; mileage: number; views: number; appointments: number }
+
+test('ticker: real available vehicles and prices; the week\'s views stated once measured, never invented', async ({ page, browser }) => {
+  await page.addInitScript(seededRandom);
   await page.goto('/');
-  const ticker = page.getByRole('region', { name: 'Live inventory' });
+  const firstLink = page.getByRole('region', { name: 'Live inventory' }).getByTestId('ticker-link');
+  await expect(firstLink).toBeVisible();
+  const firstId = Number((await firstLink.getAttribute('href'))?.match(/^\/vehicles\/(\d+)$/)?.[1]);
+  expect(firstId).toBeGreaterThan(0);
+
+  // Shoppers view the first vehicle's page: recorded through the real page-view endpoint, as the site records them.
+  const before = (await (await page.request.get(`/api/vehicles/${firstId}/views`)).json() as { views: number }).views;
+  for (let i = 0; i < TICKER_MIN_VIEWS; i++) {
+    expect((await page.request.post('/api/analytics/page-view', { data: { path: `/vehicles/${firstId}` } })).status()).toBe(204);
+  }
+
+  // A new visitor (no cached answer) gets the same draw, now with the measured figure.
+  const visitor = await browser.newContext();
+  await visitor.addInitScript(seededRandom);
+  const shopper = await visitor.newPage();
+  await shopper.goto('/');
+  const ticker = shopper.getByRole('region', { name: 'Live inventory' });
   await expect(ticker).toContainText('Live Inventory • Click to View Details');
   const link = ticker.getByTestId('ticker-link');
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  const id = Number(href?.match(/^\/vehicles\/(\d+)$/)?.[1]);
-  expect(id).toBeGreaterThan(0);
-  const vehicle = await (await page.request.get(`/api/vehicles/${id}`)).json() as { year: number; make: string; model: string; price: number; isSold: boolean };
-  expect(vehicle.isSold).toBe(false);
-  await expect(link).toContainText(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
-  await expect(link).toContainText(`$${vehicle.price.toLocaleString('en-CA')}`);
-  await expect(link).toHaveText(/New Arrival|Featured|Popular Choice|Recently Added/i);
-  await expect(ticker).not.toContainText(/views|viewing|test drives|booked|clicks/i);
+  await expect(link).toHaveAttribute('href', `/vehicles/${firstId}`);
+  await ticker.getByRole('button', { name: 'Pause the inventory ticker' }).click();
+  await expect(link).toContainText(`Viewed ${before + TICKER_MIN_VIEWS} times this week`);
+
+  // Every message against the server's real counts: a figure only from the thresholds up, and only real ones.
+  const pool = (await (await shopper.request.get('/api/vehicles/ticker')).json() as { vehicles: TickerEntry[] }).vehicles;
+  const hrefId = async () => Number((await link.getAttribute('href'))?.split('/').pop());
+  const shown = new Set<number>();
+  for (let id = await hrefId(); !shown.has(id); id = await hrefId()) {
+    shown.add(id);
+    const v = pool.find((p) => p.id === id);
+    expect(v, 'a ticker vehicle is an available one of the pool').toBeDefined();
+    await expect(link).toContainText(`${v!.year} ${v!.make} ${v!.model}`);
+    await expect(link).toContainText(`$${v!.price.toLocaleString('en-CA')}`);
+    await expect(link).toHaveText(/New Arrival|Featured|Popular Choice|Recently Added/i);
+    // The first pass states the views if there are enough, else the bookings if enough, else the mileage.
+    const figure = v!.views >= TICKER_MIN_VIEWS ? `Viewed ${v!.views} times this week`
+      : v!.appointments >= TICKER_MIN_APPOINTMENTS ? `${v!.appointments} appointments booked this week` : null;
+    if (figure) await expect(link).toContainText(figure);
+    else {
+      await expect(link).not.toContainText(/viewed|views|booked|appointment/i);
+      await expect(link).toContainText(`${v!.mileage.toLocaleString('en-CA')} km`);
+    }
+    await expect(ticker).not.toContainText(/viewing|test drives|clicks/i);
+    await ticker.getByRole('button', { name: 'Next vehicle' }).click();
+    await expect(link).not.toHaveAttribute('href', `/vehicles/${id}`);
+  }
+  expect(shown.size).toBe(Math.min(8, pool.length));
+  expect([...shown].some((id) => pool.find((p) => p.id === id)!.views < TICKER_MIN_VIEWS), 'a vehicle without a figure was checked too').toBe(true);
+
+  const href = (await link.getAttribute('href'))!;
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/vehicles/${id}$`));
+  await expect(shopper).toHaveURL(new RegExp(`${href}$`));
+  await visitor.close();
 });
 
 test('lazy sections load when scrolled to: private sellers, tips, call to action, SEO links', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tickerBadge, tickerTitle, TICKER_BADGES } from './ticker-messages';
+import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '@domain/analytics';
+import { tickerBadge, tickerFigure, tickerFigures, tickerTitle, TICKER_BADGES } from './ticker-messages';
 import { pickRandom } from './api/get-ticker-vehicles';
 
 const now = Date.parse('2026-06-30T12:00:00Z');
@@ -24,6 +25,30 @@ describe('ticker badges', () => {
   it('titles with year, make, model and trim', () => {
     expect(tickerTitle(v())).toBe('2021 Ford F-150 XLT');
     expect(tickerTitle(v({ trim: null }))).toBe('2021 Ford F-150');
+  });
+});
+
+describe('ticker engagement figures', () => {
+  it('states measured views and bookings of the week from the thresholds up', () => {
+    expect(tickerFigures({ views: 14, appointments: 3 }, 7)).toEqual([
+      { long: 'Viewed 14 times this week', short: '14 views this week' },
+      { long: '3 appointments booked this week', short: '3 booked this week' },
+    ]);
+    expect(tickerFigures({ views: TICKER_MIN_VIEWS, appointments: 0 }, 7).map((f) => f.long)).toEqual([`Viewed ${TICKER_MIN_VIEWS} times this week`]);
+    expect(tickerFigures({ views: 0, appointments: TICKER_MIN_APPOINTMENTS }, 7).map((f) => f.short)).toEqual([`${TICKER_MIN_APPOINTMENTS} booked this week`]);
+    expect(tickerFigures({ views: 1_234, appointments: 0 }, 30)[0]!.long).toBe('Viewed 1,234 times in the last 30 days');
+  });
+
+  it('says nothing of a count that is zero or too small to mean anything', () => {
+    expect(tickerFigures({ views: 0, appointments: 0 }, 7)).toEqual([]);
+    expect(tickerFigures({ views: TICKER_MIN_VIEWS - 1, appointments: TICKER_MIN_APPOINTMENTS - 1 }, 7)).toEqual([]);
+    expect(tickerFigure({ views: 2, appointments: 1 }, 7, 3)).toBeNull();
+  });
+
+  it('shows views and bookings in turn, one pass of the ticker each, views first', () => {
+    const both = { views: 14, appointments: 3 };
+    expect([0, 1, 2].map((pass) => tickerFigure(both, 7, pass)?.short)).toEqual(['14 views this week', '3 booked this week', '14 views this week']);
+    expect(tickerFigure({ views: 14, appointments: 0 }, 7, 1)?.long).toBe('Viewed 14 times this week');
   });
 });
 

@@ -1,16 +1,20 @@
 // GET /api/admin/dashboard (issue 4, "Dashboard"): live figures from the inventory and the audit log, never
 // invented (DESIGN.md "Claims come from data"). Stock figures count the dealership's own vehicles; private
 // listings are the sellers', so they appear only as the moderation queue's length. Months are Edmonton months.
+// Engagement (issue 6) is the first-party page views of the week, the same window as the ticker and vehicle page.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AGED_DAYS, type Dashboard } from '@domain/admin';
 import { DEALERSHIP } from '@domain/settings';
 import type { Db } from '../../db/client';
 import { auditLog, vehiclePhotos, vehicles } from '../../db/schema';
+import { vehicleEngagement } from '../analytics/service';
 import { toAuditEntry } from './audit-log';
 
 const TZ = DEALERSHIP.timeZone;
 const inStock = and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer'));
 const ageDays = sql`extract(epoch from (now() - ${vehicles.createdAt})) / 86400`;
+/** The most viewed vehicles of the week: a short list a manager can act on (reprice, move to the front row). */
+const TOP_VIEWED = 10;
 
 export async function getDashboard(db: Db): Promise<Dashboard> {
   const [summary] = await db.select({
@@ -47,6 +51,7 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     from months order by m`);
 
   const recent = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(10);
+  const engagement = await vehicleEngagement(db, TOP_VIEWED);
 
   const s = summary!;
   return {
@@ -61,5 +66,6 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     byAge,
     monthly: monthlyResult.rows.map((r) => ({ month: r.month, sold: Number(r.sold), added: Number(r.added) })),
     recentActivity: recent.map(toAuditEntry),
+    engagement,
   };
 }

@@ -3,14 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  analyticsRangeQuerySchema, cleanPath, formAnalyticsSchema, formTrackBodySchema, pageViewBodySchema, toFormEvent, vehicleIdOfPath,
-  vehicleViewsSchema,
+  analyticsRangeQuerySchema, cleanPath, formAnalyticsSchema, formTrackBodySchema, pageViewBodySchema, tickerSchema, toFormEvent,
+  vehicleIdOfPath, vehicleViewsSchema, VIEW_WINDOW_DAYS,
 } from '@domain/analytics';
 import { errorSchema } from '@domain/api';
 import { vehicleIdParams } from '@domain/vehicle';
 import { requireAdmin } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { formAnalytics, recordFormEvent, recordPageView, VIEW_WINDOW_DAYS, vehicleViews } from './service';
+import { formAnalytics, recordFormEvent, recordPageView, tickerVehicles, vehicleViews } from './service';
 
 /** A busy shopper sends a few events a minute; a script inflating view counts or the funnel stops here. */
 export const EVENTS_PER_IP = { max: 120, windowMs: 60_000 };
@@ -61,6 +61,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return { vehicleId: request.params.id, views: await vehicleViews(app.db, request.params.id), days: VIEW_WINDOW_DAYS };
+  });
+
+  app.get('/api/vehicles/ticker', {
+    schema: {
+      tags: ['analytics', 'vehicles'],
+      summary: 'The home ticker\'s pool: the newest available vehicles with their real views and bookings of the last 7 days',
+      description: 'Counts are measured, never invented; the client states them only above TICKER_MIN_VIEWS / TICKER_MIN_APPOINTMENTS.',
+      response: { 200: tickerSchema },
+    },
+  }, async (_request, reply) => {
+    // A minute's staleness is harmless for weekly counts and spares the database a browser's repeat visits.
+    reply.header('cache-control', 'public, max-age=60');
+    return tickerVehicles(app.db);
   });
 
   app.get('/api/admin/form-analytics', {

@@ -1,9 +1,10 @@
 // First-party analytics (issue 6; spec §7): store form funnel events and page views, count views per vehicle, and
 // aggregate for /admin/form-analytics. Nothing here is personal: no IP, user agent, user id or field value.
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { TRACKED_FORM_LABELS, TRACKED_FORMS, type FormAnalytics, type TrackedForm } from '@domain/analytics';
+import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { VehicleEngagement } from '@domain/admin';
+import { TRACKED_FORM_LABELS, TRACKED_FORMS, VIEW_WINDOW_DAYS, type FormAnalytics, type Ticker, type TrackedForm } from '@domain/analytics';
 import type { Db } from '../../db/client';
-import { formEvents, pageViews, vehicles } from '../../db/schema';
+import { appointments, formEvents, pageViews, vehicles } from '../../db/schema';
 
 export async function recordFormEvent(db: Db, e: { form: string; event: (typeof formEvents.$inferInsert)['event']; step: string | null; sessionId: string; durationMs: number | null }) {
   await db.insert(formEvents).values(e);
@@ -19,13 +20,59 @@ export async function recordPageView(db: Db, path: string, vehicleId: number | n
   await db.insert(pageViews).values({ path, vehicleId: vid });
 }
 
-export const VIEW_WINDOW_DAYS = 7;
+/** The start of "this week" (VIEW_WINDOW_DAYS, rolling): the one window of every engagement figure. */
+export const viewWindowStart = (now: Date = new Date()) => new Date(now.getTime() - VIEW_WINDOW_DAYS * 24 * 3600_000);
 
 /** Real views of one vehicle's page over the last 7 days ("viewed N times this week"). */
 export async function vehicleViews(db: Db, vehicleId: number, now: Date = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - VIEW_WINDOW_DAYS * 24 * 3600_000);
-  const [row] = await db.select({ n: count() }).from(pageViews).where(and(eq(pageViews.vehicleId, vehicleId), gte(pageViews.ts, since)));
+  const [row] = await db.select({ n: count() }).from(pageViews).where(and(eq(pageViews.vehicleId, vehicleId), gte(pageViews.ts, viewWindowStart(now))));
   return row?.n ?? 0;
+}
+
+/**
+ * Per-vehicle counts of the window, as correlated subqueries: one statement however many vehicles, each count an
+ * index range scan (page_views_vehicle_ts_idx, appointments_vehicle_idx). A cancelled booking is not interest.
+ */
+function engagementColumns(since: Date) {
+  return {
+    views: sql<number>`(select count(*)::int from ${pageViews} pv where pv.vehicle_id = ${vehicles}.id and pv.ts >= ${since})`,
+    appointments: sql<number>`(select count(*)::int from ${appointments} a where a.vehicle_id = ${vehicles}.id
+      and a.created_at >= ${since} and a.status <> 'cancelled')`,
+  };
+}
+
+/** How many vehicles the home page draws its random ticker messages from (spec §2: up to 8 of them). */
+export const TICKER_POOL = 50;
+
+/**
+ * GET /api/vehicles/ticker: the newest available vehicles with their real engagement of the week, in one query.
+ * Sold and pending vehicles are left out (AMVIC: a sold vehicle leaves the public listings at once); a deleted
+ * vehicle's rows are gone with it.
+ */
+export async function tickerVehicles(db: Db, now: Date = new Date()): Promise<Ticker> {
+  const rows = await db.select({
+    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price,
+    mileage: vehicles.mileage, bodyType: vehicles.bodyType, createdAt: vehicles.createdAt, ...engagementColumns(viewWindowStart(now)),
+  }).from(vehicles).where(eq(vehicles.status, 'available')).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(TICKER_POOL);
+  return { days: VIEW_WINDOW_DAYS, vehicles: rows.map((r) => ({ ...r, price: Number(r.price), createdAt: r.createdAt.toISOString() })) };
+}
+
+/**
+ * The dashboard's engagement (issue 6): vehicle-page views of the week, and the most viewed vehicles (any status:
+ * a unit sold this week may well top the list) with their bookings of the week. The ranking groups the week's views
+ * once; only the few ranked vehicles get their bookings counted.
+ */
+export async function vehicleEngagement(db: Db, limit: number, now: Date = new Date()): Promise<VehicleEngagement> {
+  const since = viewWindowStart(now);
+  const inWindow = and(isNotNull(pageViews.vehicleId), gte(pageViews.ts, since));
+  const [total] = await db.select({ n: count() }).from(pageViews).where(inWindow);
+  const top = db.select({ vehicleId: pageViews.vehicleId, views: sql<number>`count(*)::int`.as('views') }).from(pageViews)
+    .where(inWindow).groupBy(pageViews.vehicleId).orderBy(desc(sql`count(*)`), pageViews.vehicleId).limit(limit).as('top');
+  const topVehicles = await db.select({
+    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim,
+    stockNumber: vehicles.stockNumber, status: vehicles.status, views: top.views, appointments: engagementColumns(since).appointments,
+  }).from(top).innerJoin(vehicles, eq(vehicles.id, top.vehicleId)).orderBy(desc(top.views), vehicles.id);
+  return { days: VIEW_WINDOW_DAYS, totalViews: total?.n ?? 0, topVehicles };
 }
 
 const LEAVE_BUCKETS: { label: string; maxMs: number }[] = [

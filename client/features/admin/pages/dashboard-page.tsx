@@ -1,7 +1,7 @@
 // /admin and /admin/dashboard (spec §2; issue 4, "Dashboard"): the figures an inventory manager opens the day with,
 // all live from the database — in stock, sold this month, average days on the lot, inventory value, vehicles
-// without photos, aged units — with charts (recharts, loaded after the figures), recent activity from the audit log
-// and a link to every back-office tool (ADMIN_NAV, the one list).
+// without photos, aged units — with charts (recharts, loaded after the figures), the week's most viewed vehicles
+// (issue 6), recent activity from the audit log and a link to every back-office tool (ADMIN_NAV, the one list).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_NAV } from '../nav';
 import { adminNavGroups } from '../components/admin-layout';
 import { dashboardQuery } from '../components/admin-api';
+import { MostViewed } from '../components/most-viewed';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 
@@ -63,6 +64,8 @@ export default function AdminDashboardPage() {
           <DashboardCharts data={data} />
         </Suspense>
       ) : isPending ? <Skeleton className="h-72 w-full rounded-2xl" /> : null}
+
+      {data && <MostViewed engagement={data.engagement} />}
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="activity-title" className="rounded-2xl border border-border bg-card p-4">

@@ -1,12 +1,9 @@
-// The inventory ticker's vehicles (spec §2 "Ticker"): up to TICKER_VEHICLES picked at random from a page of
-// available ones, once per page load (the query is not refetched while the page stays open).
+// The inventory ticker's vehicles (spec §2 "Ticker"): up to TICKER_VEHICLES picked at random from the server's pool
+// of available ones with their real engagement of the week, once per page load (not refetched while the page stays open).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ticker } from '@domain/analytics';
 import { TICKER_VEHICLES } from '@domain/constants';
-import type { Vehicle } from '@domain/vehicle';
 import { apiGet } from '@/lib/api-client';
-
-const POOL = 50;
-const params = { limit: POOL } as const;
 
 /** Fisher–Yates on a copy; `random` is injectable for tests. */
 export function pickRandom<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
@@ -20,8 +17,12 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
 
 export const tickerVehiclesQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/vehicles', params, 'ticker'],
-    queryFn: async ({ signal }) => pickRandom(await apiGet<Vehicle[]>('/api/vehicles', { params, signal }), TICKER_VEHICLES),
+    // Under the inventory's key, so an admin change to the stock refreshes it like every other vehicle list.
+    queryKey: ['/api/vehicles', 'ticker'],
+    queryFn: async ({ signal }) => {
+      const ticker = await apiGet<Ticker>('/api/vehicles/ticker', { signal });
+      return { days: ticker.days, vehicles: pickRandom(ticker.vehicles, TICKER_VEHICLES) };
+    },
     staleTime: Infinity, // one random pick per page load; a full reload picks again
   });
 

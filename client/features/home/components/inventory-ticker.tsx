@@ -1,5 +1,7 @@
 // Live inventory ticker (spec §2 "Ticker"): up to 8 random available vehicles, one message every 5 s, badges
-// rotating. Real figures only (DESIGN.md): year, make, model, trim, all-in price and mileage.
+// rotating. Real figures only (DESIGN.md): year, make, model, trim and all-in price, then, as the spec's messages do,
+// either the mileage or an engagement count: the week's views or bookings, where measured and large enough to mean
+// something (ticker-messages.ts). On a phone the price and that figure take a second line, so they stay readable.
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Pause, Play } from 'lucide-react';
@@ -7,7 +9,7 @@ import { TIMING } from '@domain/constants';
 import { formatKm, formatPrice } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useTickerVehicles } from '../api/get-ticker-vehicles';
-import { tickerBadge } from '../ticker-messages';
+import { tickerBadge, tickerFigure } from '../ticker-messages';
 import { useHoverFocusPause, useInterval, usePrefersReducedMotion } from './use-auto-advance';
 
 const BADGE_STYLE: Record<string, string> = {
@@ -18,17 +20,21 @@ const BADGE_STYLE: Record<string, string> = {
 };
 
 export function InventoryTicker() {
-  const { data: vehicles = [] } = useTickerVehicles();
-  const [index, setIndex] = useState(0);
+  const { data } = useTickerVehicles();
+  const vehicles = data?.vehicles ?? [];
+  // Messages shown so far: the vehicle is step % count, and each pass over the vehicles turns to their next figure.
+  const [step, setStep] = useState(0);
   const [stopped, setStopped] = useState(false);
   const reduced = usePrefersReducedMotion();
   const { paused, handlers } = useHoverFocusPause();
   const count = vehicles.length;
-  const next = useCallback(() => setIndex((i) => (count ? (i + 1) % count : 0)), [count]);
-  useInterval(next, TIMING.tickerInterval, count > 1 && !paused && !stopped && !reduced, index);
+  const next = useCallback(() => setStep((s) => s + 1), []);
+  useInterval(next, TIMING.tickerInterval, count > 1 && !paused && !stopped && !reduced, step);
+  const index = count ? step % count : 0;
 
-  const v = count ? vehicles[index % count] : undefined;
+  const v = count ? vehicles[index] : undefined;
   const badge = v ? tickerBadge(v, index) : null;
+  const figure = v && data ? tickerFigure(v, data.days, count ? Math.floor(step / count) : 0) : null;
   const autoplaying = !stopped && !reduced;
 
   return (
@@ -56,11 +62,15 @@ export function InventoryTicker() {
               className="group flex min-w-0 items-center gap-2 rounded outline-none focus-visible:ring-2 focus-visible:ring-accent motion-safe:animate-fade-in"
             >
               <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wide uppercase sm:text-[0.7rem]', BADGE_STYLE[badge])}>{badge}</span>
-              <span className="truncate">
-                <span className="font-semibold group-hover:underline">
+              <span className="flex min-w-0 flex-col leading-tight sm:block sm:truncate">
+                <span className="truncate font-semibold group-hover:underline sm:inline">
                   {v.year} {v.make} {v.model}<span className="hidden sm:inline">{v.trim ? ` ${v.trim}` : ''}</span>
                 </span>
-                <span className="text-blue-100"> · {formatPrice(v.price)}<span className="hidden sm:inline"> · {formatKm(v.mileage)}</span></span>
+                <span className="truncate text-xs text-blue-100 sm:inline sm:text-sm">
+                  <span className="hidden sm:inline"> · </span>{formatPrice(v.price)} · {figure ? (
+                    <><span className="sm:hidden">{figure.short}</span><span className="hidden sm:inline">{figure.long}</span></>
+                  ) : formatKm(v.mileage)}
+                </span>
               </span>
               <ChevronRight aria-hidden className="hidden size-4 shrink-0 text-blue-200 sm:block" />
             </Link>
@@ -70,7 +80,7 @@ export function InventoryTicker() {
         </div>
         {count > 1 && (
           <span className="flex shrink-0 items-center gap-1">
-            <span className="hidden text-xs text-blue-200 tabular-nums sm:inline" aria-hidden>{(index % count) + 1}/{count}</span>
+            <span className="hidden text-xs text-blue-200 tabular-nums sm:inline" aria-hidden>{index + 1}/{count}</span>
             {!reduced && (
               <button
                 type="button"
