@@ -1,5 +1,5 @@
 // One lead in the inbox (issue 6): contact, vehicle, trade-in, what they wrote, the chat conversation, the
-// pipeline status, the assignee and staff notes; ADF download for a CRM.
+// pipeline status, the assignee and staff notes, the seller's photos of a sell/trade lead; ADF download for a CRM.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Download, LoaderCircle, Mail, Phone } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VehiclePhoto } from '@/components/vehicle-photo';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/components/ui/use-toast';
 import { downloadExport, useAddNote, useLead, useUpdateLead } from './api';
@@ -37,6 +38,9 @@ export function LeadDetailSheet({ id, assignees, onClose }: { id: number | null;
     </Sheet>
   );
 }
+
+const largest = (p: LeadDetail['photos'][number]) =>
+  p.variants.filter((v) => v.format === 'webp').reduce<{ url: string; width: number } | null>((a, v) => (!a || v.width > a.width ? v : a), null)?.url ?? p.src;
 
 function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: number; name: string }[] }) {
   const uid = useId();
@@ -148,6 +152,22 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
           </div>
         )}
       </dl>
+
+      {lead.photos.length > 0 && (
+        <section aria-labelledby={`${uid}-photos`}>
+          <h3 id={`${uid}-photos`} className="text-sm font-semibold">Seller's photos ({lead.photos.length})</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {lead.photos.map((p) => (
+              <li key={p.id}>
+                {/* The largest stored size in a new tab, to look at damage up close. */}
+                <a href={largest(p)} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring">
+                  <VehiclePhoto photo={{ ...p, alt: `${p.alt} (opens full size)` }} alt={p.alt} sizes="(min-width: 640px) 8rem, 45vw" className="aspect-[4/3] w-full object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {lead.messages.length > 0 && (
         <section aria-labelledby={`${uid}-chat`}>

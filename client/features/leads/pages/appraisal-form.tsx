@@ -1,11 +1,12 @@
 // The form behind /sell-my-vehicle and /trade-appraiser (issue 6): VIN (decoded offline on our server) or
 // year/make/model/trim, kilometres and condition, then name and phone. The answer is an estimated range computed
 // from our own comparables (domain/appraisal.ts), with the method and its uncertainty shown, or a plain "we can't
-// estimate" when we have none. Either way the dealer gets a lead. Photo upload is not offered yet (said on the page).
+// estimate" when we have none. Either way the dealer gets a lead. Photos the seller picked are sent right after the
+// estimate with its one-time photo token; the estimate shows at once and says whether the photos arrived.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Calculator, CheckCircle2, Info, LoaderCircle, ScanLine } from 'lucide-react';
+import { Calculator, CheckCircle2, ImageUp, LoaderCircle, RotateCw, ScanLine } from 'lucide-react';
 import {
   appraisalContactSchema, appraisalVehicleSchema, CONDITION_LABELS, METHOD_STEPS, VEHICLE_CONDITIONS,
   type AppraisalPurpose, type AppraisalRequest, type AppraisalResult,
@@ -21,6 +22,8 @@ import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { uploadAppraisalPhotos } from '../api/upload-appraisal-photos';
+import { AppraisalPhotoPicker, type PickedPhoto } from '../components/appraisal-photo-picker';
 
 type Draft = Record<'vin' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'name' | 'phone' | 'email' | 'message', string>;
 const EMPTY: Draft = { vin: '', year: '', make: '', model: '', trim: '', mileage: '', condition: '', name: '', phone: '', email: '', message: '' };
@@ -33,6 +36,7 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [vinNote, setVinNote] = useState<string | null>(null);
   const [result, setResult] = useState<AppraisalResult | null>(null);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const uid = useId();
   const id = (n: string) => `${uid}-${n}`;
 
@@ -53,9 +57,16 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
     onError: (err) => setVinNote(errorMessage(err, 'The VIN lookup failed. Please enter year, make and model.')),
   });
 
+  const sendPhotos = useMutation({
+    mutationFn: ({ leadId, photoToken }: AppraisalResult) => uploadAppraisalPhotos(leadId, photoToken, photos.map((p) => p.file)),
+  });
   const submit = useMutation({
     mutationFn: (body: AppraisalRequest) => apiPost<AppraisalResult>('/api/appraisals', body),
-    onSuccess: (r) => { funnel.complete(); setResult(r); },
+    onSuccess: (r) => {
+      funnel.complete();
+      setResult(r);
+      if (photos.length) sendPhotos.mutate(r);
+    },
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -76,7 +87,16 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
     submit.mutate({ purpose, vehicle: vehicle as AppraisalRequest['vehicle'], contact, sessionId: analyticsSessionId() });
   };
 
-  if (result) return <EstimateResult result={result} purpose={purpose} vehicle={`${d.year} ${d.make} ${d.model}${d.trim ? ` ${d.trim}` : ''}`} km={num(d.mileage) ?? 0} />;
+  if (result) {
+    return (
+      <EstimateResult result={result} purpose={purpose} vehicle={`${d.year} ${d.make} ${d.model}${d.trim ? ` ${d.trim}` : ''}`} km={num(d.mileage) ?? 0}>
+        {photos.length > 0 && (
+          <PhotoDelivery count={photos.length} pending={sendPhotos.isPending} sent={sendPhotos.data?.photoCount ?? null}
+            error={sendPhotos.isError ? errorMessage(sendPhotos.error, 'The photos could not be sent.') : null} onRetry={() => sendPhotos.mutate(result)} />
+        )}
+      </EstimateResult>
+    );
+  }
 
   const field = (name: keyof Draft, label: ReactNode, input: (p: { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined }) => ReactNode, opts: { optional?: boolean; hint?: string; className?: string } = {}) => (
     <FormField id={id(name)} label={label} error={errors[name]} {...opts}>{input}</FormField>
@@ -111,10 +131,7 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
             {VEHICLE_CONDITIONS.map((c) => <option key={c} value={c}>{CONDITION_LABELS[c].label}</option>)}
           </Select>
         ), { hint: d.condition ? CONDITION_LABELS[d.condition as keyof typeof CONDITION_LABELS]?.description : 'Be honest: it keeps the estimate close to our offer.' })}
-        <p className="flex items-start gap-2 rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground sm:col-span-2">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Photo upload is coming soon. For now, a specialist asks for photos or a quick look when they call.
-        </p>
+        <AppraisalPhotoPicker photos={photos} onChange={(next) => { funnel.start(); setPhotos(next); }} disabled={submit.isPending} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -148,7 +165,28 @@ const CONFIDENCE_TEXT = {
   none: '',
 } as const;
 
-function EstimateResult({ result, purpose, vehicle, km }: { result: AppraisalResult; purpose: AppraisalPurpose; vehicle: string; km: number }) {
+/** Whether the seller's photos reached the lead; a failure keeps the estimate and offers another try (the token lasts an hour). */
+function PhotoDelivery({ count, pending, sent, error, onRetry }: { count: number; pending: boolean; sent: number | null; error: string | null; onRetry: () => void }) {
+  const photos = `${count} photo${count === 1 ? '' : 's'}`;
+  if (error) {
+    return (
+      <div role="alert" className="mt-4 grid gap-2 rounded-md bg-destructive/10 p-3 text-sm text-destructive dark:text-red-300">
+        <p className="font-medium">Your {photos} did not upload: {error}</p>
+        <p>Your estimate request is saved either way; a specialist can collect photos when they call.</p>
+        <div><Button type="button" size="sm" variant="outline" onClick={onRetry}><RotateCw aria-hidden />Try the photos again</Button></div>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-4 flex items-center gap-2 text-sm font-medium" aria-live="polite">
+      {pending || sent === null
+        ? <><LoaderCircle className="size-4 animate-spin" aria-hidden />Sending your {photos}…</>
+        : <><ImageUp className="size-4 text-success" aria-hidden />Your {photos} reached our specialist with this estimate.</>}
+    </p>
+  );
+}
+
+function EstimateResult({ result, purpose, vehicle, km, children }: { result: AppraisalResult; purpose: AppraisalPurpose; vehicle: string; km: number; children?: ReactNode }) {
   const e = result.estimate;
   return (
     <div className="grid gap-6">
@@ -179,6 +217,7 @@ function EstimateResult({ result, purpose, vehicle, km }: { result: AppraisalRes
           We have your details: a specialist will contact you, usually within one business day. Prefer to talk now? Call{' '}
           <a href={DEALERSHIP.phoneHref} className="text-primary underline">{DEALERSHIP.phone}</a>.
         </p>
+        {children}
       </section>
 
       <section aria-labelledby="method-title" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
