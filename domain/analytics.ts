@@ -7,10 +7,11 @@ export const FORM_EVENT_KINDS = ['start', 'step', 'abandon', 'complete', 'exit_i
 export type FormEventKind = (typeof FORM_EVENT_KINDS)[number];
 
 /** The forms that report their funnel. */
-export const TRACKED_FORMS = ['pre_approval', 'sell_my_vehicle', 'trade_appraiser', 'contact', 'exit_intent'] as const;
+export const TRACKED_FORMS = ['pre_approval', 'sell_my_vehicle', 'trade_appraiser', 'contact', 'booking', 'chat_contact', 'exit_intent'] as const;
 export type TrackedForm = (typeof TRACKED_FORMS)[number];
 export const TRACKED_FORM_LABELS: Record<TrackedForm, string> = {
-  pre_approval: 'Pre-approval', sell_my_vehicle: 'Sell my vehicle', trade_appraiser: 'Trade appraiser', contact: 'Contact', exit_intent: 'Exit-intent offer',
+  pre_approval: 'Pre-approval', sell_my_vehicle: 'Sell my vehicle', trade_appraiser: 'Trade appraiser', contact: 'Contact',
+  booking: 'Appointment booking', chat_contact: 'Chat contact form', exit_intent: 'Exit-intent offer',
 };
 
 /** spec §4/§9: the exit-intent modal's rules. */

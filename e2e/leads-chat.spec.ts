@@ -1,6 +1,7 @@
 // Issue 6, chat and leads: a shopper chats from the contact form to an inventory answer to a booked test drive
 // (spec §2/§4 chat widget, §5 Enter/Shift+Enter, §7 calls, §9 1.5 s booking delay); an admin reads the lead with
-// its conversation in /admin/leads, works it, and exports it as ADF 1.0. Axe with the chat open.
+// its conversation in /admin/leads, works it, and exports it as ADF 1.0. Axe with the chat open. The chat's contact
+// form and the booking form report their funnel.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -22,6 +23,20 @@ const edmontonDate = (page: Page, days: number) => page.evaluate((d) => {
 test('chat: contact form, an inventory answer with real vehicles, then the booking form opens and books', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Priya ${tag()}`;
+  // issue 6: the funnel events (form, event, step) the two forms send to our own analytics endpoint. They go by
+  // sendBeacon, whose body Playwright does not expose, so the page keeps a copy of each one it sends.
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith('/api/form-analytics/track') && data instanceof Blob) void data.text().then((t) => sent.push(t));
+      return send(url, data);
+    };
+  });
+  const funnel = async (form: string) => (await page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons))
+    .map((t) => JSON.parse(t) as { form: string; event: string; step?: string })
+    .filter((e) => e.form === form).map((e) => [e.event, e.step].filter(Boolean).join(' '));
   await page.goto('/vehicles');
   await page.getByRole('button', { name: 'Chat with our car assistant' }).click();
   const chat = page.getByRole('dialog', { name: /Car assistant/ });
@@ -40,6 +55,7 @@ test('chat: contact form, an inventory answer with real vehicles, then the booki
   const lead = (await leadPosted).postDataJSON();
   expect(lead).toMatchObject({ phone: '780 555 0142', email: '7805550142@chat.carbro.invalid', source: 'carbro_chat', leadType: 'chat', additionalData: { name, chatInitiated: true } });
   await expect(chat.getByText(`Hi ${name.split(' ')[0]}! Thanks for reaching out.`)).toBeVisible();
+  await expect.poll(() => funnel('chat_contact')).toEqual(['start', 'step submit', 'complete']);
   await expectNoSeriousAxe(page);
 
   // spec §5: Shift+Enter is a new line, Enter sends.
@@ -84,6 +100,7 @@ test('chat: contact form, an inventory answer with real vehicles, then the booki
   await booking.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page.getByText('Appointment Booked!').first()).toBeVisible();
   await expect(booking).toBeHidden();
+  await expect.poll(() => funnel('booking')).toEqual(['start', 'step submit', 'complete']);
 
   // spec §4: open state, contact and messages persist across a reload; minimize and restore; clear.
   await page.reload();

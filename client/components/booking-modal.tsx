@@ -16,6 +16,7 @@ import { Input, inputClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
+import { useFormFunnel } from '@/lib/use-form-funnel';
 
 export interface BookingVehicle { id: number; title: string }
 
@@ -64,6 +65,8 @@ export function BookingModal({
   const uid = useId();
   const [form, setForm] = useState<FormState>(() => emptyForm(vehicle));
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  // issue 6: start, step and abandon events like every form; each opening is its own funnel, closing unbooked abandons.
+  const funnel = useFormFunnel('booking', open);
 
   // A fresh form for each opening, for whichever vehicle it opens on.
   const vehicleId = vehicle?.id ?? null;
@@ -77,6 +80,7 @@ export function BookingModal({
   const mutation = useMutation({
     mutationFn: bookAppointment,
     onSuccess: () => {
+      funnel.complete();
       // spec §8
       toast({ title: 'Appointment Booked!', description: "You'll receive a confirmation text shortly. We can't wait to see you!", variant: 'success' });
       onOpenChange(false);
@@ -88,6 +92,7 @@ export function BookingModal({
   });
 
   const set = (key: keyof FormState) => (e: { target: { value: string } }) => {
+    funnel.start();
     setForm((f) => ({ ...f, [key]: e.target.value }));
     if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
   };
@@ -95,6 +100,8 @@ export function BookingModal({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (mutation.isPending) return;
+    funnel.start();
+    funnel.step('submit');
     const missing = REQUIRED.filter((k) => !form[k].trim());
     if (missing.length) {
       setErrors(Object.fromEntries(missing.map((k) => [k, 'Required'])));

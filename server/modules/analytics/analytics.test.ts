@@ -37,6 +37,19 @@ describe('POST /api/form-analytics/track', () => {
     expect(await t.db.select().from(formEvents).where(eq(formEvents.sessionId, 'gpc_session_1'))).toHaveLength(0);
   });
 
+  it('accepts the booking modal and the chat contact form, and the admin report lists them by name', async () => {
+    for (const form of ['booking', 'chat_contact']) {
+      for (const event of ['start', 'abandon']) {
+        const res = await post('/api/form-analytics/track', { form, event, sessionId: `modal_${form}`, ...(event === 'abandon' ? { step: 'submit', durationMs: 4_000 } : {}) });
+        expect(res.statusCode, res.body).toBe(204);
+      }
+    }
+    const admin = await loginAs(t.app, await t.createUser({ role: 'admin' }));
+    const forms = (await t.app.inject({ method: 'GET', url: '/api/admin/form-analytics?days=7', headers: admin.bearer })).json().forms as { form: string }[];
+    expect(forms.find((f) => f.form === 'booking')).toMatchObject({ label: 'Appointment booking', starts: 1, abandons: 1, abandonedAt: [{ step: 'submit', sessions: 1 }] });
+    expect(forms.find((f) => f.form === 'chat_contact')).toMatchObject({ label: 'Chat contact form', starts: 1, abandons: 1 });
+  });
+
   it.each([
     [{ form: 'survey', event: 'start', sessionId: 'abcdefgh' }],
     [{ form: 'contact', event: 'clicked', sessionId: 'abcdefgh' }],

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useFormFunnel } from '@/lib/use-form-funnel';
 import { askAssistant } from './api/ask-assistant';
 import { createLead } from './api/create-lead';
 import {
@@ -178,13 +179,17 @@ function ContactForm({ onStart }: { onStart: (c: ChatContact) => void }) {
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => { nameRef.current?.focus(); }, []);
   const ready = name.trim() !== '' && phone.trim() !== '';
+  // issue 6: start at the first keystroke (the form takes focus on its own), abandon when closed or minimized unsent.
+  const funnel = useFormFunnel('chat_contact');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
+    funnel.step('submit');
     // The lead must reach the dealer: a number they cannot call is caught here rather than lost.
     const digits = phone.replace(/\D/g, '').length;
     if (digits < 10 || digits > 15) { setPhoneError('Please enter a phone number with 10 to 15 digits.'); return; }
+    funnel.complete();
     onStart({ name: name.trim(), phone: phone.trim() });
   };
 
@@ -194,7 +199,7 @@ function ContactForm({ onStart }: { onStart: (c: ChatContact) => void }) {
         Hi! Before we chat, how should we reach you if we get cut off? A person from our team may follow up.
       </p>
       <FormField id={`${uid}-name`} label="Name">
-        {(p) => <Input {...p} ref={nameRef} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
+        {(p) => <Input {...p} ref={nameRef} autoComplete="name" value={name} maxLength={100} onChange={(e) => { funnel.start(); setName(e.target.value); }} />}
       </FormField>
       <FormField id={`${uid}-phone`} label="Phone" error={phoneError}>
         {(p) => (
@@ -206,7 +211,7 @@ function ContactForm({ onStart }: { onStart: (c: ChatContact) => void }) {
             value={phone}
             maxLength={40}
             placeholder="e.g. 780 555 0123"
-            onChange={(e) => { setPhone(e.target.value); setPhoneError(undefined); }}
+            onChange={(e) => { funnel.start(); setPhone(e.target.value); setPhoneError(undefined); }}
           />
         )}
       </FormField>
