@@ -10,7 +10,10 @@ import { errorSchema } from '@domain/api';
 import { vehicleIdParams } from '@domain/vehicle';
 import { requireAdmin } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { formAnalytics, recordFormEvent, recordPageView, tickerVehicles, vehicleViews } from './service';
+import { InventoryCache } from '../vehicles/cache';
+import {
+  formAnalytics, recordFormEvent, recordPageView, TICKER_COUNTS_TTL_MS, tickerVehicles, vehicleViews, type TickerContext,
+} from './service';
 
 /** A busy shopper sends a few events a minute; a script inflating view counts or the funnel stops here. */
 export const EVENTS_PER_IP = { max: 120, windowMs: 60_000 };
@@ -19,6 +22,11 @@ const gpc = (headers: Record<string, unknown>) => headers['sec-gpc'] === '1';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsIp = createLimiter(app, { name: 'analytics-ip', ...EVENTS_PER_IP, message: 'Too many analytics events from this address.' });
+  const ticker: TickerContext = {
+    db: app.db,
+    inventory: app.inventoryCache,
+    counts: new InventoryCache({ maxEntries: 4, maxBytes: 1024 * 1024, ttlMs: TICKER_COUNTS_TTL_MS }),
+  };
 
   app.post('/api/form-analytics/track', {
     schema: {
@@ -67,14 +75,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['analytics', 'vehicles'],
       summary: 'The home ticker\'s pool: the newest available vehicles with their real views and bookings of the last 7 days',
-      description: 'Counts are measured, never invented; the client states them only above TICKER_MIN_VIEWS / TICKER_MIN_APPOINTMENTS.',
+      description: 'Counts are measured, never invented, and at most 10 s old; the client states them only from TICKER_MIN_VIEWS / TICKER_MIN_APPOINTMENTS up.',
       response: { 200: tickerSchema },
     },
-  }, async (_request, reply) => {
-    // A minute's staleness is harmless for weekly counts and spares the database a browser's repeat visits.
-    reply.header('cache-control', 'public, max-age=60');
-    return tickerVehicles(app.db);
-  });
+  }, () => tickerVehicles(ticker));
 
   app.get('/api/admin/form-analytics', {
     preHandler: requireAdmin,

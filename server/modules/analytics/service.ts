@@ -1,10 +1,13 @@
 // First-party analytics (issue 6; spec §7): store form funnel events and page views, count views per vehicle, and
 // aggregate for /admin/form-analytics. Nothing here is personal: no IP, user agent, user id or field value.
-import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { VehicleEngagement } from '@domain/admin';
-import { TRACKED_FORM_LABELS, TRACKED_FORMS, VIEW_WINDOW_DAYS, type FormAnalytics, type Ticker, type TrackedForm } from '@domain/analytics';
+import {
+  TRACKED_FORM_LABELS, TRACKED_FORMS, VIEW_WINDOW_DAYS, type FormAnalytics, type Ticker, type TickerVehicle, type TrackedForm,
+} from '@domain/analytics';
 import type { Db } from '../../db/client';
 import { appointments, formEvents, pageViews, vehicles } from '../../db/schema';
+import type { InventoryCache } from '../vehicles/cache';
 
 export async function recordFormEvent(db: Db, e: { form: string; event: (typeof formEvents.$inferInsert)['event']; step: string | null; sessionId: string; durationMs: number | null }) {
   await db.insert(formEvents).values(e);
@@ -45,16 +48,46 @@ function engagementColumns(since: Date) {
 export const TICKER_POOL = 50;
 
 /**
- * GET /api/vehicles/ticker: the newest available vehicles with their real engagement of the week, in one query.
- * Sold and pending vehicles are left out (AMVIC: a sold vehicle leaves the public listings at once); a deleted
- * vehicle's rows are gone with it.
+ * How stale the ticker's counts may be. One count of the pool costs about 10 ms of single-threaded embedded
+ * PGlite; recounting at most this often bounds that cost whatever the home page's traffic, and a week's figure
+ * that lags by seconds tells a shopper the same thing.
  */
-export async function tickerVehicles(db: Db, now: Date = new Date()): Promise<Ticker> {
+export const TICKER_COUNTS_TTL_MS = 10_000;
+
+type PoolVehicle = Omit<TickerVehicle, 'views' | 'appointments'>;
+type Counts = Map<number, { views: number; appointments: number }>;
+
+export interface TickerContext {
+  db: Db;
+  /** The pool is inventory data: cached with the inventory, so a sold or deleted vehicle leaves it at once. */
+  inventory: InventoryCache;
+  /** The pool's counts, kept TICKER_COUNTS_TTL_MS. */
+  counts: InventoryCache;
+}
+
+/** The newest available vehicles: sold and pending ones are left out (AMVIC: a sold vehicle leaves the public listings at once). */
+async function loadTickerPool(db: Db): Promise<PoolVehicle[]> {
   const rows = await db.select({
     id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price,
-    mileage: vehicles.mileage, bodyType: vehicles.bodyType, createdAt: vehicles.createdAt, ...engagementColumns(viewWindowStart(now)),
+    mileage: vehicles.mileage, bodyType: vehicles.bodyType, createdAt: vehicles.createdAt,
   }).from(vehicles).where(eq(vehicles.status, 'available')).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(TICKER_POOL);
-  return { days: VIEW_WINDOW_DAYS, vehicles: rows.map((r) => ({ ...r, price: Number(r.price), createdAt: r.createdAt.toISOString() })) };
+  return rows.map((r) => ({ ...r, price: Number(r.price), createdAt: r.createdAt.toISOString() }));
+}
+
+/** Views and bookings of the window for the given vehicles, in one statement. */
+export async function engagementOf(db: Db, ids: number[], now: Date = new Date()): Promise<Counts> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: vehicles.id, ...engagementColumns(viewWindowStart(now)) }).from(vehicles).where(inArray(vehicles.id, ids));
+  return new Map(rows.map((r) => [r.id, { views: r.views, appointments: r.appointments }]));
+}
+
+/** GET /api/vehicles/ticker: the ticker's pool with its real engagement of the week. */
+export async function tickerVehicles(ctx: TickerContext): Promise<Ticker> {
+  const pool = await ctx.inventory.get('ticker-pool', () => loadTickerPool(ctx.db));
+  const ids = pool.map((v) => v.id);
+  // Keyed by the pool, so a changed pool is counted afresh at once.
+  const counts = await ctx.counts.get(`ticker-counts:${ids.join(',')}`, () => engagementOf(ctx.db, ids));
+  return { days: VIEW_WINDOW_DAYS, vehicles: pool.map((v) => ({ ...v, ...(counts.get(v.id) ?? { views: 0, appointments: 0 }) })) };
 }
 
 /**
