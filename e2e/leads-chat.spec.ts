@@ -1,7 +1,7 @@
 // Issue 6, chat and leads: a shopper chats from the contact form to an inventory answer to a booked test drive
 // (spec §2/§4 chat widget, §5 Enter/Shift+Enter, §7 calls, §9 1.5 s booking delay); an admin reads the lead with
-// its conversation in /admin/leads, works it, and exports it as ADF 1.0. Axe with the chat open. The chat's contact
-// form and the booking form report their funnel.
+// its conversation in /admin/leads, works it, and exports it as ADF 1.0. Axe with the chat open. The booking form
+// the chat opens comes with the contact form's name and phone filled in, and both forms report their funnel.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -20,7 +20,7 @@ const edmontonDate = (page: Page, days: number) => page.evaluate((d) => {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }, days);
 
-test('chat: contact form, an inventory answer with real vehicles, then the booking form opens and books', async ({ page }) => {
+test('chat: contact form, an inventory answer with real vehicles, then the booking form opens pre-filled and books', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Priya ${tag()}`;
   // issue 6: the funnel events (form, event, step) the two forms send to our own analytics endpoint. They go by
@@ -92,8 +92,11 @@ test('chat: contact form, an inventory answer with real vehicles, then the booki
   const booking = page.getByRole('dialog', { name: /Book an Appointment|Book a Test Drive/ });
   await expect(booking).toBeVisible({ timeout: 5_000 });
   expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1_000);
-  await booking.getByLabel('Name *').fill(name);
-  await booking.getByLabel('Phone *').fill('780 555 0142');
+  // spec §4: the chat's contact details (its contact key in browser storage) are not asked for twice.
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('carbro-contact-info')))!)).toMatchObject({ name, phone: '780 555 0142' });
+  await expect(booking.getByLabel('Name *')).toHaveValue(name);
+  await expect(booking.getByLabel('Phone *')).toHaveValue('780 555 0142');
+  await expect(booking.getByLabel('Appointment type *')).toBeFocused();
   await booking.getByLabel('Appointment type *').selectOption('test_drive');
   await booking.getByLabel('Preferred date *').fill(await edmontonDate(page, 2));
   await booking.getByLabel('Preferred time *').selectOption('11:00 AM');

@@ -1,6 +1,6 @@
 // The appointment booking form (spec §3 fields, §4 states, §5 validation, §8 texts), shared by the vehicle page,
 // the deals page and the chat widget. POST /api/book-appointment validates the same contract on the server.
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LoaderCircle, Phone } from 'lucide-react';
 import {
@@ -19,6 +19,8 @@ import { cn } from '@/lib/cn';
 import { useFormFunnel } from '@/lib/use-form-funnel';
 
 export interface BookingVehicle { id: number; title: string }
+/** Contact details the shopper already gave elsewhere (the chat's contact form), so they are not typed twice. */
+export interface BookingPrefill { name: string; phone: string }
 
 const GENERAL = 'General Consultation'; // spec §3 default vehicleInfo
 export const BOOKING_FAILED_FALLBACK = `Something went wrong. Please try again or call ${DEALERSHIP.phone}.`; // spec §8
@@ -33,9 +35,9 @@ interface FormState {
   message: string;
 }
 
-const emptyForm = (vehicle: BookingVehicle | null | undefined): FormState => ({
-  customerName: '',
-  customerPhone: '',
+const emptyForm = (vehicle: BookingVehicle | null | undefined, prefill?: BookingPrefill | null): FormState => ({
+  customerName: prefill?.name ?? '',
+  customerPhone: prefill?.phone ?? '',
   customerEmail: '',
   // From a vehicle the usual wish is a test drive; from anywhere else the shopper picks.
   appointmentType: vehicle ? 'test_drive' : '',
@@ -55,10 +57,12 @@ export function BookingModal({
   onOpenChange,
   vehicle,
   returnFocus,
+  prefill,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vehicle?: BookingVehicle | null;
+  prefill?: BookingPrefill | null;
   /** Opened without a Radix trigger, the modal gives focus back here on closing (keyboard users keep their place). */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
@@ -68,11 +72,14 @@ export function BookingModal({
   // issue 6: start, step and abandon events like every form; each opening is its own funnel, closing unbooked abandons.
   const funnel = useFormFunnel('booking', open);
 
-  // A fresh form for each opening, for whichever vehicle it opens on.
+  // A fresh form for each opening, for whichever vehicle it opens on, with the contact details given so far. Read
+  // at opening only: a change of them while the form is open must not wipe what the shopper typed.
   const vehicleId = vehicle?.id ?? null;
+  const prefillRef = useRef(prefill);
+  prefillRef.current = prefill;
   useEffect(() => {
     if (open) {
-      setForm(emptyForm(vehicleId === null ? null : { id: vehicleId, title: '' }));
+      setForm(emptyForm(vehicleId === null ? null : { id: vehicleId, title: '' }, prefillRef.current));
       setErrors({});
     }
   }, [open, vehicleId]);
@@ -139,6 +146,8 @@ export function BookingModal({
         className="max-w-xl"
         closeLabel="Close booking form"
         onCloseAutoFocus={(e) => { if (returnFocus?.current?.isConnected) { e.preventDefault(); returnFocus.current.focus(); } }}
+        // With name and phone already given, the shopper starts at the first question left, not on their own name.
+        onOpenAutoFocus={(e) => { if (prefillRef.current?.name && prefillRef.current.phone) { e.preventDefault(); document.getElementById(id(vehicleId === null ? 'type' : 'date'))?.focus(); } }}
       >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 // The chat panel (spec §2 chat widget, §4 chat states, §5 validation, §7 calls, §8 failure text, §9 timings):
 // contact form first, then the conversation with the car assistant; minimize, clear, close; the booking modal
-// opens 1.5 s after a reply that mentions booking. Loaded lazily by chat-widget.tsx.
+// opens 1.5 s after a reply that mentions booking, with the name and phone of the contact form already filled in.
+// Loaded lazily by chat-widget.tsx.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bot, Eraser, LoaderCircle, Minus, Phone, SendHorizontal, X } from 'lucide-react';
@@ -151,7 +152,8 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
           ? <Conversation messages={messages} sending={sending} onSend={send} />
           : <ContactForm onStart={startChat} />)}
       </section>
-      <BookingModal open={bookingOpen} onOpenChange={setBookingOpen} vehicle={bookingVehicle} />
+      {/* spec §4: the chat opens the booking form; the shopper already gave name and phone (stored under the chat's contact key). */}
+      <BookingModal open={bookingOpen} onOpenChange={setBookingOpen} vehicle={bookingVehicle} prefill={contact} />
     </>
   );
 }
