@@ -66,3 +66,30 @@ test('a seller attaches photos to the estimate request and staff see them on the
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expectNoSeriousAxe(page);
 });
+
+test('when the photos fail to upload, the estimate stays and the seller can send them again', async ({ page }) => {
+  await page.goto('/trade-appraiser');
+  await page.getByLabel('Year').fill('2019');
+  await page.getByLabel('Make').fill('Ford');
+  await page.getByLabel('Model').fill('F-150');
+  await page.getByLabel('Kilometres').fill('95000');
+  await page.getByLabel('Condition').selectOption('fair');
+  await page.getByTestId('appraisal-photo-input').setInputFiles([await photo('dent.jpg', '#222222')]);
+  await page.getByLabel('Name').fill('Robin Tran');
+  await page.getByLabel('Phone').fill('780-555-0199');
+  // The first upload fails as a busy server would; the second goes through.
+  let failed = false;
+  await page.route('**/api/appraisals/*/photos', async (route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The server is busy.' }) });
+  });
+  await page.getByRole('button', { name: 'Get my estimate' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your estimated range' })).toBeVisible();
+  const problem = page.getByRole('alert').filter({ hasText: 'Your 1 photo did not upload' });
+  await expect(problem).toContainText('The server is busy.');
+  await expect(problem).toContainText('Your estimate request is saved either way');
+  await problem.getByRole('button', { name: 'Try the photos again' }).click();
+  await expect(page.getByText('Your 1 photo reached our specialist with this estimate.')).toBeVisible();
+});
