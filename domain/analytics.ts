@@ -2,26 +2,9 @@
 // form events carry a form name, a step name and a random per-tab session id; page views carry a path only.
 // A browser sending Global Privacy Control (Sec-GPC: 1) is not recorded at all.
 import { z } from 'zod';
+import { TRACKED_FORMS, FORM_EVENT_KINDS } from './analytics-rules';
 
-export const FORM_EVENT_KINDS = ['start', 'step', 'abandon', 'complete', 'exit_intent', 'page_leave'] as const;
-export type FormEventKind = (typeof FORM_EVENT_KINDS)[number];
-
-/** The forms that report their funnel. */
-export const TRACKED_FORMS = ['pre_approval', 'sell_my_vehicle', 'trade_appraiser', 'contact', 'booking', 'chat_contact', 'exit_intent'] as const;
-export type TrackedForm = (typeof TRACKED_FORMS)[number];
-export const TRACKED_FORM_LABELS: Record<TrackedForm, string> = {
-  pre_approval: 'Pre-approval', sell_my_vehicle: 'Sell my vehicle', trade_appraiser: 'Trade appraiser', contact: 'Contact',
-  booking: 'Appointment booking', chat_contact: 'Chat contact form', exit_intent: 'Exit-intent offer',
-};
-
-/** spec §4/§9: the exit-intent modal's rules. */
-export const EXIT_INTENT = {
-  minTimeOnSiteMs: 30_000,
-  scrollDepth: 0.7,
-  scrollUpPx: 500,
-  /** sessionStorage flag: shown once per session. */
-  shownFlag: 'exit-intent-shown',
-} as const;
+export * from './analytics-rules';
 
 const sessionId = z.string({ error: 'sessionId is required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8-64 letters, digits, _ or -');
 const slug = (field: string) => z.string().trim().regex(/^[a-z0-9_-]{1,40}$/, `${field} must be 1-40 lower-case letters, digits, _ or -`);
@@ -65,32 +48,10 @@ export const pageViewBodySchema = z.object({
   path: z.string({ error: 'path is required' }).trim().min(1).max(300, 'path is at most 300 characters').regex(/^\/[^\s]*$/, 'path must start with /'),
 });
 
-/** /vehicles/123 → 123; anything else → null. */
-export function vehicleIdOfPath(path: string): number | null {
-  const m = /^\/vehicles\/(\d{1,9})\/?$/.exec(path.split(/[?#]/)[0]!);
-  return m ? Number(m[1]) : null;
-}
-export { cleanPath } from './page-path';
-
 export const vehicleViewsSchema = z.object({ vehicleId: z.number().int(), views: z.number().int(), days: z.number().int() });
 export type VehicleViews = z.infer<typeof vehicleViewsSchema>;
 
 // ---- engagement per vehicle: the home ticker, the vehicle page and the dashboard (issue 6) ----
-
-/**
- * "This week" of every engagement figure: the last 7 days, rolling. A calendar week would read near zero every
- * Monday morning, and "viewed N times this week" would understate real interest for days.
- */
-export const VIEW_WINDOW_DAYS = 7;
-
-/**
- * The ticker states an engagement count only from these values up (DESIGN.md "Claims come from data"). Views are
- * anonymous and never de-duplicated (no visitor id, by design: no personal data), so one shopper opening a page a
- * few times makes several views: below 5 a count may be a single person and tells a shopper nothing. A booking
- * names a real person, so two are already two people interested in the same unit.
- */
-export const TICKER_MIN_VIEWS = 5;
-export const TICKER_MIN_APPOINTMENTS = 2;
 
 /** The ticker's pool (spec §2 "Ticker"): available vehicles with their real figures of the window. */
 export const tickerVehicleSchema = z.object({

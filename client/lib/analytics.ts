@@ -3,7 +3,7 @@
 // per-tab session id, a path. With Global Privacy Control on, nothing is sent at all (the server also drops any
 // request carrying Sec-GPC: 1).
 import type { FormEventKind, FormTrackBody, TrackedForm } from '@domain/analytics';
-import { cleanPath } from '@domain/page-path';
+import { cleanPath } from '@domain/analytics-rules';
 import { readString, writeString } from './storage';
 
 const SESSION_KEY = 'analytics-session-id';

@@ -77,9 +77,8 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = path + toQueryString(options.params);
-  // The page's HTML may carry this answer already (client/lib/preloaded.ts). Not while a bearer token is stored:
-  // the page request that embedded it went without one, so the answer may not be this caller's.
-  const preloaded = method === 'GET' && !token ? takePreloaded(url) : undefined;
+  // The page's HTML may carry this answer already (client/lib/preloaded.ts).
+  const preloaded = method === 'GET' ? takePreloaded(url) : undefined;
   if (preloaded) {
     const text = preloaded.body === undefined || preloaded.body === null ? '' : JSON.stringify(preloaded.body);
     return settle<T>(preloaded.status, '', text);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PRELOAD_ELEMENT_ID, API_PRELOAD_FRESH_MS, preloadKey } from '@domain/page-preload';
 import { STORAGE_KEYS } from '@domain/constants';
 import { ApiError, apiGet } from './api-client';
-import { resetPreloaded, takePreloaded } from './preloaded';
+import { preloadedData, resetPreloaded, takePreloaded } from './preloaded';
 import { memoryStorage } from './test-utils';
 
 function pageWith(content: string | null) {
@@ -53,6 +53,22 @@ describe('takePreloaded', () => {
     resetPreloaded();
     pageWith('{"not json');
     expect(takePreloaded('/api/auth/user', 10)).toBeUndefined();
+  });
+});
+
+describe('preloadedData (a query\'s initialData)', () => {
+  it('gives a successful body once, and leaves an error answer for the request that will handle it', () => {
+    pageWith(JSON.stringify(answers));
+    expect(preloadedData('/api/vehicles?limit=20&page=1&format=paginated', 10)).toEqual(answers[1]!.body);
+    expect(preloadedData('/api/vehicles?limit=20&page=1&format=paginated', 10)).toBeUndefined();
+    expect(preloadedData('/api/auth/user', 10)).toBeUndefined();
+    expect(takePreloaded('/api/auth/user', 10)?.status).toBe(401);
+  });
+
+  it('gives nothing while a bearer token is stored', () => {
+    pageWith(JSON.stringify(answers));
+    window.localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    expect(preloadedData('/api/vehicles?limit=20&page=1&format=paginated', 10)).toBeUndefined();
   });
 });
 

@@ -32,18 +32,16 @@ async function readBuildManifest(clientDir: string): Promise<BuildManifest> {
 }
 
 /**
- * The built files of lazily loaded route modules and every chunk they import, without the entry (index.html loads
- * it, and Vite already preloads its own imports). Unknown modules are skipped.
+ * The built files of lazily loaded route modules (never the entry: index.html loads it). Only the route's own
+ * chunk: preloading the 30-odd small chunks it imports as well made them compete with the entry for a slow phone
+ * connection, and Lighthouse's first paint came later (docs/PERFORMANCE.md). Unknown modules are skipped.
  */
 export function modulePreloads(manifest: BuildManifest, modules: string[]): string[] {
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const m of modules) visit(m);
+  for (const m of modules) {
+    const chunk = manifest[m];
+    if (chunk && !chunk.isEntry) files.add(chunk.file);
+  }
   return [...files];
 }
 
@@ -89,7 +87,7 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
     if (template && wantsSpaPage(request)) {
       const head = await app.seo.pageHead(request);
       const preloads = modulePreloads(manifest, head.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-      const html = template.render([head.html, ...preloads].join('\n    '));
+      const html = template.render(head.html, [...preloads, head.data].filter(Boolean).join('\n    '));
       reply.code(head.status).type('text/html; charset=utf-8')
         // private: the page may embed the visitor's own API answers (modules/seo, domain/page-preload.ts).
         .header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');

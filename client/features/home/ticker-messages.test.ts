@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '@domain/analytics';
+import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '@domain/analytics-rules';
 import { tickerBadge, tickerFigure, tickerFigures, tickerTitle, TICKER_BADGES } from './ticker-messages';
 import { pickRandom } from './api/get-ticker-vehicles';
 

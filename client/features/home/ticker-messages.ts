@@ -3,7 +3,8 @@
 // latter only where we measured it (issue 3: views and appointments of the week, from our own page views and
 // bookings) and it is large enough to mean something. Never clicks or "people viewing now": we do not measure them.
 // Badges only where they are true.
-import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS, type TickerVehicle as MeasuredVehicle } from '@domain/analytics';
+import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '@domain/analytics-rules';
+import type { TickerVehicle as MeasuredVehicle } from '@domain/analytics';
 import type { Vehicle } from '@domain/vehicle';
 
 export const TICKER_BADGES = ['New Arrival', 'Featured', 'Popular Choice', 'Recently Added'] as const;

@@ -14,10 +14,11 @@ import { autoDealer } from './structured-data';
 
 export interface Seo extends SeoRegistry {
   /**
-   * The rendered head tags and HTTP status for the SPA page at this request's path, and the client modules its
-   * route loads (HeadData.modulePreload; the static plugin turns them into the built files).
+   * The rendered head tags and HTTP status for the SPA page at this request's path, its embedded API answers
+   * (`data`, for the end of the head), and the client modules its route loads (HeadData.modulePreload; the static
+   * plugin turns them into the built files).
    */
-  pageHead(request: FastifyRequest): Promise<{ html: string; status: number; modules: string[] }>;
+  pageHead(request: FastifyRequest): Promise<{ html: string; data: string; status: number; modules: string[] }>;
   /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -92,7 +93,8 @@ export const seoPlugin = fp(async (app) => {
       if (isNotIndexed(pathname)) head = { ...head, robots: 'noindex, nofollow' };
       const answers = await preloadAnswers(request, ['/api/auth/user', ...(head.apiPreload ?? [])]);
       return {
-        html: [renderHead(head, renderOptions), renderPreloadedAnswers(answers)].filter(Boolean).join('\n    '),
+        html: renderHead(head, renderOptions),
+        data: renderPreloadedAnswers(answers),
         status: head.status ?? 200,
         modules: head.modulePreload ?? [],
       };

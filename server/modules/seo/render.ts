@@ -77,7 +77,13 @@ export function renderPreloadedAnswers(answers: PreloadedAnswer[]): string {
  * The built index.html split once around its head: the <title> and description Vite copied from client/index.html
  * are taken out (the rendered head replaces them), the rest is kept verbatim.
  */
-export interface IndexTemplate { render(headHtml: string): string }
+export interface IndexTemplate {
+  /**
+   * headHtml goes early in the head (title, metas, the LCP image preload); endOfHead last, after the template's
+   * own stylesheet and entry script, so lower-priority preloads never queue ahead of them.
+   */
+  render(headHtml: string, endOfHead?: string): string;
+}
 
 export function prepareTemplate(html: string): IndexTemplate {
   const cleaned = html
@@ -87,7 +93,10 @@ export function prepareTemplate(html: string): IndexTemplate {
   const anchor = /<meta\s+name=["']viewport["'][^>]*>/i.exec(cleaned) ?? /<meta\s+charset[^>]*>/i.exec(cleaned) ?? /<head[^>]*>/i.exec(cleaned);
   if (!anchor) throw new Error('index.html has no <head>');
   const at = anchor.index + anchor[0].length;
+  const close = cleaned.search(/<\/head>/i);
+  if (close < at) throw new Error('index.html has no </head>');
   const before = cleaned.slice(0, at);
-  const after = cleaned.slice(at);
-  return { render: (headHtml) => `${before}\n    ${headHtml}${after}` };
+  const middle = cleaned.slice(at, close);
+  const after = cleaned.slice(close);
+  return { render: (headHtml, endOfHead = '') => `${before}\n    ${headHtml}${middle}${endOfHead ? `  ${endOfHead}\n  ` : ''}${after}` };
 }

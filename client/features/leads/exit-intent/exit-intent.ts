@@ -2,7 +2,7 @@
 // without a browser): shown once per session; only after 30 s on the site; triggered by the pointer leaving
 // through the top edge, or by scrolling past 70% of the page and then back up by more than 500 px. Leaving the
 // page after 30 s without the modal having triggered sends the analytics beacon.
-import { EXIT_INTENT } from '@domain/analytics';
+import { EXIT_INTENT } from '@domain/analytics-rules';
 
 export interface ExitIntentState {
   startedAt: number;

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MessageCircle, ShieldCheck } from 'lucide-react';
-import { EXIT_INTENT } from '@domain/analytics';
+import { EXIT_INTENT } from '@domain/analytics-rules';
 import { DEALERSHIP } from '@domain/settings';
 import { analyticsSessionId, beacon, trackFormEvent, trackPageView } from '@/lib/analytics';
 import { readString, writeString } from '@/lib/storage';

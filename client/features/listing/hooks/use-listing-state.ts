@@ -44,6 +44,8 @@ export function useListingState() {
   const [ready, setReady] = useState(false);
   const arrivedRef = useRef(false);
   const pendingScroll = useRef<SavedScroll | null>(null);
+  /** A saved scroll position waits for the results (the grid then renders every card at once: vehicle-results.tsx). */
+  const [restoringScroll, setRestoringScroll] = useState(false);
   useLayoutEffect(() => {
     // StrictMode runs effects twice in development; the arrival must be read once (it consumes a flag).
     if (arrivedRef.current) return;
@@ -82,6 +84,7 @@ export function useListingState() {
       case 'restore':
         if (plan.url) replace(plan.url);
         pendingScroll.current = plan.scroll;
+        setRestoringScroll(true);
         break;
       case 'top':
         window.scrollTo(0, 0);
@@ -104,7 +107,7 @@ export function useListingState() {
     if (!loaded || !pendingScroll.current) return;
     const { x, y } = pendingScroll.current;
     pendingScroll.current = null;
-    requestAnimationFrame(() => window.scrollTo(x, y));
+    requestAnimationFrame(() => { window.scrollTo(x, y); setRestoringScroll(false); });
   }, [loaded]);
 
   // --- Saving on leave (spec §3 saved listing state). ---
@@ -114,8 +117,9 @@ export function useListingState() {
     viewRef.current = view;
   }, [view]);
   useEffect(() => {
+    // Not read at once: reading the scroll position while the page mounts forces a layout mid-render, and a fresh
+    // arrival is at the top anyway (any later move, a restore included, fires a scroll event).
     const onScroll = () => { scrollRef.current = { x: window.scrollX, y: window.scrollY }; };
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -165,7 +169,7 @@ export function useListingState() {
   );
 
   return {
-    view, applied, query, ready, saveState,
+    view, applied, query, ready, saveState, restoringScroll,
     setSearch, setPage, setSort, applyFilters, resetFilters,
     isDefaultSort: view.sortBy === DEFAULT_SORT,
   };

@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { facetsQueryOptions } from '@/lib/facets';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { Button } from '@/components/ui/button';
 import { AffordabilityCalculator } from '../components/affordability-calculator';
 import { CompareBar } from '../components/compare-bar';
@@ -51,6 +52,7 @@ export default function ListingPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
+  const wide = useMediaQuery('(min-width: 1024px)'); // Tailwind's lg
   const { view, query, applied } = s;
 
   const data = query.data;
@@ -120,12 +122,15 @@ export default function ListingPage() {
         </div>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <aside aria-labelledby="filters-title" className="hidden lg:block">
-            <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
-              <h2 id="filters-title" className="mb-5 text-lg font-bold">Filters</h2>
-              {panel()}
-            </div>
-          </aside>
+          {/* The sidebar exists from lg up (the Filters sheet serves narrower screens): not built on phones at all. */}
+          {wide && (
+            <aside aria-labelledby="filters-title">
+              <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
+                <h2 id="filters-title" className="mb-5 text-lg font-bold">Filters</h2>
+                {panel()}
+              </div>
+            </aside>
+          )}
 
           <section aria-labelledby="results-title" className="min-w-0">
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -146,6 +151,7 @@ export default function ListingPage() {
               onResetFilters={s.resetFilters}
               canReset={filtersOn > 0}
               onLeave={s.saveState}
+              deferBelowFold={!s.restoringScroll}
             />
 
             {data && totalPages > 1 && (

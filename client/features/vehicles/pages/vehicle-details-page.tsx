@@ -1,6 +1,6 @@
 // Vehicle details /vehicles/:id (spec §2; shopping issue "Vehicle details"): gallery, price and payments with their
 // terms, specs, features, history, sold state, similar vehicles, save/compare/share and the calls to action.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import { VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle } from '@domain/seo';
@@ -10,8 +10,6 @@ import type { VehicleDetail } from '@domain/vehicle';
 import { isApiError } from '@/lib/api-client';
 import { formatKm } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BookingModal } from '@/components/booking-modal';
-import { PrivateSellerContact } from '@/components/private-seller-contact';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { vehicleTitle } from '@/components/vehicle-card';
@@ -24,6 +22,12 @@ import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
 
+
+// Loaded when needed, not with the page: the booking form (on first opening) and the private seller's contact form
+// (private listings only) bring their validation code, which a shopper reading the page does not need.
+const loadBookingModal = () => import('@/components/booking-modal');
+const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
+const PrivateSellerContact = lazy(() => import('@/components/private-seller-contact').then((m) => ({ default: m.PrivateSellerContact })));
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
@@ -45,6 +49,7 @@ export default function VehicleDetailsPage() {
 
 function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: string }) {
   const [booking, setBooking] = useState(false);
+  const [bookingWanted, setBookingWanted] = useState(false);
   const bookButton = useRef<HTMLButtonElement>(null);
   const privateSeller = vehicle.sellerType === 'private seller';
   const location = DEALERSHIP.addresses.find((a) => a.city === vehicle.location);
@@ -121,11 +126,11 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 </span>
               </p>
             )}
-            {privateSeller && !vehicle.isSold && <PrivateSellerContact vehicleId={vehicle.id} vehicleName={title} />}
+            {privateSeller && !vehicle.isSold && <Suspense fallback={null}><PrivateSellerContact vehicleId={vehicle.id} vehicleName={title} /></Suspense>}
 
             <div className="flex flex-col gap-2">
               {!vehicle.isSold && (
-                <Button ref={bookButton} size="lg" onClick={() => setBooking(true)}>
+                <Button ref={bookButton} size="lg" onClick={() => { setBookingWanted(true); setBooking(true); }} onPointerEnter={() => void loadBookingModal()}>
                   <CalendarCheck aria-hidden />Book a Test Drive
                 </Button>
               )}
@@ -170,7 +175,11 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
       {!vehicle.isSold && <SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} />}
 
-      <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: vehicle.id, title }} returnFocus={bookButton} />
+      {bookingWanted && (
+        <Suspense fallback={null}>
+          <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: vehicle.id, title }} returnFocus={bookButton} />
+        </Suspense>
+      )}
     </div>
   );
 }
