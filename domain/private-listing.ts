@@ -147,7 +147,8 @@ export const rejectBodySchema = z.object({ reason: rejectionReason });
 export const rejectRouteBodySchema = z.object({ reason: rejectionReason.optional() });
 
 /** Public: a private seller is shown by first name only; no phone or email ever leaves the server. */
-export const listingSellerSchema = z.object({ firstName: z.string().nullable() });
+/** GET /api/vehicles/:id/private-seller: canMessage is false for a private unit listed without a seller account. */
+export const listingSellerSchema = z.object({ firstName: z.string().nullable(), canMessage: z.boolean() });
 
 export const BUYER_MESSAGE_MIN = 10;
 export const BUYER_MESSAGE_MAX = 2000;

@@ -21,11 +21,12 @@ type Values = z.output<typeof buyerMessageSchema>;
 export function PrivateSellerContact({ vehicleId, vehicleName }: { vehicleId: number; vehicleName: string }) {
   const seller = useQuery({
     queryKey: ['/api/vehicles', vehicleId, 'private-seller'],
-    queryFn: ({ signal }) => apiGet<{ firstName: string | null }>(`/api/vehicles/${vehicleId}/private-seller`, { signal }),
+    queryFn: ({ signal }) => apiGet<{ firstName: string | null; canMessage: boolean }>(`/api/vehicles/${vehicleId}/private-seller`, { signal }),
   });
   const [open, setOpen] = useState(false);
-  // Not live (pending review, the owner's preview, sold): nobody to message.
-  if (seller.isPending || seller.isError) return null;
+  // Not live (pending review, the owner's preview, sold), or listed by the dealership for its owner: nobody to
+  // message here; the page's call and test-drive buttons reach the dealership.
+  if (seller.isPending || seller.isError || !seller.data.canMessage) return null;
   const who = seller.data.firstName ?? 'the seller';
 
   return (

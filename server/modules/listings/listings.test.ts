@@ -236,10 +236,19 @@ describe('contacting a private seller', () => {
   it('shows the seller by first name only', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/vehicles/${live.vehicleId}/private-seller` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ firstName: 'Test' });
+    expect(res.json()).toEqual({ firstName: 'Test', canMessage: true });
     const vehicle = (await t.app.inject({ method: 'GET', url: `/api/vehicles/${live.vehicleId}` })).body;
     expect(vehicle).not.toContain('seller@example.ca');
     expect(vehicle).not.toContain('ownerId');
+  });
+
+  it('answers a private unit listed without a seller account with nobody to message, not a 404 (its page would log one per visit)', async () => {
+    const { id } = await t.createVehicle({ sellerType: 'private seller' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/vehicles/${id}/private-seller` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ firstName: null, canMessage: false });
+    expect((await t.app.inject({ method: 'POST', url: `/api/vehicles/${id}/private-seller/messages`, headers: { origin: t.config.publicUrl }, payload: { name: 'Buyer', email: 'b@example.ca', message: 'Is it still available?' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/vehicles/99999999/private-seller' })).statusCode).toBe(404);
   });
 
   it('delivers the message to the seller\'s outbox with the buyer\'s contact, and never answers with the seller\'s', async () => {

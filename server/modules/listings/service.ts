@@ -318,8 +318,12 @@ async function liveSeller(db: Db, vehicleId: number) {
 
 export async function sellerOf(db: Db, vehicleId: number) {
   const seller = await liveSeller(db, vehicleId);
-  if (!seller) throw notFound('No private seller to contact for this vehicle');
-  return { firstName: seller.firstName };
+  if (seller) return { firstName: seller.firstName, canMessage: true };
+  // A private unit on sale without a seller account here (the dealership lists it for its owner): shoppers ask
+  // the dealership. An ordinary answer, not a 404, so every visit to its page does not log a failed request.
+  const [live] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.status, 'available')));
+  if (!live) throw notFound('No private seller to contact for this vehicle');
+  return { firstName: null, canMessage: false };
 }
 
 /**
