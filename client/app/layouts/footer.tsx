@@ -72,8 +72,9 @@ export function SiteFooter() {
       <h2 className="sr-only">About {DEALERSHIP.name}</h2>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div className="space-y-4">
-          <Link to="/" aria-label={`${DEALERSHIP.name}, home`} className="inline-block rounded-md">
+          <Link to="/" className="inline-block rounded-md">
             <Logo inverted />
+            <span className="sr-only">, home page</span>
           </Link>
           <p className="max-w-xs text-sm text-brand-muted">{DEALERSHIP.tagline}.</p>
           <StockClaim />

@@ -75,8 +75,10 @@ export function SiteHeader() {
       <UtilityBar />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 md:gap-4">
         <MobileMenu />
-        <Link to="/" className="shrink-0 rounded-md" aria-label={`${DEALERSHIP.name}, home`}>
+        {/* Named by its visible text (WCAG 2.5.3 label in name), with where it goes for screen readers. */}
+        <Link to="/" className="shrink-0 rounded-md">
           <Logo />
+          <span className="sr-only">, home page</span>
         </Link>
         <HeaderSearch key={`d${current}`} id="header-search" initial={current} className="mx-auto hidden max-w-xl md:block" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
