@@ -46,9 +46,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    // .vite/manifest.json: which built files a route's lazily loaded page needs, so the server can preload them
-    // with the entry (server/plugins/static.ts, HeadData.modulePreload).
-    manifest: true,
   },
   server: {
     port: 5173,

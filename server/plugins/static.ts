@@ -20,31 +20,6 @@ function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** Vite's build manifest (vite.config.ts build.manifest): source path under client/ → its built file and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-async function readBuildManifest(clientDir: string): Promise<BuildManifest> {
-  try {
-    return JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-  } catch {
-    return {}; // an older build without a manifest: pages just do not preload their route's code
-  }
-}
-
-/**
- * The built files of lazily loaded route modules (never the entry: index.html loads it). Only the route's own
- * chunk: preloading the 30-odd small chunks it imports as well made them compete with the entry for a slow phone
- * connection, and Lighthouse's first paint came later (docs/PERFORMANCE.md). Unknown modules are skipped.
- */
-export function modulePreloads(manifest: BuildManifest, modules: string[]): string[] {
-  const files = new Set<string>();
-  for (const m of modules) {
-    const chunk = manifest[m];
-    if (chunk && !chunk.isEntry) files.add(chunk.file);
-  }
-  return [...files];
-}
-
 export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (app, { config, clientDir = path.resolve(process.cwd(), 'dist/client') }) => {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
@@ -65,7 +40,6 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
   }
   // Read once: every page answer is this template with the page's own head (modules/seo) written in.
   const template = hasClient ? prepareTemplate(await readFile(path.join(clientDir, 'index.html'), 'utf8')) : null;
-  const manifest = hasClient ? await readBuildManifest(clientDir) : {};
   if (!hasClient) {
     app.log.info({ clientDir }, 'no built client found: serving the API only (run npm run build:client)');
   }
@@ -86,8 +60,7 @@ export const staticPlugin = fp<{ config: Config; clientDir?: string }>(async (ap
   app.setNotFoundHandler(async (request, reply) => {
     if (template && wantsSpaPage(request)) {
       const head = await app.seo.pageHead(request);
-      const preloads = modulePreloads(manifest, head.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-      const html = template.render(head.html, [...preloads, head.data].filter(Boolean).join('\n    '));
+      const html = template.render(head.html, head.data);
       reply.code(head.status).type('text/html; charset=utf-8')
         // private: the page may embed the visitor's own API answers (modules/seo, domain/page-preload.ts).
         .header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');

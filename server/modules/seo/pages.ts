@@ -80,24 +80,19 @@ const LISTING_CRUMB = { name: 'Vehicles', path: '/vehicles' };
 /** The listing parameters a crawler's first visit keeps (spec §4 fresh visit) that name a distinct page. */
 const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType'] as const;
 
-/** The shopping pages' route modules (client/app/router.tsx), preloaded with the entry. pages.test.ts checks they exist. */
-export const HOME_PAGE_MODULE = 'features/home/pages/home-page.tsx';
-export const LISTING_PAGE_MODULE = 'features/listing/pages/listing-page.tsx';
-export const VEHICLE_PAGE_MODULE = 'features/vehicles/pages/vehicle-details-page.tsx';
-
 /** The built-in heads of the shopping pages, and the available vehicles in the sitemap. */
 export function registerShoppingPages(app: FastifyInstance) {
   const ctx = { db: app.db, cache: app.inventoryCache };
   const publicUrl = app.config.publicUrl;
 
-  // First-load speed (domain/page-preload.ts): each shopping page preloads its route's code and its largest image
-  // (the page's LCP), and the listing and vehicle pages embed the API answers their first screen shows.
+  // First-load speed (domain/page-preload.ts): each shopping page preloads its largest image (the page's LCP), and
+  // the listing and vehicle pages embed the API answers their first screen shows. Their code ships with the entry
+  // (client/app/router.tsx).
   app.seo.addHead('/', async () => ({
     title: null,
     description: HOME_DESCRIPTION,
     canonicalPath: '/',
     imagePreload: [{ srcset: heroSrcSet(HERO_SLIDES[0].name), sizes: HERO_SIZES, type: 'image/webp' }],
-    modulePreload: [HOME_PAGE_MODULE],
   }));
 
   // The listing as a first visit shows it: spec §4 "fresh visit" keeps only search, bodyType, make, model and
@@ -134,7 +129,6 @@ export function registerShoppingPages(app: FastifyInstance) {
       // The same request the listing makes on a first visit (client/features/listing/api/get-vehicles.ts).
       apiPreload: [`/api/vehicles?${params.toString()}`, '/api/vehicles/facets'],
       ...(cover ? { imagePreload: [cover] } : {}),
-      modulePreload: [LISTING_PAGE_MODULE],
     };
   });
 
@@ -182,7 +176,6 @@ export function registerShoppingPages(app: FastifyInstance) {
       ],
       apiPreload: [`/api/vehicles/${v.id}`],
       ...(cover ? { imagePreload: [cover] } : {}),
-      modulePreload: [VEHICLE_PAGE_MODULE],
     };
   });
 

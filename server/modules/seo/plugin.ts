@@ -13,12 +13,8 @@ import { escapeHtml, renderHead, renderPreloadedAnswers, type RenderOptions } fr
 import { autoDealer } from './structured-data';
 
 export interface Seo extends SeoRegistry {
-  /**
-   * The rendered head tags and HTTP status for the SPA page at this request's path, its embedded API answers
-   * (`data`, for the end of the head), and the client modules its route loads (HeadData.modulePreload; the static
-   * plugin turns them into the built files).
-   */
-  pageHead(request: FastifyRequest): Promise<{ html: string; data: string; status: number; modules: string[] }>;
+  /** The rendered head tags, the embedded API answers (`data`, for the end of the head) and the HTTP status of the SPA page at this request's path. */
+  pageHead(request: FastifyRequest): Promise<{ html: string; data: string; status: number }>;
   /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -96,7 +92,6 @@ export const seoPlugin = fp(async (app) => {
         html: renderHead(head, renderOptions),
         data: renderPreloadedAnswers(answers),
         status: head.status ?? 200,
-        modules: head.modulePreload ?? [],
       };
     },
     async sitemapEntries() {

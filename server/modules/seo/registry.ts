@@ -52,8 +52,6 @@ export interface HeadData {
   apiPreload?: string[];
   /** The page's first, largest image(s), preloaded at high priority. */
   imagePreload?: ImagePreload[];
-  /** Client modules the page's route loads lazily (paths under client/, as in client/app/router.tsx), preloaded with the entry. */
-  modulePreload?: string[];
 }
 
 export type SitemapSource = (db: Db) => Promise<SitemapEntry[]>;

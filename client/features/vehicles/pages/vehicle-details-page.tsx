@@ -12,6 +12,7 @@ import { formatKm } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/deferred';
 import { vehicleTitle } from '@/components/vehicle-card';
 import { useVehicle } from '../api/get-vehicle';
 import { PaymentCalculator } from '../components/payment-calculator';
@@ -155,25 +156,30 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
             </div>
           </div>
 
-          <PriceHistory vehicleId={vehicle.id} createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
-          {!vehicle.isSold && <PaymentCalculator key={vehicle.id} vehicle={vehicle} />}
+          {/* Below the fold on phones: after the first paint (components/deferred.tsx). */}
+          <Deferred>
+            <PriceHistory vehicleId={vehicle.id} createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
+            {!vehicle.isSold && <PaymentCalculator key={vehicle.id} vehicle={vehicle} />}
+          </Deferred>
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
-          {vehicle.description && (
-            <section aria-labelledby="description-title">
-              <h2 id="description-title" className="text-xl font-bold tracking-tight">About this vehicle</h2>
-              <div className="mt-3 flex max-w-prose flex-col gap-3 text-base leading-relaxed text-foreground/90">
-                {vehicle.description.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)}
-              </div>
-            </section>
-          )}
-          <SpecsTable vehicle={vehicle} />
-          <FeaturesList features={vehicle.features} />
+          <Deferred>
+            {vehicle.description && (
+              <section aria-labelledby="description-title">
+                <h2 id="description-title" className="text-xl font-bold tracking-tight">About this vehicle</h2>
+                <div className="mt-3 flex max-w-prose flex-col gap-3 text-base leading-relaxed text-foreground/90">
+                  {vehicle.description.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)}
+                </div>
+              </section>
+            )}
+            <SpecsTable vehicle={vehicle} />
+            <FeaturesList features={vehicle.features} />
+          </Deferred>
         </div>
       </div>
 
-      {!vehicle.isSold && <SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} />}
+      {!vehicle.isSold && <Deferred><SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} /></Deferred>}
 
       {bookingWanted && (
         <Suspense fallback={null}>
