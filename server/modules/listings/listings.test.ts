@@ -1,8 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { withCheckDigit } from '@domain/vin';
-import { auditLog, notifications, outboxMessages, privateListings, vehicles } from '../../db/schema';
+import { auditLog, notifications, outboxMessages, privateListings, vehiclePhotos, vehicles } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext, type TestUser } from '../../test/helpers';
 import { BUYER_MESSAGES_PER_IP, LISTINGS_PER_USER } from './routes';
 
@@ -313,6 +315,20 @@ describe('seller photos (through the image pipeline)', () => {
     expect(del.statusCode, del.body).toBe(200);
     expect(del.json().listing.photos).toHaveLength(1);
     expect(await stateOf(l.id)).toBe('pending');
+  });
+
+  it('refuses an upload past 20 photos with a 409 and leaves no file of it on disk', async () => {
+    const l = await submit(seller2);
+    await t.db.insert(vehiclePhotos).values(Array.from({ length: 19 }, (_, position) => ({
+      vehicleId: l.vehicleId, position, alt: '', storageKey: `vehicles/${l.vehicleId}/seeded-${position}`, width: 1000, height: 750,
+      variants: [{ width: 480, format: 'webp' as const }],
+    })));
+    const folder = path.join(t.config.uploadsDir, 'vehicles', String(l.vehicleId));
+    const filesBefore = await readdir(folder).catch(() => []);
+    const res = await uploadTo(l.id, [{ name: 'a.jpg', data: await jpeg() }, { name: 'b.jpg', data: await jpeg() }], seller2);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/can have 20 photos; this upload would make 21/);
+    expect(await readdir(folder).catch(() => [])).toEqual(filesBefore);
   });
 
   it('refuses another user (404), a visitor (401) and a file that is not an image, changing nothing', async () => {

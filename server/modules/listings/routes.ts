@@ -15,7 +15,7 @@ import { requireAdmin, requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
 import { addPhotos, deletePhoto, mediaContextOf } from '../media/service';
-import { PHOTO_MULTIPART_OPTIONS, readPhotoUploads } from '../media/upload';
+import { discardPhotoUploads, PHOTO_MULTIPART_OPTIONS, readPhotoUploads } from '../media/upload';
 import {
   approveListing, contextOf, createListing, getMine, listMine, markListingSold, messageSeller, moderationQueue, rejectListing,
   photoChangeResubmits, sellerOf, updateListing, withdrawListing,
@@ -93,10 +93,16 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (before.photos.length >= SELLER_MAX_PHOTOS) throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos. Remove some first.`);
       if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
       const stored = await readPhotoUploads(app.storage, request, `vehicles/${before.vehicleId}`);
-      if (before.photos.length + stored.length > SELLER_MAX_PHOTOS) {
-        throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos; this upload would make ${before.photos.length + stored.length}.`);
+      try {
+        if (before.photos.length + stored.length > SELLER_MAX_PHOTOS) {
+          throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos; this upload would make ${before.photos.length + stored.length}.`);
+        }
+        await addPhotos(media, actorOf(request), before.vehicleId, stored, photoChangeResubmits(ownerId, before.id));
+      } catch (err) {
+        // Refused or not saved: the files just written must not stay behind on disk.
+        await discardPhotoUploads(app.storage, stored);
+        throw err;
       }
-      await addPhotos(media, actorOf(request), before.vehicleId, stored, photoChangeResubmits(ownerId, before.id));
       return reply.code(201).send({ message: 'Photos added; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) });
     });
   });

@@ -19,6 +19,11 @@ export type UploadedPhoto = SavedImage & { alt: string; name: string };
 /** A part's file name, for messages: trimmed and without a path. */
 const displayName = (name: string | undefined) => (name ?? '').split(/[\\/]/).pop()!.slice(0, 120) || 'unnamed file';
 
+/** Removes photos readPhotoUploads stored, when the caller refuses them after all (a limit, a failed save). */
+export async function discardPhotoUploads(storage: Storage, stored: readonly UploadedPhoto[]): Promise<void> {
+  await Promise.allSettled(stored.map((img) => deleteImage(storage, img.storageKey, img.variants)));
+}
+
 /**
  * Processes and stores every photo of the request under `folder`; at least one photo is required. `maxFiles` must
  * match the `files` limit the caller registered multipart with (it names the limit in the 413 message).
@@ -52,7 +57,7 @@ export async function readPhotoUploads(storage: Storage, request: FastifyRequest
       }
     }
   } catch (err) {
-    await Promise.allSettled(stored.map((img) => deleteImage(storage, img.storageKey, img.variants)));
+    await discardPhotoUploads(storage, stored);
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError(413, 'too_many_files', `At most ${maxFiles} photos per upload; send the rest in another upload.`);
