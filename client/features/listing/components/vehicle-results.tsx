@@ -1,6 +1,7 @@
 // The card grid and its states (spec §2): 18 placeholders while loading, the error and empty panels with the
 // spec's exact texts, 1/2/3 columns by width, the first 6 cards with image priority.
-import { startTransition, useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { CircleAlert, SearchX } from 'lucide-react';
 import { PRIORITY_CARDS, SKELETON_CARDS } from '@domain/constants';
 import type { Vehicle } from '@domain/vehicle';
@@ -11,7 +12,7 @@ import { Button } from '@/components/ui/button';
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
 export function VehicleResults({
-  vehicles, status, updating, onRetry, onResetFilters, canReset, onLeave, deferBelowFold = false,
+  vehicles, status, updating, onRetry, onResetFilters, canReset, onLeave, limit,
 }: {
   vehicles: Vehicle[];
   status: 'pending' | 'error' | 'success';
@@ -22,23 +23,9 @@ export function VehicleResults({
   canReset: boolean;
   /** A card's link was followed: save the list position first. */
   onLeave: () => void;
-  /**
-   * First-load speed (issue 3, Lighthouse "total blocking time"): on the first results, render the priority cards
-   * at once and the rest in a transition, which React splits into short tasks, so a phone stays responsive while
-   * 20 cards mount. Off while a saved scroll position waits to be restored: that needs the full grid.
-   */
-  deferBelowFold?: boolean;
+  /** Render only the first cards for now (the listing page's first paint: useFullGrid). */
+  limit?: number;
 }) {
-  const [allShown, setAllShown] = useState(false);
-  const results = status === 'success' && vehicles.length > PRIORITY_CARDS;
-  // Before paint, so a scroll restore scheduled for the next frame finds every card in place.
-  useLayoutEffect(() => {
-    if (results && !allShown && !deferBelowFold) setAllShown(true);
-  }, [results, allShown, deferBelowFold]);
-  useEffect(() => {
-    if (results && !allShown && deferBelowFold) startTransition(() => setAllShown(true));
-  }, [results, allShown, deferBelowFold]);
-
   if (status === 'pending') {
     return (
       <div role="status" aria-live="polite" aria-busy="true">
@@ -73,7 +60,7 @@ export function VehicleResults({
       onClickCapture={onClick}
       className={cn(gridClass, 'transition-opacity', updating && 'opacity-60')}
     >
-      {(allShown ? vehicles : vehicles.slice(0, PRIORITY_CARDS)).map((v, i) => (
+      {(limit === undefined ? vehicles : vehicles.slice(0, limit)).map((v, i) => (
         <li key={v.id} className="flex">
           {/* spec §9: the first 6 cards get image priority */}
           <VehicleCard vehicle={v} priority={i < PRIORITY_CARDS} />
@@ -94,4 +81,25 @@ function Panel({ icon, title, text, tone, children }: { icon: React.ReactNode; t
       {children}
     </div>
   );
+}
+
+/**
+ * First-load speed (issue 3, Lighthouse "total blocking time"): on the first results the grid renders the priority
+ * cards at once and the rest in a transition, which React splits into short tasks, so a phone stays responsive
+ * while 20 cards mount. At once instead while a saved scroll position waits to be restored (it needs the full
+ * grid), and on demand (`complete`) before anything scrolls below the grid.
+ */
+export function useFullGrid(hasResults: boolean, restoringScroll: boolean) {
+  const [full, setFull] = useState(false);
+  // Before paint, so a scroll restore scheduled for the next frame finds every card in place.
+  useLayoutEffect(() => {
+    if (hasResults && !full && restoringScroll) setFull(true);
+  }, [hasResults, full, restoringScroll]);
+  useEffect(() => {
+    if (hasResults && !full && !restoringScroll) startTransition(() => setFull(true));
+  }, [hasResults, full, restoringScroll]);
+  const complete = useCallback(() => {
+    if (!full) flushSync(() => setFull(true));
+  }, [full]);
+  return { limit: full ? undefined : PRIORITY_CARDS, complete };
 }

@@ -20,7 +20,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { ListingBanner } from '../components/listing-banner';
 import { ListingPagination } from '../components/listing-pagination';
 import { ListingToolbar } from '../components/listing-toolbar';
-import { VehicleResults } from '../components/vehicle-results';
+import { useFullGrid, VehicleResults } from '../components/vehicle-results';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
 import type { AppliedFilters } from '../listing-restore';
 
@@ -62,7 +62,9 @@ export default function ListingPage() {
   const status: 'pending' | 'error' | 'success' = query.isError && !data ? 'error' : data ? 'success' : 'pending';
   const filtersOn = activeFilterCount(applied);
 
+  const grid = useFullGrid(status === 'success', s.restoringScroll);
   const checkBudget = () => {
+    grid.complete(); // the calculator sits below the grid: every card in place first, or the target moves mid-scroll
     const el = document.getElementById('calculator');
     if (!el) return;
     el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
@@ -151,7 +153,7 @@ export default function ListingPage() {
               onResetFilters={s.resetFilters}
               canReset={filtersOn > 0}
               onLeave={s.saveState}
-              deferBelowFold={!s.restoringScroll}
+              limit={grid.limit}
             />
 
             {data && totalPages > 1 && (
