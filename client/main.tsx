@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any module builds a schema.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // react-router/dom supplies ReactDOM.flushSync to the router (React Router 7's DOM entry).
