@@ -1,31 +1,20 @@
 // First-load speed (issue 3 "Lighthouse", domain/page-preload.ts): the first HTML of the shopping pages carries
 // the API answers their first screen reads (exactly as the API gives them to this visitor) and a preload of their
 // largest image.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PRELOAD_ELEMENT_ID, type PreloadedAnswer } from '@domain/page-preload';
-import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
+import { createTestAppWithClient, loginAs, type TestContext } from '../../test/helpers';
 
-const INDEX = `<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />
-<title>t</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
-
-
-let clientDir: string;
 let t: TestContext;
 let truck: number;
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-preload-client-'));
-  await writeFile(path.join(clientDir, 'index.html'), INDEX);
-  t = await createTestApp({ clientDir });
+  t = await createTestAppWithClient();
   truck = (await t.createVehicle({ photos: 2, price: 45_000 })).id;
   await t.createVehicle({ make: 'Honda', model: 'Civic', bodyType: 'Sedan', price: 24_500, photos: 1 });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(clientDir, { recursive: true, force: true });
 });
 
 const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });

@@ -1,31 +1,13 @@
 // Issue 3 "SEO": the first HTML response of /, /vehicles and /vehicles/:id carries the page's title, description,
 // canonical URL, Open Graph tags and JSON-LD; /sitemap.xml lists every public page and available vehicle;
 // /robots.txt keeps crawlers out of admin and account pages; modules extend all of it through app.seo.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEALERSHIP } from '@domain/settings';
 import { vehicles } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestAppWithClient, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
 
-// Shaped like Vite's output: the title and description copied from client/index.html, scripts in the head.
-const INDEX = `<!doctype html>
-<html lang="en-CA">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Template title</title>
-    <meta name="description" content="Template description" />
-    <script src="/theme-init.js"></script>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-const PUBLIC_URL = 'https://shop.example.ca';
-let clientDir: string;
+const PUBLIC_URL = TEST_PUBLIC_URL;
 let t: TestContext;
 let truck: number;
 let sedan: number;
@@ -34,10 +16,7 @@ let pending: number;
 let hostile: number;
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-seo-client-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), INDEX);
-  t = await createTestApp({ clientDir, env: { PUBLIC_URL } });
+  t = await createTestAppWithClient();
   truck = (await t.createVehicle({ photos: 2, updatedAt: new Date('2026-03-04T05:06:07Z') })).id;
   sedan = (await t.createVehicle({ make: 'Honda', model: 'Civic', trim: null, bodyType: 'Sedan', price: 24_500, condition: 'new', location: 'Calgary' })).id;
   sold = (await t.createVehicle({ make: 'RAM', model: '1500', status: 'sold', soldAt: new Date() })).id;
@@ -49,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(clientDir, { recursive: true, force: true });
 });
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
