@@ -33,11 +33,7 @@ function read(): Map<string, PreloadedAnswer> {
 export function takePreloaded(url: string, now = performance.now()): PreloadedAnswer | undefined {
   answers ??= read();
   if (answers.size === 0) return undefined;
-  if (readString(STORAGE_KEYS.adminToken)) {
-    answers.clear();
-    return undefined;
-  }
-  if (now > API_PRELOAD_FRESH_MS) {
+  if (now > API_PRELOAD_FRESH_MS || readString(STORAGE_KEYS.adminToken)) {
     answers.clear();
     return undefined;
   }
