@@ -21,6 +21,10 @@ export function ReferralModal() {
   const [dismissed, setDismissed] = useState(false);
   const rawRef = params.get('ref');
   const urlCode = parseReferralCode(rawRef);
+  // A page may rewrite its URL before the second is up (the listing's fresh-visit reset drops every unknown
+  // parameter), and the stored copy is written only when that happens: the code seen in the URL is kept.
+  const [seenCode, setSeenCode] = useState(urlCode);
+  if (urlCode && urlCode !== seenCode) setSeenCode(urlCode);
 
   // spec §4: the code is stored and the URL query cleared after 1 s.
   useEffect(() => {
@@ -42,7 +46,7 @@ export function ReferralModal() {
     };
   }, [rawRef, urlCode, setParams]);
 
-  const code = urlCode ?? parseReferralCode(readString(STORAGE_KEYS.pendingReferral));
+  const code = urlCode ?? seenCode ?? parseReferralCode(readString(STORAGE_KEYS.pendingReferral));
   const open = !!code && status === 'unauthenticated' && !dismissed && !QUIET_PATHS.includes(pathname);
   if (!open) return null;
   return (
