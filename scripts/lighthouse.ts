@@ -5,8 +5,11 @@
 //   npm run lighthouse -- /deal-of-the-day   ... plus extra paths
 //   npm run lighthouse -- --min 90           exit 1 when any score of any page is below 90
 //   npm run lighthouse -- --url http://localhost:3000   measure a server already running (npm start) instead
+//   npm run lighthouse -- --save .tmp/lh     also write each page's full report (JSON) there, to dig into
 //
 // Bar (shopping issue): performance >= 90; accessibility, best practices and SEO >= 95 on all three pages.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
@@ -22,20 +25,22 @@ function parseArgs(argv: string[]) {
   let min: number | null = null;
   let details = false;
   let url: string | null = null;
+  let save: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--min') min = Number(argv[++i]);
     else if (a.startsWith('--min=')) min = Number(a.slice(6));
     else if (a === '--details') details = true;
     else if (a === '--url') url = argv[++i]!.replace(/\/$/, '');
+    else if (a === '--save') save = argv[++i]!;
     else if (a.startsWith('/')) paths.push(a);
-    else throw new Error(`unknown argument ${a}: give paths starting with "/", --min N or --details`);
+    else throw new Error(`unknown argument ${a}: give paths starting with "/", --min N, --details, --url URL or --save DIR`);
   }
   if (min !== null && !(min >= 0 && min <= 100)) throw new Error('--min takes a score from 0 to 100');
-  return { paths, min, details, url };
+  return { paths, min, details, url, save };
 }
 
-const { paths: extra, min, details, url } = parseArgs(process.argv.slice(2));
+const { paths: extra, min, details, url, save } = parseArgs(process.argv.slice(2));
 const chromePath = findChromium();
 if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
 
@@ -57,6 +62,10 @@ try {
     const result = await lighthouse(server.url + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
     const { lhr } = result;
+    if (save) {
+      await mkdir(save, { recursive: true });
+      await writeFile(path.join(save, `${p.slice(1).replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+    }
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     rows.push({ path: p, scores });
     if (details || (min !== null && scores.some((s) => s < min))) {

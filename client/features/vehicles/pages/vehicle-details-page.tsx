@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/deferred';
+import { PrivateSellerContact } from '@/components/private-seller-contact';
 import { vehicleTitle } from '@/components/vehicle-card';
 import { useVehicle } from '../api/get-vehicle';
 import { PaymentCalculator } from '../components/payment-calculator';
@@ -23,12 +24,10 @@ import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
 
-
-// Loaded when needed, not with the page: the booking form (on first opening) and the private seller's contact form
-// (private listings only) bring their validation code, which a shopper reading the page does not need.
+// Loaded when needed, not with the page: the booking form (on first opening; the private seller's message form
+// likewise, in its own component) brings validation code a shopper reading the page does not need.
 const loadBookingModal = () => import('@/components/booking-modal');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
-const PrivateSellerContact = lazy(() => import('@/components/private-seller-contact').then((m) => ({ default: m.PrivateSellerContact })));
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
@@ -84,7 +83,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <PhotoGallery photos={vehicle.photos} title={title} sold={vehicle.isSold} />
         </div>
@@ -127,7 +126,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 </span>
               </p>
             )}
-            {privateSeller && !vehicle.isSold && <Suspense fallback={null}><PrivateSellerContact vehicleId={vehicle.id} vehicleName={title} /></Suspense>}
+            {privateSeller && !vehicle.isSold && <PrivateSellerContact vehicleId={vehicle.id} vehicleName={title} />}
 
             <div className="flex flex-col gap-2">
               {!vehicle.isSold && (
@@ -223,7 +222,7 @@ function DetailsSkeleton() {
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-16 sm:px-6 lg:pt-6" aria-busy="true">
       <span className="sr-only" role="status">Loading vehicle</span>
       <div className="mb-4 h-4 w-48 animate-pulse rounded bg-muted" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10">
         <div className="aspect-[4/3] animate-pulse rounded-xl bg-muted" />
         <div className="flex flex-col gap-4 rounded-xl border border-border p-5">
           <div className="h-8 w-3/4 animate-pulse rounded bg-muted" />
