@@ -62,7 +62,7 @@ export default function ListingPage() {
   const status: 'pending' | 'error' | 'success' = query.isError && !data ? 'error' : data ? 'success' : 'pending';
   const filtersOn = activeFilterCount(applied);
 
-  const grid = useFullGrid(status === 'success', s.restoringScroll);
+  const grid = useFullGrid(data?.vehicles.length ?? 0, s.restoringScroll);
   const checkBudget = () => {
     grid.complete(); // the calculator sits below the grid: every card in place first, or the target moves mid-scroll
     const el = document.getElementById('calculator');
