@@ -40,6 +40,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
+    // An idle pooled connection the server drops (a restart, a failover, an administrator's terminate) emits 'error'
+    // on the pool; unhandled, that event would end the process. The pool discards the client and the next query opens
+    // a new one, so a log line is the whole response.
+    pool.on('error', (err) => console.error(`database: an idle connection failed and was discarded: ${err.message}`));
     // node-postgres and PGlite share the query-builder API; the cast unifies the two driver types.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
