@@ -55,8 +55,11 @@ export default function LeadsPage() {
   const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useLeadList(filters);
 
   const setParam = (key: string, value: string | undefined) => {
-    setParams((p) => {
-      const next = new URLSearchParams(p);
+    // From the address bar, not the updater's argument: React Router hands the updater the search params of the
+    // render that made it, and the debounced search write below is made before a lead opened in the meantime
+    // (it would close that lead again).
+    setParams(() => {
+      const next = new URLSearchParams(window.location.search);
       if (value) next.set(key, value); else next.delete(key);
       if (key !== 'page' && key !== 'lead') next.delete('page');
       return next;
