@@ -30,7 +30,7 @@ export const EXIT_INTENT = {
 export const VIEW_WINDOW_DAYS = 7;
 
 /**
- * The ticker states an engagement count only from these values up (DESIGN.md "Claims come from data"). Views are
+ * The ticker (and the vehicle page's listing history, for views) states an engagement count only from these values up (DESIGN.md "Claims come from data"). Views are
  * anonymous and never de-duplicated (no visitor id, by design: no personal data), so one shopper opening a page a
  * few times makes several views: below 5 a count may be a single person and tells a shopper nothing. A booking
  * names a real person, so two are already two people interested in the same unit.

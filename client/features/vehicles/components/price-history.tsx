@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Eye, TrendingDown, TrendingUp } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import type { VehicleViews } from '@domain/analytics';
+import { TICKER_MIN_VIEWS } from '@domain/analytics-rules';
 import type { PriceChange } from '@domain/vehicle';
 import { apiGet } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
@@ -27,11 +28,14 @@ export function priceChanges(history: PriceChange[]) {
     .map((h) => ({ ...h, delta: h.price - h.previousPrice!, date: dateFormat.format(new Date(h.changedAt)) }));
 }
 
-/** issue 6: "viewed N times this week" from our own page-view counts; nothing is shown until there is a real count. */
+/**
+ * issue 6: "viewed N times this week" from our own page-view counts, from the ticker's threshold up: views are not
+ * de-duplicated, so a smaller count may be this very shopper coming back (domain/analytics-rules.ts).
+ */
 export function viewsText(views: number, days: number): string | null {
-  if (views <= 0) return null;
+  if (views < TICKER_MIN_VIEWS) return null;
   const period = days === 7 ? 'this week' : `in the last ${days} days`;
-  return `Viewed ${views.toLocaleString('en-CA')} ${views === 1 ? 'time' : 'times'} ${period}`;
+  return `Viewed ${views.toLocaleString('en-CA')} times ${period}`;
 }
 
 export function PriceHistory({ vehicleId, createdAt, history, sold }: { vehicleId: number; createdAt: string; history: PriceChange[]; sold: boolean }) {
