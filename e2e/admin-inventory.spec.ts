@@ -128,3 +128,19 @@ test('an admin adds a vehicle from its VIN, edits its price, marks it sold and a
   }
   await expectNoSeriousAxe(page);
 });
+
+test('inventory: a filter chosen during the search box\'s 300 ms pause is kept when the search is then sent', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin/inventory');
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('toyota');
+  // Rendered (two frames), then chosen from inside the page, so the choice surely lands inside the pause.
+  await page.getByLabel('Location', { exact: true }).evaluate(async (select: HTMLSelectElement) => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    select.value = 'Calgary';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page).toHaveURL(/search=toyota/);
+  await expect(page).toHaveURL(/location=Calgary/);
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Calgary');
+});

@@ -36,8 +36,8 @@ const COLUMNS: { key: InventorySortKey | null; label: string; className?: string
   { key: null, label: 'Location' },
 ];
 
-function useInventoryParams() {
-  const [sp, setSp] = useSearchParams();
+/** The inventory view the address holds; anything unknown falls back to its default. */
+function readInventoryParams(sp: URLSearchParams) {
   const sort = (INVENTORY_SORT_KEYS as readonly string[]).includes(sp.get('sort') ?? '') ? sp.get('sort') as InventorySortKey : 'createdAt';
   const limitRaw = Number(sp.get('limit'));
   const state = {
@@ -52,9 +52,18 @@ function useInventoryParams() {
     page: Math.max(1, Math.floor(Number(sp.get('page')) || 1)),
     limit: (INVENTORY_PAGE_SIZES as readonly number[]).includes(limitRaw) ? limitRaw : 50,
   };
-  /** Any change but paging goes back to page 1. */
+  return state;
+}
+
+function useInventoryParams() {
+  const [sp, setSp] = useSearchParams();
+  const state = readInventoryParams(sp);
+  /**
+   * Any change but paging goes back to page 1. Built on the address bar, not this render's state: the search box's
+   * debounced write comes from the render that started the pause, and must keep a filter chosen in the meantime.
+   */
   const update = (patch: Partial<typeof state>) => {
-    const next = { ...state, page: 1, ...patch };
+    const next = { ...readInventoryParams(new URLSearchParams(window.location.search)), page: 1, ...patch };
     const out = new URLSearchParams();
     if (next.search) out.set('search', next.search);
     if (next.status) out.set('status', next.status);
