@@ -1,6 +1,7 @@
 // Writes a HeadData (registry.ts) into the built index.html, so the first HTML response carries the page's
 // title, description, canonical URL, Open Graph tags and JSON-LD (issue 3 "SEO": no delayed injection).
 import { pageTitle } from '@domain/seo';
+import { FEED_PATHS } from '@domain/content';
 import { API_PRELOAD_ELEMENT_ID, type PreloadedAnswer } from '@domain/page-preload';
 import type { HeadData } from './registry';
 
@@ -60,6 +61,9 @@ export function renderHead(head: HeadData, o: RenderOptions): string {
     meta('property', 'og:image:alt', ogImage ? ogImageAlt : null),
     ...Object.entries(extraOg).map(([k, v]) => meta('property', k.includes(':') ? k : `og:${k}`, v)),
     meta('name', 'twitter:card', ogImage ? 'summary_large_image' : 'summary'),
+    // The blog's feeds on every page, as feed readers and browsers look for them in the page's first HTML.
+    `<link rel="alternate" type="application/rss+xml" href="${FEED_PATHS.rss}" title="${escapeHtml(`${o.siteName} blog (RSS)`)}" />`,
+    `<link rel="alternate" type="application/atom+xml" href="${FEED_PATHS.atom}" title="${escapeHtml(`${o.siteName} blog (Atom)`)}" />`,
     ...(head.imagePreload ?? []).map((img) =>
       `<link rel="preload" as="image" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" type="${escapeHtml(img.type)}" fetchpriority="high" />`),
     ...[...o.siteJsonLd, ...(head.jsonLd ?? [])].map((obj) =>

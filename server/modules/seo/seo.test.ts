@@ -3,6 +3,7 @@
 // /robots.txt keeps crawlers out of admin and account pages; modules extend all of it through app.seo.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_PATHS } from '@domain/content';
 import { DEALERSHIP } from '@domain/settings';
 import { vehicles } from '../../db/schema';
 import { createTestAppWithClient, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
@@ -68,6 +69,19 @@ describe('the home page head', () => {
     // The charset stays first (browsers and Lighthouse want it in the first 1024 bytes) and the app's scripts stay.
     expect(res.body.indexOf('<meta charset')).toBeLessThan(res.body.indexOf('<title>'));
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('advertises the blog feeds in the first HTML of every page, once each, at the paths the feeds answer on', async () => {
+    for (const url of ['/', '/vehicles', '/blog', '/financing']) {
+      const res = await page(url);
+      const alternates = [...res.body.matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      expect(alternates, url).toEqual([['application/rss+xml', FEED_PATHS.rss], ['application/atom+xml', FEED_PATHS.atom]]);
+    }
+    for (const path of Object.values(FEED_PATHS)) {
+      const feed = await t.app.inject({ method: 'GET', url: path });
+      expect(feed.statusCode, path).toBe(200);
+      expect(feed.headers['content-type'], path).toMatch(/xml/);
+    }
   });
 
   it('describes the dealership with the facts of spec §1, from the settings module', async () => {

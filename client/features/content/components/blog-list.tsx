@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePostList } from '../api/content';
 import { Breadcrumbs } from './breadcrumbs';
-import { FeedLink, useFeedAlternates } from './feed-link';
+import { FeedLink } from './feed-link';
 import { PostCard } from './post-card';
 
 const pageHref = (base: string, page: number) => (page > 1 ? `${base}?page=${page}` : base);
@@ -26,7 +26,6 @@ export function BlogList({ categorySlug }: { categorySlug?: string }) {
   const title = categorySlug ? (category ? `${category.title}: Blog` : 'Blog') : page > 1 ? `${BLOG_TITLE} (page ${page})` : BLOG_TITLE;
   useDocumentTitle(title);
   useMetaDescription(category?.description || BLOG_DESCRIPTION);
-  useFeedAlternates();
 
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;
   const base = categorySlug ? categoryPath(categorySlug) : '/blog';

@@ -15,7 +15,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { VehicleCard } from '@/components/vehicle-card';
 import { usePost } from '../api/content';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { useFeedAlternates } from '../components/feed-link';
 import { NextSteps } from '../components/next-steps';
 import { PostCard } from '../components/post-card';
 import { formatPostDate } from '../components/post-meta';
@@ -26,7 +25,6 @@ export default function BlogPostPage() {
   const { data: post, error, isPending } = usePost(slug);
   useDocumentTitle(post?.title ?? (error ? 'Article not found' : undefined));
   useMetaDescription(post?.excerpt ?? '');
-  useFeedAlternates();
 
   useEffect(() => {
     if (post && post.slug !== slug) navigate(`${contentPath('post', post.slug)}${window.location.hash}`, { replace: true });
