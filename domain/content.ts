@@ -188,6 +188,28 @@ export const contentInputSchema = z.object({
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 
+/**
+ * A blog category as the back office writes it. The slug is set once, when the category is created (empty: made
+ * from the title): /blog/category/{slug} is linked from posts, feeds and search results, so it never moves.
+ */
+export const CATEGORY_SLUG_MAX = 80;
+export const categoryInputSchema = z.object({
+  title: z.string({ error: 'title is required' }).trim().min(2, 'title must be at least 2 characters').max(120, 'title is at most 120 characters'),
+  description: z.string().trim().max(500, 'description is at most 500 characters').default(''),
+});
+export const categoryCreateSchema = categoryInputSchema.extend({
+  slug: z.union([z.literal(''), z.string().trim().toLowerCase().max(CATEGORY_SLUG_MAX, `slug is at most ${CATEGORY_SLUG_MAX} characters`)
+    .regex(SLUG_PATTERN, 'slug may use lower-case letters, digits and single hyphens')]).optional(),
+});
+export type CategoryInput = z.input<typeof categoryCreateSchema>;
+/** The blog's category order: every category's id, first shown first. */
+export const categoryOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, 'ids lists every category in its new order').max(200),
+});
+/** A category in the back office: besides the published count, every post filed under it (drafts included). */
+export const adminCategorySchema = categorySchema.extend({ entryCount: z.number().int() });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
 export const contentEntryAdminSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONTENT_KINDS),

@@ -9,6 +9,7 @@ import { Feed } from 'feed';
 import { z } from 'zod';
 import { errorSchema, messageSchema } from '@domain/api';
 import {
+  adminCategorySchema, categoryCreateSchema, categoryInputSchema, categoryOrderSchema,
   BLOG_DESCRIPTION, BLOG_TITLE, blogQuerySchema, categoryPath, contentAdminListQuerySchema, contentAdminListSchema,
   contentEntryAdminSchema, contentIdParams, contentInputSchema, contentMutationResultSchema, contentPath, FEED_PATHS,
   INFO_PAGE_SLUGS, movedSchema, postDetailSchema, postListSchema, previewBodySchema, previewResultSchema, SITE_PAGE_SLUGS,
@@ -23,6 +24,7 @@ import { saveImage, variantKey } from '../media/pipeline';
 import type { HeadData } from '../seo/registry';
 import { absoluteUrl } from '../seo/render';
 import { breadcrumbList } from '../seo/structured-data';
+import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
 import { renderMarkdown } from './render';
 import {
   adminGetEntry, adminListEntries, createEntry, deleteEntry, feedPosts, findMoved, getPost, getSitePage, listCategories,
@@ -256,6 +258,41 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
   }, async (request) => {
     await deleteEntry(app.db, actorOf(request), request.params.id);
     return { message: 'Post deleted' };
+  });
+
+  // Blog categories (their slug is fixed once created: see ./categories.ts).
+  const categoryList = z.object({ categories: z.array(adminCategorySchema) });
+  const categoryIdParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive whole number') });
+
+  app.get('/api/admin/content/categories', {
+    preHandler: requireAdmin,
+    schema: { tags: ['content', 'admin'], summary: 'Blog categories in their order, with published and total post counts', response: { 200: categoryList, ...adminErrors } },
+  }, async (_request, reply) => {
+    noStore(reply);
+    return { categories: await listAdminCategories(app.db) };
+  });
+
+  app.post('/api/admin/content/categories', {
+    preHandler: requireAdmin,
+    schema: { tags: ['content', 'admin'], summary: 'Add a blog category (last in the order); the slug is made from the title when empty', body: categoryCreateSchema, response: { 201: adminCategorySchema, ...adminErrors } },
+  }, async (request, reply) => reply.code(201).send(await createCategory(app.db, actorOf(request), request.body)));
+
+  app.put('/api/admin/content/categories/order', {
+    preHandler: requireAdmin,
+    schema: { tags: ['content', 'admin'], summary: 'Set the blog\'s category order: every category id once, first shown first', body: categoryOrderSchema, response: { 200: categoryList, ...adminErrors } },
+  }, async (request) => ({ categories: await reorderCategories(app.db, actorOf(request), request.body.ids) }));
+
+  app.put('/api/admin/content/categories/:id', {
+    preHandler: requireAdmin,
+    schema: { tags: ['content', 'admin'], summary: 'Rename or describe a blog category (its address stays)', params: categoryIdParams, body: categoryInputSchema, response: { 200: adminCategorySchema, ...adminErrors } },
+  }, async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body));
+
+  app.delete('/api/admin/content/categories/:id', {
+    preHandler: requireAdmin,
+    schema: { tags: ['content', 'admin'], summary: 'Delete a blog category; its posts stay, uncategorised', params: categoryIdParams, response: { 200: messageSchema, ...adminErrors } },
+  }, async (request) => {
+    const { uncategorised } = await deleteCategory(app.db, actorOf(request), request.params.id);
+    return { message: uncategorised ? `Category deleted; ${uncategorised} post${uncategorised === 1 ? ' is' : 's are'} now uncategorised` : 'Category deleted' };
   });
 
   app.post('/api/admin/content/preview', {
