@@ -112,3 +112,58 @@ test('the blog index paginates and the footer shows the dealer licence', async (
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText(/AMVIC Licensed Business/)).toBeVisible();
 });
+
+test('an admin adds, renames, reorders and deletes a blog category; its page follows', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const title = `Towing ${tag}`;
+  await signInAdmin(page);
+  await page.goto('/admin/content');
+  const section = page.getByRole('region', { name: 'Blog categories' });
+  await expect(section.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+
+  // Add: the address is made from the title, shown before saving.
+  const add = section.getByRole('form', { name: 'Add a category' });
+  await add.getByLabel('Title').fill(title);
+  await expect(add.getByText(`/blog/category/towing-${tag}`)).toBeVisible();
+  await add.getByLabel('Description').fill('Hitches, payload and trailer brakes.');
+  await add.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByText(`${title} added`).first()).toBeVisible();
+  const item = section.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText(`/blog/category/towing-${tag} · 0 published posts`);
+  // A second category at the same address is refused, and says why.
+  await add.getByLabel('Title').fill(`Towing ${tag}`);
+  await add.getByRole('button', { name: 'Add category' }).click();
+  await expect(add.getByRole('alert')).toContainText(`already uses the address /blog/category/towing-${tag}`);
+  await expectNoSeriousAxe(page);
+
+  // Reorder: new categories come last; move it up, then back down.
+  await expect(section.getByRole('listitem').last()).toContainText(title);
+  await section.getByRole('button', { name: `Move ${title} up` }).click();
+  await expect(section.getByRole('listitem').last()).not.toContainText(title);
+  await expect(section.getByRole('status')).toContainText(`${title} moved to position`);
+  await section.getByRole('button', { name: `Move ${title} down` }).click();
+  await expect(section.getByRole('listitem').last()).toContainText(title);
+
+  // Rename: the address stays.
+  await section.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = section.getByRole('form', { name: `Edit ${title}` });
+  await edit.getByLabel('Title').fill(`${title} and Hauling`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const renamed = section.getByRole('listitem').filter({ hasText: `${title} and Hauling` });
+  await expect(renamed).toContainText(`/blog/category/towing-${tag}`);
+
+  await page.goto(`/blog/category/towing-${tag}`);
+  await expect(page.getByRole('heading', { name: `${title} and Hauling`, level: 1 })).toBeVisible();
+
+  // Delete, confirmed: the category page is gone.
+  await page.goto('/admin/content');
+  await section.getByRole('button', { name: `Delete ${title} and Hauling` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`The page /blog/category/towing-${tag} will no longer exist.`);
+  await dialog.getByRole('button', { name: 'Delete category' }).click();
+  await expect(page.getByText('Category deleted').first()).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  await page.goto(`/blog/category/towing-${tag}`);
+  await expect(page.getByRole('heading', { name: `${title} and Hauling`, level: 1 })).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 // lists and the public blog and page queries, so what the admin just published shows at once.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@domain/constants';
-import type { ContentEntryAdmin, ContentInput, Category } from '@domain/content';
+import type { AdminCategory, ContentEntryAdmin, ContentInput, Category, CategoryInput } from '@domain/content';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { readString } from '@/lib/storage';
 
@@ -54,6 +54,25 @@ export function useDeleteContent() {
     onSuccess: () => refreshContent(qc),
   });
 }
+
+// ---- Blog categories (their address is fixed once created)
+const CATEGORIES = `${BASE}/categories`;
+export const useAdminCategories = () => useQuery({
+  queryKey: [BASE, 'categories'],
+  queryFn: ({ signal }) => apiGet<{ categories: AdminCategory[] }>(CATEGORIES, { signal }).then((r) => r.categories),
+});
+
+/** Every category change, or failed attempt, refreshes the back office and the public blog (its category links). */
+function useCategoryMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => refreshContent(qc) });
+}
+export const useCreateCategory = () => useCategoryMutation((input: CategoryInput) => apiPost<AdminCategory>(CATEGORIES, input));
+export const useUpdateCategory = () =>
+  useCategoryMutation(({ id, ...input }: { id: number; title: string; description: string }) => apiPut<AdminCategory>(`${CATEGORIES}/${id}`, input));
+export const useReorderCategories = () =>
+  useCategoryMutation((ids: number[]) => apiPut<{ categories: AdminCategory[] }>(`${CATEGORIES}/order`, { ids }));
+export const useDeleteCategory = () => useCategoryMutation((id: number) => apiDelete<{ message: string }>(`${CATEGORIES}/${id}`));
 
 export const previewMarkdown = (body: string, signal?: AbortSignal) =>
   apiPost<{ html: string; readingTime: number; words: number }>(`${BASE}/preview`, { body }, { signal });

@@ -1,5 +1,6 @@
 // /admin/content (issue 7): every blog post and site page, with its state (live, draft, scheduled), filters and a
-// way into the editor. Site pages are the fixed info and legal pages of spec §2: editable, not creatable.
+// way into the editor; below them, the blog's categories. Site pages are the fixed info and legal pages of spec §2:
+// editable, not creatable.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, FilePlus2, Search } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminContentList, type AdminContentFilters } from '../content/api';
+import { CategoryManager } from '../content/category-manager';
 import { StatusBadge } from '../content/status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -104,6 +106,8 @@ export default function ContentListPage() {
           </table>
         </div>
       )}
+
+      <CategoryManager />
     </div>
   );
 }
