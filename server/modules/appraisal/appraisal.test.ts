@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER } from '@domain/appraisal';
-import { leadPhotos, leads } from '../../db/schema';
+import { leadPhotos, leads, outboxMessages } from '../../db/schema';
 import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
 import { APPRAISALS_PER_IP, PHOTO_UPLOADS_PER_IP } from './routes';
 
@@ -101,10 +101,14 @@ describe('POST /api/appraisals/:id/photos', () => {
   }
   const rowsOf = async (leadId: number) => t.db.select().from(leadPhotos).where(eq(leadPhotos.leadId, leadId));
   const filesOf = async (leadId: number) => readdir(path.join(t.config.uploadsDir, 'leads', String(leadId))).catch(() => [] as string[]);
-  /** The refusal stored nothing: no row and no file for the lead. */
+  /** The dealership's e-mails about one lead, oldest first. */
+  const leadMails = async (leadId: number) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'lead_notification')).orderBy(outboxMessages.id))
+    .filter((m) => new RegExp(`/admin/leads\\?lead=${leadId}(\\D|$)`).test(m.text));
+  /** The refusal stored nothing: no row, no file and no photo e-mail for the lead. */
   async function expectNothingStored(leadId: number) {
     expect(await rowsOf(leadId)).toEqual([]);
     expect(await filesOf(leadId)).toEqual([]);
+    expect((await leadMails(leadId)).map((m) => m.subject)).toEqual([expect.stringMatching(/^New lead: /)]);
   }
 
   it('stores re-encoded photos without their metadata and shows them to staff on the lead', async () => {
@@ -125,6 +129,11 @@ describe('POST /api/appraisals/:id/photos', () => {
     expect(photos).toHaveLength(2);
     expect(photos[0]!.src).toMatch(new RegExp(`^/uploads/leads/${leadId}/.+\\.webp$`));
     expect(photos[0]!.alt).toBe("Seller's photo 1 of 2");
+
+    // The dealership hears of the photos: the lead's first e-mail went out before they arrived.
+    const mails = await leadMails(leadId);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^New lead: /), expect.stringMatching(/^Photos added: /)]);
+    expect(mails[1]!.text).toContain('added 2 photos');
   });
 
   it('refuses a 0-byte file, and keeps none of the good photos sent with it', async () => {

@@ -11,9 +11,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { leadPhotos, leads, vehicles } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
-import { announceLead, createLead, hashChatToken } from '../leads/service';
+import { announceLead, announceLeadPhotos, createLead, hashChatToken } from '../leads/service';
 import { deleteImage } from '../media/pipeline';
-import type { Storage } from '../media/storage';
 import { readPhotoUploads } from '../media/upload';
 
 export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' | 'make' | 'model'>): Promise<Comparable[]> {
@@ -84,11 +83,12 @@ const tooManyPhotos = (had: number, adding?: number) => conflict(adding === unde
  * every file goes through the media pipeline (content-sniffed, re-encoded, metadata stripped) and all rows are
  * written in one transaction that re-checks both under a row lock; any failure removes the stored files again.
  */
-export async function addAppraisalPhotos(app: { db: Db; storage: Storage }, request: FastifyRequest, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
+export async function addAppraisalPhotos(app: Pick<FastifyInstance, 'db' | 'storage' | 'mailer' | 'config' | 'log'>, request: FastifyRequest, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
   if ((await photoLead(app.db, leadId, token, now, false)) >= APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(APPRAISAL_MAX_PHOTOS);
   const stored = await readPhotoUploads(app.storage, request, `leads/${leadId}`, APPRAISAL_MAX_PHOTOS);
+  let result: AppraisalPhotosResult;
   try {
-    return await app.db.transaction(async (tx) => {
+    result = await app.db.transaction(async (tx) => {
       const had = await photoLead(tx, leadId, token, now, true);
       if (had + stored.length > APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(had, stored.length);
       await tx.insert(leadPhotos).values(stored.map((img) => ({
@@ -101,4 +101,7 @@ export async function addAppraisalPhotos(app: { db: Db; storage: Storage }, requ
     await Promise.allSettled(stored.map((img) => deleteImage(app.storage, img.storageKey, img.variants)));
     throw err;
   }
+  const [lead] = await app.db.select({ id: leads.id, name: leads.name, source: leads.source }).from(leads).where(eq(leads.id, leadId));
+  if (lead) await announceLeadPhotos(app, lead, stored.length, result.photoCount);
+  return result;
 }

@@ -136,6 +136,29 @@ export async function announceLead(app: Pick<FastifyInstance, 'mailer' | 'config
   }
 }
 
+/**
+ * The seller's photos reach a sell/trade lead after its announcement (the estimate shows first, the upload
+ * follows), so the dealership hears of them in a short second e-mail. Like announceLead it never throws.
+ */
+export async function announceLeadPhotos(app: Pick<FastifyInstance, 'mailer' | 'config' | 'log'>, lead: { id: number; name: string; source: string }, added: number, total: number): Promise<void> {
+  try {
+    const who = lead.name || 'the seller';
+    const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
+    await app.mailer.send({
+      to: app.config.mail.dealerAddress,
+      subject: `Photos added: ${sourceLabel(lead.source)} — ${who}`.slice(0, 300),
+      text: [
+        `${who} added ${photos(added)} to their ${sourceLabel(lead.source).toLowerCase()} lead${total > added ? ` (${photos(total)} in all)` : ''}.`,
+        '',
+        `See them on the lead: ${app.config.publicUrl}/admin/leads?lead=${lead.id}`,
+      ].join('\n'),
+      category: 'lead_notification',
+    });
+  } catch (err) {
+    app.log.error({ err, leadId: lead.id }, 'leads: photo notification failed; the photos are stored on the lead');
+  }
+}
+
 /** Stores a lead on its own and announces it: for callers with nothing else to write in the same transaction. */
 export async function submitLead(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>, input: NewLead): Promise<StoredLead> {
   const lead = await createLead(app.db, input);
