@@ -193,9 +193,12 @@ export type ContentInput = z.input<typeof contentInputSchema>;
  * from the title): /blog/category/{slug} is linked from posts, feeds and search results, so it never moves.
  */
 export const CATEGORY_SLUG_MAX = 80;
+export const CATEGORY_TITLE = { min: 2, max: 120 } as const;
+export const CATEGORY_DESCRIPTION_MAX = 500;
 export const categoryInputSchema = z.object({
-  title: z.string({ error: 'title is required' }).trim().min(2, 'title must be at least 2 characters').max(120, 'title is at most 120 characters'),
-  description: z.string().trim().max(500, 'description is at most 500 characters').default(''),
+  title: z.string({ error: 'title is required' }).trim()
+    .min(CATEGORY_TITLE.min, `title must be at least ${CATEGORY_TITLE.min} characters`).max(CATEGORY_TITLE.max, `title is at most ${CATEGORY_TITLE.max} characters`),
+  description: z.string().trim().max(CATEGORY_DESCRIPTION_MAX, `description is at most ${CATEGORY_DESCRIPTION_MAX} characters`).default(''),
 });
 export const categoryCreateSchema = categoryInputSchema.extend({
   slug: z.union([z.literal(''), z.string().trim().toLowerCase().max(CATEGORY_SLUG_MAX, `slug is at most ${CATEGORY_SLUG_MAX} characters`)

@@ -2,7 +2,7 @@
 // A category's address is set when it is made and never moves (server/modules/content/categories.ts).
 import { useId, useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react';
-import { categoryPath, slugify, type AdminCategory } from '@domain/content';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_SLUG_MAX, CATEGORY_TITLE, categoryPath, slugify, type AdminCategory } from '@domain/content';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -117,6 +117,17 @@ export function CategoryManager() {
   );
 }
 
+/** The title input both forms share; the form's error message describes it. */
+function TitleField({ uid, value, onChange, error }: { uid: string; value: string; onChange: (v: string) => void; error: string | null }) {
+  return (
+    <div className={FIELD}>
+      <label htmlFor={`${uid}-title`}>Title</label>
+      <Input id={`${uid}-title`} value={value} onChange={(e) => onChange(e.target.value)} required minLength={CATEGORY_TITLE.min} maxLength={CATEGORY_TITLE.max}
+        aria-invalid={!!error} aria-describedby={error ? `${uid}-error` : undefined} />
+    </div>
+  );
+}
+
 function CategoryEditForm({ category, onDone }: { category: AdminCategory; onDone: () => void }) {
   const uid = useId();
   const update = useUpdateCategory();
@@ -136,13 +147,10 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory; onDon
   return (
     <form onSubmit={submit} className="grid gap-3" aria-label={`Edit ${category.title}`}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <div className={FIELD}>
-          <label htmlFor={`${uid}-title`}>Title</label>
-          <Input id={`${uid}-title`} value={title} onChange={(e) => setTitle(e.target.value)} required minLength={2} maxLength={120} aria-invalid={!!error} aria-describedby={error ? `${uid}-error` : undefined} />
-        </div>
+        <TitleField uid={uid} value={title} onChange={setTitle} error={error} />
         <div className={FIELD}>
           <label htmlFor={`${uid}-description`}>Description <span className="font-normal text-muted-foreground">(optional, shown on the category page)</span></label>
-          <Input id={`${uid}-description`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
+          <Input id={`${uid}-description`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={CATEGORY_DESCRIPTION_MAX} />
         </div>
       </div>
       <p className="text-xs text-muted-foreground">Address: {categoryPath(category.slug)} (stays as it is)</p>
@@ -180,18 +188,15 @@ function AddCategoryForm() {
     <form onSubmit={submit} aria-labelledby={`${uid}-heading`} className="mt-4 grid gap-3 rounded-xl border border-dashed border-border p-3 sm:p-4">
       <h3 id={`${uid}-heading`} className="font-semibold">Add a category</h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className={FIELD}>
-          <label htmlFor={`${uid}-title`}>Title</label>
-          <Input id={`${uid}-title`} value={title} onChange={(e) => setTitle(e.target.value)} required minLength={2} maxLength={120} aria-invalid={!!error} aria-describedby={error ? `${uid}-error` : undefined} />
-        </div>
+        <TitleField uid={uid} value={title} onChange={setTitle} error={error} />
         <div className={FIELD}>
           <label htmlFor={`${uid}-slug`}>Address <span className="font-normal text-muted-foreground">(optional)</span></label>
-          <Input id={`${uid}-slug`} value={slug} onChange={(e) => setSlug(e.target.value)} maxLength={80} placeholder={autoSlug || 'made from the title'} aria-describedby={`${uid}-slug-hint`} />
+          <Input id={`${uid}-slug`} value={slug} onChange={(e) => setSlug(e.target.value)} maxLength={CATEGORY_SLUG_MAX} placeholder={autoSlug || 'made from the title'} aria-describedby={`${uid}-slug-hint`} />
           <span id={`${uid}-slug-hint`} className="text-xs font-normal text-muted-foreground">{categoryPath(slug.trim() || autoSlug || '…')}</span>
         </div>
         <div className={FIELD}>
           <label htmlFor={`${uid}-description`}>Description <span className="font-normal text-muted-foreground">(optional)</span></label>
-          <Input id={`${uid}-description`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
+          <Input id={`${uid}-description`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={CATEGORY_DESCRIPTION_MAX} />
         </div>
       </div>
       {error && <p id={`${uid}-error`} role="alert" className="text-sm text-destructive">{error}</p>}
