@@ -43,13 +43,6 @@ export default defineConfig({
       { find: '@', replacement: r('./client') },
       { find: '@domain', replacement: r('./domain') },
       { find: '@server', replacement: r('./server') },
-      // The app is written against React's API and rendered by Preact's compatibility layer: see
-      // docs/decisions/007-preact-renderer.md (react-dom alone was 65 KiB of the 150 KiB budget).
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
   build: {

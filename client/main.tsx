@@ -1,20 +1,36 @@
+// The browser side of server rendering (DESIGN.md "Server rendering"): the page arrived as HTML rendered from the
+// same route table with the render state beside it (client/entry-server.tsx); hydrateRoot takes that HTML over
+// with the same query cache and theme, so the first render matches it exactly. A page without render state (the
+// Vite dev server's index.html) is rendered from scratch instead.
 // First: zod's settings must be in place before any module builds a schema.
 import './zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
 // react-router/dom supplies ReactDOM.flushSync to the router (React Router 7's DOM entry).
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { readRenderState } from '@/lib/render-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const state = readRenderState();
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+const router = createBrowserRouter(routes);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient} theme={state?.theme ?? 'light'}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -24,5 +24,6 @@ export function clientBuildNeeded() {
 
 export function serverBuildNeeded() {
   const built = mtime('dist/server/main.js');
-  return built === 0 || sources('server', 'domain') > built;
+  // The server bundles the React app's server renderer (client/entry-server.tsx), so client changes count.
+  return built === 0 || sources('server', 'domain', 'client') > built;
 }

@@ -1,4 +1,6 @@
 // buildApp assembles plugins, then modules; it never listens (DESIGN.md convention 1): main.ts listens, tests inject.
+import path from 'node:path';
+import type { RenderPage } from '@domain/page-render';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
@@ -42,6 +44,7 @@ import { dbPlugin } from './plugins/db';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { pagesPlugin } from './plugins/pages';
 import { staticPlugin } from './plugins/static';
 import fastifyCompress from '@fastify/compress';
 
@@ -58,11 +61,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built client to serve (default: dist/client under the working directory). */
   clientDir?: string;
+  /** The React app's page renderer (client/entry-server.tsx); without it pages are the shell the browser renders. */
+  renderPage?: RenderPage;
   /** Replaces the outbox/SMTP mailer (tests use a failing one to prove leads survive mail failures). */
   mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, logger, clientDir, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clientDir = path.resolve(process.cwd(), 'dist/client'), mailer, renderPage }: BuildAppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
@@ -126,7 +131,8 @@ export async function buildApp({ config, database, logger, clientDir, mailer }: 
   await app.register(savedSearchRoutes);
   await app.register(notificationRoutes);
 
-  // Last: its not-found handler serves the SPA for client routes and a JSON 404 for everything else.
-  await app.register(staticPlugin, { config, ...(clientDir ? { clientDir } : {}) });
+  // Last: built files and uploads, then every other GET is a server-rendered page (a JSON 404 under /api).
+  await app.register(staticPlugin, { config, clientDir });
+  await app.register(pagesPlugin, { clientDir, ...(renderPage ? { renderPage } : {}) });
   return app;
 }

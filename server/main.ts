@@ -1,5 +1,6 @@
 // The one entry point that listens: config, database, migrations, first-start seed, then serve (DESIGN.md).
 import { mkdir } from 'node:fs/promises';
+import { renderPage } from '../client/entry-server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -31,7 +32,8 @@ if (config.seed === 'auto') {
 // Site pages (info, legal) always; the demo blog once, with the demo data (issue 7).
 await ensureContent(database.db, { posts: config.seed === 'auto', preApprovalRetentionDays: config.preApprovalRetentionDays });
 
-const app = await buildApp({ config, database });
+// The composition root is the one server file that knows the React app: the rest sees the RenderPage contract.
+const app = await buildApp({ config, database, renderPage });
 
 let closing = false;
 async function shutdown(signal: string) {

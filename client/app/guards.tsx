@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { loginRedirectParam } from '@/lib/safe-redirect';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NotAuthorisedPage } from '@/components/not-authorised-page';
+import { useServerRedirect } from '@/lib/render-context';
 
 function useLoginTarget(loginPath: string) {
   const { pathname, search, hash } = useLocation();
@@ -16,6 +17,7 @@ function useLoginTarget(loginPath: string) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const target = useLoginTarget('/login');
+  useServerRedirect(status === 'unauthenticated' ? target : null);
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
   if (status === 'unauthenticated') return <Navigate to={target} replace />;
   return children;
@@ -28,6 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin, user } = useAuth();
   const target = useLoginTarget('/admin-login');
+  useServerRedirect(status === 'unauthenticated' ? target : null);
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
   if (status === 'unauthenticated') return <Navigate to={target} replace />;
   if (!isAdmin) return <NotAuthorisedPage username={user?.username} />;

@@ -1,21 +1,25 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { RenderedTheme } from '@domain/page-render';
+import { RenderedThemeContext } from '@/lib/theme';
 
 // Toasts are queued in a module store (use-toast.ts), so the Radix viewport can arrive just after
 // the first paint without losing any toast raised meanwhile.
 const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
 
-export const queryClient = createQueryClient();
-
-/** Providers that do not need the router. AuthProvider needs navigate(), so it sits in the root route (layouts/root-layout.tsx). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Providers that do not need the router. AuthProvider needs navigate(), so it sits in the root route (layouts/root-layout.tsx).
+ * The query client is the browser's one, or on the server one per request (client/entry-server.tsx).
+ */
+export function AppProviders({ client, theme, children }: { client: QueryClient; theme: RenderedTheme; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+    <QueryClientProvider client={client}>
+      <RenderedThemeContext.Provider value={theme}>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </RenderedThemeContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 // The one route table (DESIGN.md): every route of spec §2, each page lazily loaded behind a centred
 // spinner. Pages other issues will build are placeholders that say so (components/coming-soon.tsx).
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 // Static: the error page needs it anyway, and a 404 should not wait for a download.
 import NotFoundPage from '@/components/not-found-page';
@@ -143,5 +143,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

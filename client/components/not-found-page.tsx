@@ -2,10 +2,12 @@
 import { Link } from 'react-router';
 import { Car, Home } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResponseStatus } from '@/lib/render-context';
 import { Button } from '@/components/ui/button';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
+  useResponseStatus(404);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="flex flex-col items-center gap-3">

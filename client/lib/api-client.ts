@@ -3,7 +3,7 @@
 // (spec §6: kept in browser storage) goes out as a bearer header when present.
 import { STORAGE_KEYS } from '@domain/constants';
 import type { ApiErrorBody } from '@domain/api';
-import { takePreloaded } from './preloaded';
+import type { ApiTransport } from '@domain/page-render';
 import { readString } from './storage';
 
 /**
@@ -69,6 +69,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Where requests go instead of fetch(): set by the server renderer (client/entry-server.tsx), which answers GETs
+ * from the API in process, as the visitor, while it renders a page. It returns the transport of the render in
+ * progress (requests of concurrent renders must not mix), or null outside one. The browser never sets it.
+ */
+let currentTransport: () => ApiTransport | null = () => null;
+
+export function setApiTransport(resolve: () => ApiTransport | null) {
+  currentTransport = resolve;
+}
+
 export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -77,17 +88,17 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = path + toQueryString(options.params);
-  // The page's HTML may carry this answer already (client/lib/preloaded.ts).
-  const preloaded = method === 'GET' ? takePreloaded(url) : undefined;
-  if (preloaded) {
-    const text = preloaded.body === undefined || preloaded.body === null ? '' : JSON.stringify(preloaded.body);
-    return settle<T>(preloaded.status, '', text);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const transport = currentTransport();
+  if (transport) {
+    const answer = await transport(method, url, headers, payload);
+    return settle<T>(answer.status, answer.statusText, answer.text);
   }
 
   const res = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: payload,
     credentials: 'include',
     signal: options.signal,
   });

@@ -8,7 +8,6 @@ import { isActiveAdmin } from './roles';
 import { apiGet, apiPost, isApiError } from './api-client';
 import { forgetSavedVehiclesLocally } from './saved-vehicles';
 import { readString, removeItem, writeString } from './storage';
-import { takePreloaded } from './preloaded';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
@@ -68,12 +67,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
-    // The page's HTML carries the server's answer for this visitor (client/lib/preloaded.ts): known at once.
-    initialData: () => {
-      const answer = takePreloaded('/api/auth/user');
-      if (answer?.status === 200) return unwrapUser(answer.body);
-      return answer?.status === 401 ? null : undefined; // spec §7: 401 means nobody is logged in
-    },
     staleTime: TIMING.userStale, // spec §7: cached 5 minutes
   });
 

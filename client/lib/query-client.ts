@@ -1,6 +1,6 @@
 // TanStack Query defaults of spec §7: no retries, no refetch on focus, cached data never stale
 // unless a query says otherwise (the user query: 5 min; the listing: 60 s).
-import { QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { apiGet, type QueryParams } from './api-client';
 
 /**
@@ -18,18 +18,25 @@ export async function defaultQueryFn({ queryKey, signal }: QueryFunctionContext<
 
 const isParams = (v: unknown): v is QueryParams => !!v && typeof v === 'object' && !Array.isArray(v);
 
-export function createQueryClient() {
-  return new QueryClient({
+export function queryClientOptions(): QueryClientConfig {
+  return {
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
         retry: false,
+        // A failed answer stays failed until asked again (a Try again button, an invalidation): a page the server
+        // rendered from a failure (a missing vehicle's 404) hydrates showing that failure, not a refetch spinner.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
       },
       mutations: { retry: false },
     },
-  });
+  };
+}
+
+export function createQueryClient() {
+  return new QueryClient(queryClientOptions());
 }
 
 /** spec §4: after each vehicle mutation every cached query whose path starts with /api/vehicles is refreshed. */

@@ -1,6 +1,9 @@
 // Light/dark theme (spec §2 "Theme", §4: light by default, dark adds a `dark` class to the page root).
-// public/theme-init.js applies the stored choice before first paint; this module keeps it in sync afterwards.
-import { useSyncExternalStore } from 'react';
+// The choice lives in browser storage (spec) and is mirrored in a cookie (THEME_COOKIE), so the server renders the
+// page in the visitor's theme (client/entry-server.tsx) and nothing flashes. public/theme-init.js applies a stored
+// choice the cookie does not carry yet before first paint; this module keeps both in sync afterwards.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { THEME_COOKIE } from '@domain/page-render';
 import { STORAGE_KEYS } from '@domain/constants';
 import { readString, writeString } from './storage';
 
@@ -23,8 +26,12 @@ export function applyTheme(theme: Theme) {
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme]);
 }
 
+/** The theme the server rendered the page in: what the first (hydrating) render must show too. */
+export const RenderedThemeContext = createContext<Theme>('light');
+
 export function setTheme(theme: Theme) {
   writeString(STORAGE_KEYS.theme, theme);
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;
   applyTheme(theme);
   window.dispatchEvent(new Event(CHANGED));
 }
@@ -46,6 +53,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function useTheme(): [Theme, (t: Theme) => void] {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as Theme);
+  const rendered = useContext(RenderedThemeContext);
+  const theme = useSyncExternalStore(subscribe, readTheme, () => rendered);
   return [theme, setTheme];
 }

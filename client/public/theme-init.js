@@ -4,11 +4,20 @@
 (function () {
   try {
     var t = window.localStorage.getItem('theme');
-    if (t === 'dark' || t === '"dark"') {
+    var dark = t === 'dark' || t === '"dark"';
+    // The server renders the theme its cookie names (domain/page-render.ts THEME_COOKIE); a choice stored before
+    // the cookie existed is mirrored into it here, so the next page arrives in the right theme.
+    if (t && document.cookie.indexOf('theme=' + (dark ? 'dark' : 'light')) < 0) {
+      document.cookie = 'theme=' + (dark ? 'dark' : 'light') + '; path=/; max-age=31536000; samesite=lax';
+    }
+    if (dark) {
       document.documentElement.classList.add('dark');
       document.documentElement.style.colorScheme = 'dark';
       var m = document.querySelector('meta[name="theme-color"]');
       if (m) m.setAttribute('content', '#0b1220');
+    } else if (t) {
+      document.documentElement.classList.remove('dark');
+      document.documentElement.style.colorScheme = 'light';
     }
   } catch {
     // Storage disabled: stay on the light default.

@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { User } from '@domain/auth';
+import type { RenderPage } from '@domain/page-render';
+// The React app's server renderer, as server/main.ts hands it to the app (client-serving test apps only).
+import { renderPage } from '../../client/entry-server';
 import { withCheckDigit } from '@domain/vin';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -25,6 +28,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Replaces the outbox mailer (a failing one proves leads survive mail failures). */
   mailer?: Mailer;
+  /** The React app's page renderer: pages then arrive server-rendered, as in production. */
+  renderPage?: RenderPage;
 }
 
 export interface Session { token: string; cookie: string; bearer: { authorization: string } }
@@ -87,7 +92,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prairie-api-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', ...opts.env }, opts.config);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const app = await buildApp({ config, database, logger: false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}) });
   await app.ready();
   const db = database.db;
 
@@ -189,13 +194,13 @@ const VITE_INDEX = `<!doctype html>
  * The test app serving a built client from a temporary directory, as TEST_PUBLIC_URL: for the pages whose first
  * HTML response the server writes (heads, JSON-LD, feeds, sitemap). Closing it removes the directory too.
  */
-export async function createTestAppWithClient(): Promise<TestContext> {
+export async function createTestAppWithClient({ render = true }: { render?: boolean } = {}): Promise<TestContext> {
   const clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-client-'));
   const removeClient = () => rm(clientDir, { recursive: true, force: true });
   try {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), VITE_INDEX);
-    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL } });
+    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, ...(render ? { renderPage } : {}) });
     return { ...t, close: () => t.close().finally(removeClient) };
   } catch (e) {
     await removeClient();

@@ -117,7 +117,8 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname, search] = request.url.split('?') as [string, string | undefined];
     const match = /^\/blog\/([a-z0-9-]{1,120})\/?$/.exec(pathname);
-    if (!match || !SLUG_PATTERN.test(match[1]!) || !(request.headers.accept ?? '').includes('text/html')) return;
+    // Every client, whatever it accepts: a page answers the same to browsers, crawlers and curl (issue 14).
+    if (!match || !SLUG_PATTERN.test(match[1]!)) return;
     const movedTo = await findMoved(app.db, 'post', match[1]!);
     if (movedTo) return reply.redirect(`${movedTo}${search ? `?${search}` : ''}`, 301);
   });

@@ -127,7 +127,6 @@ export function registerShoppingPages(app: FastifyInstance) {
         ...(page ? [vehicleItemList(publicUrl, page.vehicles, 0)] : []),
       ],
       // The same request the listing makes on a first visit (client/features/listing/api/get-vehicles.ts).
-      apiPreload: [`/api/vehicles?${params.toString()}`, '/api/vehicles/facets'],
       ...(cover ? { imagePreload: [cover] } : {}),
     };
   });
@@ -174,7 +173,6 @@ export function registerShoppingPages(app: FastifyInstance) {
         breadcrumbList(publicUrl, [HOME_CRUMB, LISTING_CRUMB, { name, path: `/vehicles/${v.id}` }]),
         carWithOffer(publicUrl, v),
       ],
-      apiPreload: [`/api/vehicles/${v.id}`],
       ...(cover ? { imagePreload: [cover] } : {}),
     };
   });

@@ -5,16 +5,15 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HERO_SLIDES, heroSrc } from '@domain/hero-slides';
 import { HOME_DESCRIPTION } from '@domain/seo';
-import type { PreloadedAnswer } from '@domain/page-preload';
 import { DEALERSHIP } from '@domain/settings';
 import { isNotIndexed, NOT_INDEXED, registerShoppingPages, SITEMAP_PAGES } from './pages';
 import { createSeoRegistry, type HeadData, type SeoRegistry, type SitemapEntry } from './registry';
-import { escapeHtml, renderHead, renderPreloadedAnswers, type RenderOptions } from './render';
+import { escapeHtml, renderHead, type RenderOptions } from './render';
 import { autoDealer } from './structured-data';
 
 export interface Seo extends SeoRegistry {
-  /** The rendered head tags, the embedded API answers (`data`, for the end of the head) and the HTTP status of the SPA page at this request's path. */
-  pageHead(request: FastifyRequest): Promise<{ html: string; data: string; status: number }>;
+  /** The rendered head tags and the HTTP status the page's resolver asks for (404 for a missing record). */
+  pageHead(request: FastifyRequest): Promise<{ html: string; status: number }>;
   /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -51,29 +50,6 @@ export const seoPlugin = fp(async (app) => {
     ...(sitemapPaths.has(pathname) ? {} : { robots: 'noindex, follow' }),
   });
 
-  /**
-   * The answers a page reads first (domain/page-preload.ts), asked of this app exactly as the browser would ask:
-   * the visitor's own cookies and address (so rate limits and sessions apply as usual), no bearer token (a page
-   * request has none; the client ignores these answers while it holds one). Only JSON answers are kept; a failure
-   * leaves the answer out and the browser asks for itself.
-   */
-  async function preloadAnswers(request: FastifyRequest, urls: string[]): Promise<PreloadedAnswer[]> {
-    const answers = await Promise.all(urls.map(async (url): Promise<PreloadedAnswer | null> => {
-      try {
-        const res = await app.inject({
-          method: 'GET', url, remoteAddress: request.ip,
-          headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
-        });
-        if (!/^application\/json/.test(String(res.headers['content-type'] ?? '')) || res.statusCode >= 500) return null;
-        return { url, status: res.statusCode, body: res.json() };
-      } catch (err) {
-        request.log.warn({ err, url }, 'could not embed an API answer in the page');
-        return null;
-      }
-    }));
-    return answers.filter((a): a is PreloadedAnswer => a !== null);
-  }
-
   const seo: Seo = Object.assign(registry, {
     async pageHead(request: FastifyRequest) {
       const raw = request.url.split('?')[0]!;
@@ -87,12 +63,7 @@ export const seoPlugin = fp(async (app) => {
       }
       head ??= defaultHead(pathname);
       if (isNotIndexed(pathname)) head = { ...head, robots: 'noindex, nofollow' };
-      const answers = await preloadAnswers(request, ['/api/auth/user', ...(head.apiPreload ?? [])]);
-      return {
-        html: renderHead(head, renderOptions),
-        data: renderPreloadedAnswers(answers),
-        status: head.status ?? 200,
-      };
+      return { html: renderHead(head, renderOptions), status: head.status ?? 200 };
     },
     async sitemapEntries() {
       const sources = await Promise.all(registry.sitemapSources.map((source) => source(app.db)));

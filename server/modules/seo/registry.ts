@@ -45,11 +45,6 @@ export interface HeadData {
   robots?: string;
   /** HTTP status of the HTML answer (404 for a missing record the SPA will show as not found). Default 200. */
   status?: number;
-  /**
-   * First-load speed (domain/page-preload.ts). GET API URLs the page reads first: their answers, as this visitor
-   * would get them, are embedded in the HTML. /api/auth/user is embedded on every page.
-   */
-  apiPreload?: string[];
   /** The page's first, largest image(s), preloaded at high priority. */
   imagePreload?: ImagePreload[];
 }

@@ -2,7 +2,6 @@
 // title, description, canonical URL, Open Graph tags and JSON-LD (issue 3 "SEO": no delayed injection).
 import { pageTitle } from '@domain/seo';
 import { FEED_PATHS } from '@domain/content';
-import { API_PRELOAD_ELEMENT_ID, type PreloadedAnswer } from '@domain/page-preload';
 import type { HeadData } from './registry';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -72,22 +71,26 @@ export function renderHead(head: HeadData, o: RenderOptions): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** The embedded API answers (domain/page-preload.ts): a JSON data block, which the CSP lets through as it never runs. */
-export function renderPreloadedAnswers(answers: PreloadedAnswer[]): string {
-  return answers.length ? `<script type="application/json" id="${API_PRELOAD_ELEMENT_ID}">${jsonForScript(answers)}</script>` : '';
+/**
+ * The built index.html split once around its head and its root element: the <title> and description Vite copied
+ * from client/index.html are taken out (the rendered head replaces them), the rest is kept verbatim.
+ */
+export interface PageParts {
+  /** Early in the head: title, metas, the LCP image preload. */
+  head: string;
+  /** The #root element's server-rendered content. */
+  root: string;
+  /** After #root: the render state data block. */
+  afterRoot?: string;
+  theme: 'light' | 'dark';
 }
 
-/**
- * The built index.html split once around its head: the <title> and description Vite copied from client/index.html
- * are taken out (the rendered head replaces them), the rest is kept verbatim.
- */
 export interface IndexTemplate {
-  /**
-   * headHtml goes early in the head (title, metas, the LCP image preload); endOfHead last, after the template's
-   * own stylesheet and entry script, so lower-priority preloads never queue ahead of them.
-   */
-  render(headHtml: string, endOfHead?: string): string;
+  render(parts: PageParts): string;
 }
+
+/** theme-color of the browser UI per theme: the header background (client/lib/theme.ts THEME_COLOR). */
+const THEME_COLOR = { light: '#ffffff', dark: '#0b1220' } as const;
 
 export function prepareTemplate(html: string): IndexTemplate {
   const cleaned = html
@@ -97,10 +100,21 @@ export function prepareTemplate(html: string): IndexTemplate {
   const anchor = /<meta\s+name=["']viewport["'][^>]*>/i.exec(cleaned) ?? /<meta\s+charset[^>]*>/i.exec(cleaned) ?? /<head[^>]*>/i.exec(cleaned);
   if (!anchor) throw new Error('index.html has no <head>');
   const at = anchor.index + anchor[0].length;
-  const close = cleaned.search(/<\/head>/i);
-  if (close < at) throw new Error('index.html has no </head>');
+  const root = /<div id="root"><\/div>/.exec(cleaned);
+  if (!root || root.index < at) throw new Error('index.html has no empty <div id="root"></div> in its body');
+  const htmlTag = /<html([^>]*)>/i.exec(cleaned);
+  if (!htmlTag) throw new Error('index.html has no <html> element');
   const before = cleaned.slice(0, at);
-  const middle = cleaned.slice(at, close);
-  const after = cleaned.slice(close);
-  return { render: (headHtml, endOfHead = '') => `${before}\n    ${headHtml}${middle}${endOfHead ? `  ${endOfHead}\n  ` : ''}${after}` };
+  const middle = cleaned.slice(at, root.index);
+  const after = cleaned.slice(root.index + root[0].length);
+  return {
+    render({ head, root: content, afterRoot = '', theme }) {
+      // The theme the visitor chose is rendered, not applied by script after the first paint (issue 14 item 5).
+      const opening = theme === 'dark'
+        ? before.replace(htmlTag[0], `<html${htmlTag[1]} class="dark" style="color-scheme:dark">`)
+        : before;
+      const themed = middle.replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/i, `$1${THEME_COLOR[theme]}$2`);
+      return `${opening}\n    ${head}${themed}<div id="root">${content}</div>${afterRoot}${after}`;
+    },
+  };
 }

@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { TIMING } from '@domain/constants';
 import { toApiParams, type ListingQuery } from '@domain/listing';
 import type { PaginatedVehicles, Vehicle } from '@domain/vehicle';
-import { apiGet, toQueryString, type QueryParams } from '@/lib/api-client';
-import { preloadedData } from '@/lib/preloaded';
+import { apiGet, type QueryParams } from '@/lib/api-client';
 
 /** URLSearchParams as a plain object, repeated keys as arrays, so it can sit in the query key. */
 export function toParamsObject(p: URLSearchParams): Record<string, string | string[]> {
@@ -46,11 +45,6 @@ export const vehiclesQueryOptions = (query: ListingQuery, enabled = true) => {
         console.error('Failed to fetch vehicles', err);
         throw new Error('Failed to fetch vehicles', { cause: err });
       }
-    },
-    // A first visit's page is in the HTML already (client/lib/preloaded.ts): the first render shows the cards.
-    initialData: () => {
-      const raw = preloadedData<unknown>(`/api/vehicles${toQueryString(params as QueryParams)}`);
-      return raw === undefined ? undefined : normaliseVehiclesAnswer(raw, query.page, Number(params.limit));
     },
     staleTime: TIMING.listingStale, // spec §7: cached 60 s
     // Keep the current page on screen while the next one loads, instead of flashing skeletons.

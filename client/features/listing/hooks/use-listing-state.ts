@@ -9,6 +9,8 @@ import { defaultFilters, mirrorToUrl } from '@domain/listing';
 import { routeBefore } from '@/lib/route-history';
 import { SCROLL_TO_TOP_FLAG, takeSessionFlag } from '@/lib/session-flags';
 import { readJSON, readString, removeItem, writeJSON, writeString } from '@/lib/storage';
+import { useIsServerRender } from '@/lib/render-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useVehicles } from '../api/get-vehicles';
 import {
   type AppliedFilters, classifyArrival, isSavedListingState, type NavigationType, planArrival, readListingView,
@@ -33,9 +35,16 @@ export function scrollToTop() {
 }
 
 export function useListingState() {
+  const isServerRender = useIsServerRender();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const [storedSort, setStoredSort] = useState(() => readString(STORAGE_KEYS.sort));
+  // spec §4: a stored sort applies when the URL has none. Read after hydration: the server rendered the URL as it
+  // is, and the first render must match that (issue 14); a later mount (client-side navigation) reads it at once.
+  const hydrated = useHydrated();
+  const [storedSort, setStoredSort] = useState(() => (hydrated ? readString(STORAGE_KEYS.sort) : null));
+  useEffect(() => {
+    if (!hydrated) setStoredSort(readString(STORAGE_KEYS.sort));
+  }, [hydrated]);
   const view = useMemo(() => readListingView(params, storedSort), [params, storedSort]);
 
   // --- Arrival (once per mount): fresh visit, from home, restore or top (spec §4). ---
@@ -44,8 +53,6 @@ export function useListingState() {
   const [ready, setReady] = useState(false);
   const arrivedRef = useRef(false);
   const pendingScroll = useRef<SavedScroll | null>(null);
-  /** A saved scroll position waits for the results (the grid then renders every card at once: vehicle-results.tsx). */
-  const [restoringScroll, setRestoringScroll] = useState(false);
   useLayoutEffect(() => {
     // StrictMode runs effects twice in development; the arrival must be read once (it consumes a flag).
     if (arrivedRef.current) return;
@@ -84,7 +91,6 @@ export function useListingState() {
       case 'restore':
         if (plan.url) replace(plan.url);
         pendingScroll.current = plan.scroll;
-        setRestoringScroll(true);
         break;
       case 'top':
         window.scrollTo(0, 0);
@@ -99,7 +105,9 @@ export function useListingState() {
     if (!ready && target !== undefined && (target === null || target === params.toString())) setReady(true);
   }, [ready, target, params]);
 
-  const query = useVehicles(view, ready);
+  // On the server the URL is the page: it renders that list (and the browser hydrates it from the same answer, the
+  // query being in its cache even while the arrival is still settling).
+  const query = useVehicles(view, ready || isServerRender);
 
   // spec §4: the saved position is restored after the data loads.
   const loaded = query.isSuccess && !query.isPlaceholderData;
@@ -107,7 +115,7 @@ export function useListingState() {
     if (!loaded || !pendingScroll.current) return;
     const { x, y } = pendingScroll.current;
     pendingScroll.current = null;
-    requestAnimationFrame(() => { window.scrollTo(x, y); setRestoringScroll(false); });
+    requestAnimationFrame(() => window.scrollTo(x, y));
   }, [loaded]);
 
   // --- Saving on leave (spec §3 saved listing state). ---
@@ -169,7 +177,7 @@ export function useListingState() {
   );
 
   return {
-    view, applied, query, ready, saveState, restoringScroll,
+    view, applied, query, ready, saveState,
     setSearch, setPage, setSort, applyFilters, resetFilters,
     isDefaultSort: view.sortBy === DEFAULT_SORT,
   };

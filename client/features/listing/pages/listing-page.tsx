@@ -12,7 +12,6 @@ import { useAuth } from '@/lib/auth';
 import { facetsQueryOptions } from '@/lib/facets';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { Button } from '@/components/ui/button';
 import { AffordabilityCalculator } from '../components/affordability-calculator';
 import { CompareBar } from '../components/compare-bar';
@@ -20,7 +19,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { ListingBanner } from '../components/listing-banner';
 import { ListingPagination } from '../components/listing-pagination';
 import { ListingToolbar } from '../components/listing-toolbar';
-import { useFullGrid, VehicleResults } from '../components/vehicle-results';
+import { VehicleResults } from '../components/vehicle-results';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
 import type { AppliedFilters } from '../listing-restore';
 
@@ -52,7 +51,6 @@ export default function ListingPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const wide = useMediaQuery('(min-width: 1024px)'); // Tailwind's lg
   const { view, query, applied } = s;
 
   const data = query.data;
@@ -62,9 +60,7 @@ export default function ListingPage() {
   const status: 'pending' | 'error' | 'success' = query.isError && !data ? 'error' : data ? 'success' : 'pending';
   const filtersOn = activeFilterCount(applied);
 
-  const grid = useFullGrid(data?.vehicles.length ?? 0, s.restoringScroll);
   const checkBudget = () => {
-    grid.complete(); // the calculator sits below the grid: every card in place first, or the target moves mid-scroll
     const el = document.getElementById('calculator');
     if (!el) return;
     el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
@@ -124,15 +120,14 @@ export default function ListingPage() {
         </div>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          {/* The sidebar exists from lg up (the Filters sheet serves narrower screens): not built on phones at all. */}
-          {wide && (
-            <aside aria-labelledby="filters-title">
+          {/* The sidebar shows from lg up (the Filters sheet serves narrower screens). Always rendered, hidden by CSS
+              below lg: the server cannot know the width, and a sidebar appearing after hydration would shift the page. */}
+          <aside aria-labelledby="filters-title" className="hidden lg:block">
               <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
                 <h2 id="filters-title" className="mb-5 text-lg font-bold">Filters</h2>
                 {panel()}
               </div>
-            </aside>
-          )}
+          </aside>
 
           <section aria-labelledby="results-title" className="min-w-0">
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -153,7 +148,6 @@ export default function ListingPage() {
               onResetFilters={s.resetFilters}
               canReset={filtersOn > 0}
               onLeave={s.saveState}
-              limit={grid.limit}
             />
 
             {data && totalPages > 1 && (

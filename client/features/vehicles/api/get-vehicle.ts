@@ -2,15 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleDetail } from '@domain/vehicle';
 import { apiGet } from '@/lib/api-client';
-import { preloadedData } from '@/lib/preloaded';
 
 export const vehicleQueryOptions = (id: number) =>
   queryOptions({
     // The key starts with the API path so invalidateVehicles() refreshes it after admin changes (spec §4).
     queryKey: [`/api/vehicles/${id}`],
     queryFn: ({ signal }) => apiGet<VehicleDetail>(`/api/vehicles/${id}`, { signal }),
-    // Arriving on the vehicle page, the vehicle is in the HTML already (client/lib/preloaded.ts).
-    initialData: () => preloadedData<VehicleDetail>(`/api/vehicles/${id}`),
     staleTime: 60_000,
   });
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import { VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle } from '@domain/seo';
+import { useResponseStatus } from '@/lib/render-context';
 import { DEALERSHIP } from '@domain/settings';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import type { VehicleDetail } from '@domain/vehicle';
@@ -190,6 +191,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 }
 
 function VehicleNotFound() {
+  useResponseStatus(404); // a missing vehicle is a 404 to crawlers and link previews too
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <div className="mb-4 flex size-16 items-center justify-center rounded-full bg-secondary text-primary">

@@ -1,0 +1,115 @@
+// The server side of server rendering (DESIGN.md "Server rendering"; server/plugins/pages.ts calls renderPage).
+// One page render, per request:
+// 1. React Router's static handler matches the URL against the one route table (app/router.tsx).
+// 2. The app renders with a fresh query client that records every query a component asks for. Queries it has no
+//    answer for are fetched from the API in process, as the visitor (the transport the server passes in), and the
+//    app renders again, until a render asks for nothing new. Most pages settle in two renders: the first finds the
+//    queries, the second shows their data. Pages whose later queries depend on earlier answers take one more.
+// 3. The last render's HTML goes out with the query cache (dehydrated) as JSON, and the browser hydrates the same
+//    tree from it (client/main.tsx).
+// Rendering waits for everything (onAllReady), lazy pages included: the HTML is complete, and React writes no
+// inline script to swap late content in, which the CSP would block.
+import './zod-config';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ApiTransport, RenderPage } from '@domain/page-render';
+import { setApiTransport } from '@/lib/api-client';
+import { queryClientOptions } from '@/lib/query-client';
+import { RenderOutcomeContext, type RenderOutcome } from '@/lib/render-context';
+import { serialiseRenderState } from '@/lib/render-state';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+
+/** At most this many renders per page: a query chain longer than this renders its tail in the browser. */
+const MAX_RENDERS = 4;
+
+// Each render's API requests go to that render's transport, however renders interleave.
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransport(() => transports.getStore() ?? null);
+
+/**
+ * A query client that notes the queries rendered components ask for: useQuery defaults its options through
+ * defaultQueryOptions during render, with `enabled` resolved there as in the browser. fetchMissing fetches every
+ * noted query that has neither data nor an error yet, and says whether there was any.
+ */
+function recordingQueryClient() {
+  const client = new QueryClient(queryClientOptions());
+  type Defaulted = ReturnType<QueryClient['defaultQueryOptions']>;
+  const wanted = new Map<string, Defaulted>();
+  const defaults = client.defaultQueryOptions.bind(client) as (options: unknown) => Defaulted;
+  client.defaultQueryOptions = ((options: unknown) => {
+    const defaulted = defaults(options);
+    const query = client.getQueryCache().get(defaulted.queryHash);
+    const { enabled } = defaulted;
+    const on = typeof enabled === 'function' ? (query ? enabled(query as never) : true) : enabled;
+    if (on !== false && !wanted.has(defaulted.queryHash)) wanted.set(defaulted.queryHash, defaulted);
+    return defaulted;
+  }) as QueryClient['defaultQueryOptions'];
+  async function fetchMissing(): Promise<boolean> {
+    const missing = [...wanted.values()].filter((o) => {
+      const q = client.getQueryCache().get(o.queryHash);
+      return !q || (q.state.data === undefined && q.state.status !== 'error');
+    });
+    if (missing.length === 0) return false;
+    await Promise.all(missing.map((o) => client.prefetchQuery(o as never)));
+    return true;
+  }
+  return { client, fetchMissing };
+}
+
+function renderToString(element: ReactNode, onError: (err: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) { chunks.push(Buffer.from(chunk)); done(); },
+      final(done) { resolve(Buffer.concat(chunks).toString('utf8')); done(); },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() { stream.pipe(sink); },
+      onShellError: reject,
+      // An error inside a Suspense boundary: React renders its fallback and the browser tries again.
+      onError,
+    });
+  });
+}
+
+export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  // No route has a loader or action yet, so a Response here is only ever React Router's own redirect.
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const { client, fetchMissing } = recordingQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  return transports.run(api, async () => {
+    for (let round = 1; ; round++) {
+      const outcome: RenderOutcome = { status: 200, redirect: null };
+      const html = await renderToString(
+        <StrictMode>
+          <RenderOutcomeContext.Provider value={outcome}>
+            <AppProviders client={client} theme={theme}>
+              {/* hydrate={false}: its inline hydration script is not allowed by the CSP; nothing needs it (no loaders). */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RenderOutcomeContext.Provider>
+        </StrictMode>,
+        onError,
+      );
+      if (outcome.redirect) return { kind: 'redirect', status: 302, location: outcome.redirect };
+      if (round >= MAX_RENDERS || !(await fetchMissing())) {
+        const state = serialiseRenderState({
+          theme,
+          queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
+        });
+        client.clear();
+        return { kind: 'page', status: outcome.status, html, state };
+      }
+    }
+  });
+};

@@ -1,0 +1,52 @@
+// Server rendering (DESIGN.md "Server rendering"): what the server and the browser agree on about a page's first
+// HTML. The server renders the page with its data (client/entry-server.tsx) and writes that data into the HTML as
+// JSON; the browser hydrates the same tree from it (client/main.tsx).
+
+/**
+ * The element holding the render state: <script type="application/json" id="render-state">. A data block, never
+ * run, so the CSP (no inline script) lets it through.
+ */
+export const RENDER_STATE_ELEMENT_ID = 'render-state';
+
+/** Mirrors the theme of browser storage (spec §2 "Theme"), so the server renders the visitor's theme. */
+export const THEME_COOKIE = 'theme';
+
+export type RenderedTheme = 'light' | 'dark';
+
+export const themeFromCookie = (value: string | undefined): RenderedTheme => (value === 'dark' ? 'dark' : 'light');
+
+/** What one API request answered, for the app's API client (client/lib/api-client.ts settle). */
+export interface RawAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/** Answers the app's API requests during a server render, as the visitor would be answered. */
+export type ApiTransport = (method: string, url: string, headers: Record<string, string>, body: string | undefined) => Promise<RawAnswer>;
+
+export interface RenderPageInput {
+  /** Absolute URL of the page, e.g. https://shop.example.ca/vehicles?page=2. */
+  url: string;
+  theme: RenderedTheme;
+  api: ApiTransport;
+  /** Where render errors go (the request's logger). */
+  onError: (err: unknown) => void;
+}
+
+export type RenderPageResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+    kind: 'page';
+    status: number;
+    /** The #root element's content. */
+    html: string;
+    /** The render state as JSON, for the RENDER_STATE_ELEMENT_ID data block. */
+    state: string;
+  };
+
+/**
+ * The page renderer: client/entry-server.tsx implements it, server/main.ts hands it to the app. The server knows
+ * only this contract, not the React app behind it.
+ */
+export type RenderPage = (input: RenderPageInput) => Promise<RenderPageResult>;

@@ -1,0 +1,158 @@
+// Server-rendered pages (issue 14, DESIGN.md "Server rendering"): every page arrives as the React app's HTML,
+// rendered with the API answers this visitor gets, whatever the client accepts; its status says what it is.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDER_STATE_ELEMENT_ID, THEME_COOKIE } from '@domain/page-render';
+import { reviveRenderState, type RenderState } from '../../client/lib/render-state';
+import { createTestAppWithClient, loginAs, type TestContext } from '../test/helpers';
+
+let t: TestContext;
+let truck: number;
+
+beforeAll(async () => {
+  t = await createTestAppWithClient();
+  truck = (await t.createVehicle({ make: 'Ford', model: 'F-150', bodyType: 'Truck', photos: 2, price: 45_000 })).id;
+  await t.createVehicle({ make: 'Honda', model: 'Civic', bodyType: 'Sedan', price: 24_500, photos: 1 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const api = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The #root element's server-rendered content. */
+function root(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">`);
+  expect(start, 'the page has its root element').toBeGreaterThan(0);
+  expect(end, 'the render state follows the root').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+function renderState(html: string): RenderState {
+  const m = new RegExp(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  expect(m, 'the page carries its render state').not.toBeNull();
+  return reviveRenderState(m![1]!);
+}
+const cached = (state: RenderState, key: string) => state.queries.queries.find((q) => q.queryKey[0] === key);
+const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="([^"]+)" fetchpriority="high" \/>/g)].map((m) => ({ srcset: m[1]!, sizes: m[2]!, type: m[3]! }));
+
+describe('pages are server-rendered HTML for every client', () => {
+  it('answers the listing with its cards whatever the Accept header says; /api stays JSON', async () => {
+    const bodies = [];
+    for (const accept of ['text/html', '*/*', undefined]) {
+      const res = await page('/vehicles', accept ? { accept } : {});
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = root(res.body);
+      expect(html).toContain('F-150');
+      expect(html).toContain(`href="/vehicles/${truck}"`);
+      bodies.push(html);
+    }
+    expect(new Set(bodies).size).toBe(1);
+    const missing = await page('/api/nothing-here', { accept: 'text/html' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('renders from the answers the API gives, and ships them for hydration', async () => {
+    const res = await page(`/vehicles/${truck}`);
+    expect(res.statusCode).toBe(200);
+    const state = renderState(res.body);
+    const vehicle = cached(state, `/api/vehicles/${truck}`);
+    expect(vehicle?.state.status).toBe('success');
+    expect(vehicle?.state.data).toEqual((await api(`/api/vehicles/${truck}`)).json());
+    // spec §6 / AMVIC: the all-in price and the stock number are in the first HTML.
+    const detail = (await api(`/api/vehicles/${truck}`)).json() as { stockNumber: string; vin: string };
+    expect(root(res.body)).toContain(detail.stockNumber);
+    expect(root(res.body)).toContain('$45,000');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await page('/vehicles');
+    const head = await t.app.inject({ method: 'HEAD', url: '/vehicles' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.body).toBe('');
+  });
+
+  it('cannot be broken out of: the render state escapes markup characters', async () => {
+    const { id } = await t.createVehicle({ make: 'Kia', model: 'Soul', photos: 1, description: '</script><script>alert(1)</script>' });
+    const res = await page(`/vehicles/${id}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const data = cached(renderState(res.body), `/api/vehicles/${id}`)?.state.data as { description: string };
+    expect(data.description).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('writes no inline script: only data blocks, the theme script and the module entry', async () => {
+    for (const url of ['/', '/vehicles', `/vehicles/${truck}`, '/nope']) {
+      const scripts = [...(await page(url)).body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+      for (const attrs of scripts) expect(attrs, url).toMatch(/type="application\/(?:json|ld\+json)"|src="/);
+    }
+  });
+});
+
+describe('statuses', () => {
+  it('answers 404 with the not-found page for unknown paths, missing vehicles and /referral-landing without a code', async () => {
+    for (const url of ['/no-such-page', '/vehicles/999999', '/referral-landing', '/blog/no-such-post', '/blog/category/no-such-category']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(root(res.body), url).toMatch(/We can&#x27;t find that (page|vehicle)/);
+    }
+    const landing = await page('/referral-landing?code=ABCD1234');
+    expect(landing.statusCode).toBe(200);
+  });
+
+  it('sends a visitor from an account page to the login page, with the way back', async () => {
+    const res = await page('/profile');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?redirect=%2Fprofile');
+    const admin = await page('/admin/leads');
+    expect(admin.statusCode).toBe(302);
+    expect(admin.headers.location).toMatch(/^\/admin-login\?redirect=/);
+  });
+});
+
+describe('the visitor', () => {
+  it("renders a signed-in shopper's own header, and keeps that page out of shared caches", async () => {
+    const user = await t.createUser({ username: 'ssr-shopper' });
+    const { cookie } = await loginAs(t.app, user);
+    const res = await page('/vehicles', { cookie });
+    expect(res.headers['cache-control']).toMatch(/private/);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const auth = cached(renderState(res.body), '/api/auth/user');
+    expect(JSON.stringify(auth?.state.data)).toContain('ssr-shopper');
+    const visitor = await page('/vehicles');
+    expect(visitor.headers['cache-control']).not.toMatch(/private/);
+    expect(JSON.stringify(renderState(visitor.body))).not.toContain('ssr-shopper');
+  });
+
+  it('renders the theme the cookie names, so a dark page never flashes light', async () => {
+    const dark = await page('/', { cookie: `${THEME_COOKIE}=dark` });
+    expect(dark.body).toMatch(/<html lang="en-CA" class="dark" style="color-scheme:dark">/);
+    expect(renderState(dark.body).theme).toBe('dark');
+    const light = await page('/');
+    expect(light.body).not.toMatch(/class="dark"/);
+    expect(renderState(light.body).theme).toBe('light');
+  });
+});
+
+describe('preloads', () => {
+  it("preloads the first card's cover photo on the listing and the gallery's on the vehicle page, as <picture> asks for them", async () => {
+    const listing = (await api('/api/vehicles?format=paginated')).json() as { vehicles: { photos: { variants: { url: string; format: string }[] }[] }[] };
+    const [card] = imagePreloads((await page('/vehicles')).body);
+    // <picture> offers AVIF first when the photo has it, so that is the file the browser will want.
+    const firstAvif = listing.vehicles[0]!.photos[0]!.variants.find((v) => v.format === 'avif')!.url;
+    expect(card).toMatchObject({ sizes: '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw', type: 'image/avif' });
+    expect(card!.srcset).toContain(firstAvif);
+    expect(card!.srcset).not.toContain('.webp');
+    const [gallery] = imagePreloads((await page(`/vehicles/${truck}`)).body);
+    expect(gallery).toMatchObject({ sizes: '(min-width: 1024px) 60vw, 100vw' });
+    expect(imagePreloads((await page('/')).body)[0]!.srcset).toMatch(/hero-prairie-suv-800\.webp 800w/);
+  });
+
+  it('places the image preload before the entry script', async () => {
+    const home = (await page('/')).body;
+    expect(home.indexOf('as="image"')).toBeLessThan(home.indexOf('src="/assets/index-abc.js"'));
+  });
+});

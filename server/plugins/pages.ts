@@ -1,0 +1,102 @@
+// Every page of the site, answered as server-rendered HTML (DESIGN.md "Server rendering", issue 14): any GET or
+// HEAD that no route or built file answers, whatever its Accept header, except under /api (JSON) and for files.
+// The page's head comes from the seo module (title, description, canonical, Open Graph, JSON-LD); its body from
+// the React app (client/entry-server.tsx through the RenderPage contract), rendered with the API answers this
+// visitor would get; its status from what rendered (404 for the not-found page).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { RENDER_STATE_ELEMENT_ID, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage } from '@domain/page-render';
+import { notFoundFor } from '../errors';
+import { prepareTemplate } from '../modules/seo/render';
+
+/** Built files and uploads are answered by the static plugin; a miss there is a missing file, not a page. */
+const NOT_A_PAGE = /^\/(?:api(?:\/|$)|uploads\/|assets\/)|\.[a-z0-9]{1,8}$/i;
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !NOT_A_PAGE.test(request.url.split('?')[0]!);
+}
+
+export interface PagesOptions {
+  clientDir: string;
+  /** The React app's server renderer; without it pages go out as the empty shell the browser renders. */
+  renderPage?: RenderPage;
+}
+
+export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage }) => {
+  const indexFile = path.join(clientDir, 'index.html');
+  // Read once: every page answer is this template with the page's own head and body written in.
+  const template = existsSync(indexFile) ? prepareTemplate(await readFile(indexFile, 'utf8')) : null;
+  const sessionCookie = app.config.session.cookieName;
+
+  /** The app's API requests during a render, asked of this app as the visitor's browser would ask them. */
+  const apiFor = (request: FastifyRequest): ApiTransport => async (method, url, headers, body) => {
+    // A render only reads; anything else would be a bug in a page, not something to carry out.
+    if (method !== 'GET') return { status: 405, statusText: 'Method Not Allowed', text: '' };
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: {
+        ...headers,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+      payload: body,
+    });
+    return { status: res.statusCode, statusText: res.statusMessage, text: res.body };
+  };
+
+  function send(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+    const personal = Boolean(request.cookies[sessionCookie]);
+    reply.code(status).type('text/html; charset=utf-8')
+      // The page carries the signed-in visitor's own data (name, saved vehicles): never stored for others.
+      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie, accept-encoding');
+    // A few kilobytes per page: compressed on the fly, quickly (the assets are compressed at build time).
+    // Here, not by @fastify/compress (app.ts): its hooks cover routes only, and this not-found handler is not one.
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+    return reply.send(html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!template || !isPageRequest(request)) throw notFoundFor(request);
+    const head = await app.seo.pageHead(request);
+    const theme = themeFromCookie(request.cookies[THEME_COOKIE]);
+    let rendered: Awaited<ReturnType<RenderPage>> | null = null;
+    if (renderPage) {
+      try {
+        rendered = await renderPage({
+          url: new URL(request.url, app.config.publicUrl).href,
+          theme,
+          api: apiFor(request),
+          onError: (err) => request.log.error({ err }, 'page render error'),
+        });
+      } catch (err) {
+        // The shell still works: the browser renders the page itself.
+        request.log.error({ err }, 'server render failed; serving the page shell');
+      }
+    }
+    if (rendered?.kind === 'redirect') {
+      return reply.code(rendered.status).header('cache-control', 'no-store').header('vary', 'cookie').redirect(rendered.location, rendered.status);
+    }
+    const html = template.render({
+      head: head.html,
+      root: rendered?.html ?? '',
+      afterRoot: rendered ? `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${escapeForScript(rendered.state)}</script>` : '',
+      theme,
+    });
+    return send(request, reply, rendered ? rendered.status : head.status, html);
+  });
+}, { name: 'pages', dependencies: ['seo', 'static'] });
+
+/** JSON inside <script>: "</script>" or "<!--" in the data must not end the element (render.ts jsonForScript). */
+function escapeForScript(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
