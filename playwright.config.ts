@@ -23,10 +23,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /hydration\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, testIgnore: /hydration\.spec/ },
+    // Every public page hydrated by React's development build, which reports every mismatch (scripts/start-react-dev-build.mjs).
+    { name: 'hydration', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${port + 1}` }, testMatch: /hydration\.spec/ },
   ],
-  webServer: {
+  webServer: [{
     // The same entry point as `npm start`: builds what is missing, migrates, seeds on first start, serves.
     command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/api/health`,
@@ -34,5 +36,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: { PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  },
+  }, {
+    command: 'node scripts/start-react-dev-build.mjs',
+    url: `http://localhost:${port + 1}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port + 1), DATA_DIR: `.tmp/e2e-data-${port + 1}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  }],
 });

@@ -11,10 +11,14 @@ import { defineConfig, type Plugin } from 'vite';
  * (server/plugins/static.ts, preCompressed). Compressing once at build time, at the strongest levels, costs the
  * server nothing per request (Lighthouse "enable text compression": about 500 KiB per page uncompressed).
  */
-function precompress(outDir: string): Plugin {
+function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter((f) => /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(f));
       await Promise.all(files.map(async (f) => {
@@ -37,7 +41,7 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: r('./client'),
   publicDir: r('./client/public'),
-  plugins: [react(), tailwindcss(), precompress(fileURLToPath(new URL('./dist/client', import.meta.url)))],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: r('./client') },

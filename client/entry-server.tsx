@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ApiTransport, RenderPage } from '@domain/page-render';
 import { setApiTransport } from '@/lib/api-client';
@@ -69,6 +69,9 @@ function renderToString(element: ReactNode, onError: (err: unknown) => void): Pr
       final(done) { resolve(Buffer.concat(chunks).toString('utf8')); done(); },
     });
     const stream = renderToPipeableStream(element, {
+      // React outlines a large finished Suspense boundary (default: over 12.8 kB) to be swapped in by an inline
+      // script: never, here. The CSP forbids inline script, and the whole page is ready before it is sent anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() { stream.pipe(sink); },
       onShellError: reject,
       // An error inside a Suspense boundary: React renders its fallback and the browser tries again.
@@ -77,7 +80,17 @@ function renderToString(element: ReactNode, onError: (err: unknown) => void): Pr
   });
 }
 
+/** Every page's code, loaded once: renders then never wait for a lazy page (app/router.tsx page()). */
+function preloadAll(list: RouteObject[]): Promise<unknown> {
+  return Promise.all(list.map((r) => Promise.all([
+    (r.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
+    r.children ? preloadAll(r.children) : null,
+  ])));
+}
+let pagesLoaded: Promise<unknown> | null = null;
+
 export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
+  await (pagesLoaded ??= preloadAll(routes));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   // No route has a loader or action yet, so a Response here is only ever React Router's own redirect.

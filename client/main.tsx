@@ -7,7 +7,7 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 // react-router/dom supplies ReactDOM.flushSync to the router (React Router 7's DOM entry).
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -32,5 +32,11 @@ const app = (
   </StrictMode>
 );
 
-if (state) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (state) {
+  // The current page's code first, so the server's HTML is hydrated in one pass (app/router.tsx page()).
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,7 +1,7 @@
 // Issue 5, customer accounts: register, log in, save two vehicles and see the badge; an admin drops a saved
 // vehicle's price and the bell shows a price_drop within one poll (30 s); mark all read; logout clears admin_token
 // and lands on / even when the call fails; a password reset read from the admin outbox. Axe on the account pages.
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, expectNoSeriousAxe } from './support';
 
 // Sign-ins hash with argon2 and the bell polls every 30 s: these flows get more patience than the default 7 s.

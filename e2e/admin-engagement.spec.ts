@@ -1,7 +1,7 @@
 // The dashboard's engagement (issue 6: views per vehicle feed the dashboard): shoppers' views recorded through the
 // real page-view endpoint put a vehicle at the top of "Most viewed vehicles this week", with its count, its bookings
 // and a link to its page; the week's total counts them. Axe finds no serious or critical violation there.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Dashboard } from '../domain/admin';
 import { expectNoSeriousAxe, signInAdmin } from './support';
 

@@ -1,7 +1,7 @@
 // Admin issue, "Bulk import", "Fast import" and "VIN import": a CSV with one bad row shows it in the preview; "all or
 // nothing" imports nothing, "valid rows only" imports the rest (checked through the API). Fast import decodes a VIN
 // and publishes it; VIN import reports invalid and repeated VINs. Axe on the import pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { withCheckDigit } from '../domain/vin';
 import { expectNoSeriousAxe, signInAdmin } from './support';
 

@@ -2,7 +2,7 @@
 // shows it), is warned before leaving with unsaved changes, marks it sold and available again from the inventory
 // table and deletes it; each action confirmed with the spec's text and followed by its toast. Axe finds no serious
 // or critical violation on the dashboard, the inventory table and the form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withCheckDigit } from '../domain/vin';
 import { expectNoSeriousAxe, signInAdmin } from './support';
 

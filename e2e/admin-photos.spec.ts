@@ -1,7 +1,7 @@
 // Admin issue, "Image manager and photos": an admin uploads several photos at once (one refused by content, with
 // its reason shown), reorders them with the keyboard and by dragging, sets the cover, edits alt text and deletes one;
 // the public vehicle API follows. /admin/photos links vehicles that lack photos to the manager. Axe on both pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectNoSeriousAxe, signInAdmin } from './support';
 

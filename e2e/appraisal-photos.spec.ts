@@ -2,7 +2,7 @@
 // lead, and staff see them on the lead in /admin/leads. The server side (token, limits, bad files) is covered by
 // server/modules/appraisal/appraisal.test.ts; this is the path a person takes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 
 const ADMIN = { username: 'admin', password: 'demo-admin-password' };

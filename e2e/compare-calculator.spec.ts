@@ -1,6 +1,6 @@
 // Comparison (spec §2/§4: max 3, new first and oldest dropped, persistence, dialog texts, View Details) and the
 // pre-approval calculator (spec §2/§4/§5/§9: default figures, score → rate, clamping, reset, applying criteria).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 const DEFAULT_AMOUNT = 23_761; // spec §9 formula on the spec §3 defaults
 

@@ -1,7 +1,7 @@
 // Issue 7, "Quality bars": an admin writes, previews and publishes a post that then appears in the blog index, its
 // category, the feed and the sitemap; a renamed post's old address redirects; axe finds nothing serious on a post,
 // an info page and a legal page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxe, signInAdmin } from './support';
 
 test('an admin writes, previews and publishes a post; it appears in the blog, its category, the feed and the sitemap', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // Issue 6: a pre-approval application end to end (steps, reload keeps progress, consent, result screen that does
 // not claim an approval, the admin reads it decrypted), and a trade-in estimate from our own comparables.
 // Axe on these pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxe, signInAdmin } from './support';
 
 test('a shopper applies for pre-approval step by step and gets a what-happens-next screen', async ({ page }) => {

@@ -1,5 +1,5 @@
 // /vehicle-finder: the six-step questionnaire and its ranked matches with reasons.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('complete the questionnaire and see ranked matches with reasons', async ({ page }) => {
   await page.goto('/vehicle-finder');

@@ -1,5 +1,5 @@
 // Home page (spec §2 "Homepage /"): search card cascade, carousel controls, inventory ticker with its real figures.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '../domain/analytics';
 
 interface ModelFacet { make: string; model: string; bodyType: string; count: number }

@@ -4,7 +4,7 @@
 // the chat opens comes with the contact form's name and phone filled in, and both forms report their funnel.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const ADMIN = { username: 'admin', password: 'demo-admin-password' };
 

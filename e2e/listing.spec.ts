@@ -1,5 +1,5 @@
 // The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"), against the seeded app.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem');
 const caption = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ vehicles$/);
@@ -29,7 +29,7 @@ test.describe('listing /vehicles', () => {
     await expect(page.getByRole('heading', { name: 'Vehicles That Match Your Needs' })).toBeVisible();
     await expect(cards(page)).toHaveCount(20);
     await expect(caption(page)).toHaveText(/^Showing 1 to 20 of \d+ vehicles$/);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ })).toHaveCount(5);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^Page \d+$/ })).toHaveCount(5);
   });
 
   test('Check My Budget scrolls to the calculator', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('listing /vehicles', () => {
   });
 
   test('Enter sends the search at once and resets to page 1', async ({ page }) => {
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     const box = page.getByRole('searchbox', { name: 'Search the inventory' });
     await box.fill('Ford');
@@ -69,16 +69,16 @@ test.describe('listing /vehicles', () => {
 
   test('pagination: Next goes to ?page=2 with its caption, back returns to page 1', async ({ page }) => {
     const first = await cards(page).first().getByRole('heading').textContent();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await settled(page);
     await expect(caption(page)).toHaveText(/^Showing 21 to 40 of \d+ vehicles$/);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
     // spec §4: changing page scrolls to the top after 100 ms.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.getByRole('button', { name: 'Page 3' }).click();
+    await page.getByRole('link', { name: 'Page 3' }).click();
     await expect(page).toHaveURL(/[?&]page=3(&|$)/);
     await expect(caption(page)).toHaveText(/^Showing 41 to 60 of \d+ vehicles$/);
 
@@ -93,7 +93,7 @@ test.describe('listing /vehicles', () => {
   });
 
   test('sort: price low to high goes to ?sortBy=price-asc, prices ascend, and the choice is remembered', async ({ page }) => {
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/[?&]sortBy=price-asc(&|$)/);
@@ -171,7 +171,7 @@ test.describe('listing /vehicles', () => {
   });
 
   test('coming back from a vehicle restores the list page', async ({ page }) => {
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await settled(page);
     await cards(page).nth(4).getByRole('link').click();

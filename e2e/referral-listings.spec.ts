@@ -1,6 +1,6 @@
 // Issue 5: the referral program (a ?ref= link through registration to the referrer's credit, spec §4 modal) and
 // private-seller listings (submission, admin approval, then in search with a message form). Axe on these pages.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { withCheckDigit } from '../domain/vin';
 import { ADMIN, expectNoSeriousAxe } from './support';
 

@@ -1,5 +1,5 @@
 // The app shell of the foundation issue: header, footer, theme, routes, auth and the admin guard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const ADMIN = { username: 'admin', password: 'demo-admin-password' };
 const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };

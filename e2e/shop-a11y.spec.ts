@@ -2,7 +2,7 @@
 // critical violation on /, /vehicles (filters and the comparison dialog open) and a vehicle page (booking modal
 // open), and the dialogs work from the keyboard alone: they take focus, trap it, close on Escape and give it back.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

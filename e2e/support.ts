@@ -1,6 +1,6 @@
 // Steps several specs share, kept in one place so a change to the staff sign-in page or to the axe bar is made once.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** The seeded admin account and its documented demo password (server/config.ts). */
 export const ADMIN = { username: 'admin', password: 'demo-admin-password' };

@@ -1,5 +1,5 @@
 // The vehicle page, the booking modal and the deal of the day (shopping issue; spec §2, §5, §8).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const edmontonDate = (offsetDays = 0) => {
   const d = new Date(Date.now() + offsetDays * 24 * 3600_000);

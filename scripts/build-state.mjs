@@ -17,8 +17,8 @@ function newestMtime(dir) {
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const sources = (...dirs) => Math.max(...dirs.map(newestMtime), mtime('package-lock.json'));
 
-export function clientBuildNeeded() {
-  const built = mtime('dist/client/index.html');
+export function clientBuildNeeded(outDir = 'dist/client') {
+  const built = mtime(`${outDir}/index.html`);
   return built === 0 || sources('client', 'domain') > built || mtime('vite.config.ts') > built;
 }
 

@@ -11,7 +11,9 @@ if (!chromium) {
 }
 
 // A fresh data directory per run: the server seeds it on first start, as a newcomer's npm start would.
-rmSync(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, { recursive: true, force: true });
+// Two servers: the app, and the same app on the next port serving React's development build (hydration check).
+const port = Number(process.env.E2E_PORT ?? 3100);
+for (const p of [port, port + 1]) rmSync(`.tmp/e2e-data-${p}`, { recursive: true, force: true });
 const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },

@@ -1,5 +1,4 @@
 // buildApp assembles plugins, then modules; it never listens (DESIGN.md convention 1): main.ts listens, tests inject.
-import path from 'node:path';
 import type { RenderPage } from '@domain/page-render';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,7 +58,7 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** The built client to serve (default: dist/client under the working directory). */
+  /** The built client to serve (default: config.clientDir). */
   clientDir?: string;
   /** The React app's page renderer (client/entry-server.tsx); without it pages are the shell the browser renders. */
   renderPage?: RenderPage;
@@ -67,7 +66,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, logger, clientDir = path.resolve(process.cwd(), 'dist/client'), mailer, renderPage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clientDir = config.clientDir, mailer, renderPage }: BuildAppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },

@@ -15,6 +15,7 @@ const envSchema = z.object({
     .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)')
     .refine((v) => { if (!v) return true; try { new URL(v); return true; } catch { return false; } }, 'DATABASE_URL is not a valid URL'),
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR cannot be empty').default('./data'),
+  CLIENT_DIR: z.string().trim().min(1, 'CLIENT_DIR cannot be empty').default('./dist/client'),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').max(128, 'ADMIN_PASSWORD is at most 128 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://example.ca' }).optional(),
@@ -45,6 +46,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   uploadsDir: string;
+  /** The built client whose index.html and assets are served (CLIENT_DIR; the e2e hydration check serves a development build). */
+  clientDir: string;
   adminPassword: string;
   sessionSecret: string;
   publicUrl: string;
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    clientDir: path.resolve(e.CLIENT_DIR),
     adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     publicUrl,

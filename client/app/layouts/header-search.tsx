@@ -11,9 +11,12 @@ export function vehiclesSearchPath(text: string): string {
 export function HeaderSearch({ id, initial, className }: { id: string; initial: string; className?: string }) {
   const navigate = useNavigate();
   return (
+    // A real GET form to /vehicles?search= (issue 14): it works before the app has loaded, and without JavaScript.
     <form
       role="search"
       aria-label="Vehicles"
+      action="/vehicles"
+      method="get"
       className={cn('relative w-full', className)}
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '@/lib/auth';
 import { useTrackRoutes } from '@/lib/route-history';
@@ -6,6 +7,10 @@ import { useTrackRoutes } from '@/lib/route-history';
 export function RootLayout() {
   // The listing asks which route came before it (spec §4).
   useTrackRoutes();
+  // The page is live: the server's HTML has been hydrated (or, without it, rendered). Tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AuthProvider>
       <ScrollRestoration />

@@ -61,6 +61,9 @@ export function ListingToolbar({
       <form
         role="search"
         aria-label="Inventory search"
+        // Without JavaScript the form itself searches (issue 14); the app takes over once it has loaded.
+        action="/vehicles"
+        method="get"
         className="relative flex-1"
         onSubmit={(e) => {
           e.preventDefault();
@@ -72,6 +75,7 @@ export function ListingToolbar({
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
         <input
           id="listing-search"
+          name="search"
           type="search"
           value={text}
           maxLength={100}

@@ -167,6 +167,13 @@ export function useListingState() {
     push(mirrorToUrl(withFilters, { search: view.search, page: 1, sortBy: view.sortBy }));
   }, [params, push, view.search, view.sortBy]);
 
+  /** The address of this list at another page or sort: real links, which work before (and without) JavaScript. */
+  const hrefFor = useCallback((change: { page?: number; sortBy?: SortKey }) => {
+    const next = mirrorToUrl(params, { search: view.search, page: change.page ?? 1, sortBy: change.sortBy ?? view.sortBy });
+    const qs = next.toString();
+    return qs ? `${pathname}?${qs}` : pathname;
+  }, [params, pathname, view.search, view.sortBy]);
+
   const resetFilters = useCallback(() => {
     applyFilters({ ...defaultFilters(), models: [], transmissions: [] });
   }, [applyFilters]);
@@ -177,7 +184,7 @@ export function useListingState() {
   );
 
   return {
-    view, applied, query, ready, saveState,
+    view, applied, query, ready, saveState, hrefFor,
     setSearch, setPage, setSort, applyFilters, resetFilters,
     isDefaultSort: view.sortBy === DEFAULT_SORT,
   };

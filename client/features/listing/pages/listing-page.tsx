@@ -2,6 +2,7 @@
 // the filter sidebar (a sheet on phones), the card grid with its states, pagination, the compare bar and
 // the affordability calculator.
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { PAGE_SIZE } from '@domain/constants';
@@ -20,6 +21,7 @@ import { ListingBanner } from '../components/listing-banner';
 import { ListingPagination } from '../components/listing-pagination';
 import { ListingToolbar } from '../components/listing-toolbar';
 import { VehicleResults } from '../components/vehicle-results';
+import { NoScriptBrowse } from '../components/no-script-browse';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
 import type { AppliedFilters } from '../listing-restore';
 
@@ -47,6 +49,7 @@ export default function ListingPage() {
   useMetaDescription(LISTING_DESCRIPTION);
   const { isAuthenticated } = useAuth();
   const s = useListingState();
+  const [params] = useSearchParams();
   const facets = useQuery(facetsQueryOptions());
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
@@ -140,6 +143,7 @@ export default function ListingPage() {
               {isAuthenticated && <Suspense fallback={null}><SaveSearchButton view={view} /></Suspense>}
             </div>
 
+            <NoScriptBrowse params={params} facets={facets.data} sortBy={view.sortBy} hrefForSort={(sortBy) => s.hrefFor({ sortBy })} />
             <VehicleResults
               vehicles={data?.vehicles ?? []}
               status={status}
@@ -152,7 +156,7 @@ export default function ListingPage() {
 
             {data && totalPages > 1 && (
               <div className="mt-8 flex flex-col items-center gap-2">
-                <ListingPagination page={shownPage} totalPages={totalPages} onPage={s.setPage} />
+                <ListingPagination page={shownPage} totalPages={totalPages} onPage={s.setPage} hrefFor={(page) => s.hrefFor({ page })} />
                 <p className="text-sm text-muted-foreground">Page {shownPage} of {totalPages}</p>
               </div>
             )}

@@ -1,0 +1,32 @@
+// The test and expect every spec imports. Pages arrive server-rendered (issue 14): the HTML is on screen before
+// React has hydrated it, and a click on a button before then does nothing. So a page load here is done when the
+// app says it has hydrated (html[data-hydrated], set by the root layout's first effect), a state, not a delay.
+// Contexts with JavaScript turned off get the plain page load.
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
