@@ -100,13 +100,14 @@ export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
   const { client, fetchMissing } = recordingQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  const renderedAt = Date.now();
   return transports.run(api, async () => {
     for (let round = 1; ; round++) {
       const outcome: RenderOutcome = { status: 200, redirect: null };
       const html = await renderToString(
         <StrictMode>
           <RenderOutcomeContext.Provider value={outcome}>
-            <AppProviders client={client} theme={theme}>
+            <AppProviders client={client} theme={theme} renderedAt={renderedAt}>
               {/* hydrate={false}: its inline hydration script is not allowed by the CSP; nothing needs it (no loaders). */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
@@ -118,6 +119,7 @@ export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
       if (round >= MAX_RENDERS || !(await fetchMissing())) {
         const state = serialiseRenderState({
           theme,
+          renderedAt,
           queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
         });
         client.clear();

@@ -26,7 +26,7 @@ const router = createBrowserRouter(routes);
 
 const app = (
   <StrictMode>
-    <AppProviders client={queryClient} theme={state?.theme ?? 'light'}>
+    <AppProviders client={queryClient} theme={state?.theme ?? 'light'} renderedAt={state?.renderedAt ?? null}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

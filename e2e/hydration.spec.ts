@@ -7,18 +7,25 @@ import { expect, test, waitForHydration } from './fixtures';
 const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
 
 /** Spec §2's public routes; the vehicle, post and category are read from the running site. */
-function publicRoutes(vehicleId: number, postSlug: string, categorySlug: string): string[] {
+function publicRoutes(vehicleId: number, postSlug: string, categorySlug: string, referralCode: string): string[] {
   return [
-    '/', '/vehicles', '/vehicles?page=2&make=Ford&sortBy=price_low', `/vehicles/${vehicleId}`, '/deal-of-the-day',
+    '/', '/vehicles', '/vehicles?page=2&make=Ford&sortBy=price-asc', `/vehicles/${vehicleId}`, '/deal-of-the-day',
     '/vehicle-finder', '/sell-my-vehicle', '/trade-appraiser', '/financing', '/pre-approval', '/contact',
     '/blog', `/blog/category/${categorySlug}`, `/blog/${postSlug}`,
     '/car-buying-tips', '/car-loans', '/credit-rebuilding', '/first-time-buyers', '/first-time-buyers-guide', '/bad-credit-loans',
     '/terms-and-conditions', '/privacy-policy', '/cookies-policy',
-    '/referral-program-info', '/referral-landing?code=ABCD2345', '/saved', '/affordable-vehicles', '/no-such-page',
+    '/referral-program-info', `/referral-landing?code=${referralCode}`, '/saved', '/affordable-vehicles', '/no-such-page',
   ];
 }
 
-interface Variant { name: string; device: BrowserContextOptions; theme: 'light' | 'dark'; signedIn: boolean }
+interface Variant {
+  name: string;
+  device: BrowserContextOptions;
+  theme: 'light' | 'dark';
+  signedIn: boolean;
+  /** Browser storage a returning shopper has (saved vehicles, comparison, criteria, sort): item 5 of the issue. */
+  storage?: Record<string, string>;
+}
 const VARIANTS: Variant[] = (['desktop', 'phone'] as const).flatMap((viewport) => (['light', 'dark'] as const).flatMap((theme) =>
   [false, true].map((signedIn) => ({
     name: `${viewport}, ${theme}, ${signedIn ? 'signed in' : 'signed out'}`,
@@ -34,6 +41,9 @@ async function newVariantContext(browser: Browser, baseURL: string, v: Variant) 
   // The theme as a visitor who chose it has it: in browser storage and mirrored in the cookie (client/lib/theme.ts).
   await context.addCookies([{ name: 'theme', value: v.theme, domain: host, path: '/' }]);
   await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), v.theme);
+  if (v.storage) {
+    await context.addInitScript((items) => { for (const [k, val] of Object.entries(items)) window.localStorage.setItem(k, val); }, v.storage);
+  }
   // CLS as Lighthouse counts it (shifts not caused by input), from the very start of every page.
   await context.addInitScript(() => {
     let cls = 0;
@@ -56,15 +66,41 @@ test('every public page hydrates without a mismatch, an error or a layout shift'
   const vehicles = (await (await request.get('/api/vehicles?format=paginated&limit=1')).json()) as { vehicles: { id: number }[] };
   const posts = (await (await request.get('/api/content/posts')).json()) as { posts: { slug: string }[] };
   const categories = (await (await request.get('/api/content/categories')).json()) as { categories: { slug: string }[] };
-  const routes = publicRoutes(vehicles.vehicles[0]!.id, posts.posts[0]!.slug, categories.categories[0]!.slug);
+  // A real friend's code: an unknown one makes the landing page ask the API in vain (a 404 this check would count).
+  const login = await request.post('/api/auth/login', { data: CUSTOMER });
+  expect(login.ok()).toBe(true);
+  const { code } = (await (await request.get('/api/referrals/me')).json()) as { code: string };
+  await request.post('/api/auth/logout');
+  const routes = publicRoutes(vehicles.vehicles[0]!.id, posts.posts[0]!.slug, categories.categories[0]!.slug, code);
+
+  // A returning shopper: two saved vehicles, one in the comparison, budget criteria and a chosen sort, all in storage.
+  const two = (await (await request.get('/api/vehicles?format=paginated&limit=2')).json()) as { vehicles: { id: number }[] };
+  const returning: Variant = {
+    name: 'desktop, light, signed out, returning shopper',
+    device: devices['Desktop Chrome'],
+    theme: 'light',
+    signedIn: false,
+    storage: {
+      savedVehicles: JSON.stringify(two.vehicles.map((x) => x.id)),
+      'vehicle-comparison-list': JSON.stringify([two.vehicles[0]]),
+      'user-approval-criteria': JSON.stringify({ creditScore: 640, monthlyIncome: 4200, downPayment: 3000, monthlyBudget: 420, loanTerm: 72, interestRate: 11.99 }),
+      'vehicle-sort-preference': 'price-desc',
+    },
+  };
 
   const problems: string[] = [];
-  for (const v of VARIANTS) {
+  for (const v of [...VARIANTS, returning]) {
     const context = await newVariantContext(browser, baseURL!, v);
     const page = await context.newPage();
     let route = '';
     page.on('console', (msg) => {
+      // A failed request is checked from its response below, with its address; the browser's own line about it says less.
+      if (msg.type() === 'error' && msg.text().startsWith('Failed to load resource')) return;
       if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${v.name} ${route}: console ${msg.type()}: ${msg.text().slice(0, 400)}`);
+    });
+    page.on('response', (res) => {
+      const isPage = res.request().resourceType() === 'document';
+      if (res.status() >= 400 && !(isPage && route === '/no-such-page')) problems.push(`${v.name} ${route}: ${res.status()} from ${res.url()}`);
     });
     page.on('pageerror', (err) => problems.push(`${v.name} ${route}: page error: ${err.message.slice(0, 400)}`));
     for (route of routes) {

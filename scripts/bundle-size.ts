@@ -1,12 +1,13 @@
 // npm run bundle:size: the JavaScript a shopper's browser downloads for /vehicles before interacting,
 // measured in the real browser against the production build, gzip-compressed as a server would send it.
-// Bar (shopping issue): at most 150 KiB gzipped.
+// Bar (issue 14, React 19 included): at most 190 KiB gzipped, and first paint and LCP must not wait for it
+// (the page arrives server-rendered: see PERFORMANCE.md).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium.mjs';
 import { serveBuilt } from './serve-built';
 
-const BUDGET_KIB = 150;
+const BUDGET_KIB = 190;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/vehicles', '/', '/vehicles/1'];
 
 const executablePath = findChromium();

@@ -4,14 +4,15 @@ import { spawnSync } from 'node:child_process';
 import process from 'node:process';
 import { clientBuildNeeded, serverBuildNeeded } from './build-state.mjs';
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', shell: false });
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 if (clientBuildNeeded()) {
   console.log('Building the client…');
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  // Always React's production build: Vite keeps a NODE_ENV it finds set (the e2e server runs with development).
+  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
 }
 if (serverBuildNeeded()) {
   console.log('Building the server…');

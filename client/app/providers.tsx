@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RenderedTheme } from '@domain/page-render';
 import { RenderedThemeContext } from '@/lib/theme';
+import { RenderTimeContext } from '@/lib/use-render-time';
 
 // Toasts are queued in a module store (use-toast.ts), so the Radix viewport can arrive just after
 // the first paint without losing any toast raised meanwhile.
@@ -9,16 +10,19 @@ const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ defaul
 
 /**
  * Providers that do not need the router. AuthProvider needs navigate(), so it sits in the root route (layouts/root-layout.tsx).
- * The query client is the browser's one, or on the server one per request (client/entry-server.tsx).
+ * The query client is the browser's one, or on the server one per request (client/entry-server.tsx); theme and
+ * renderedAt are what the server rendered with, so the hydrating render matches it.
  */
-export function AppProviders({ client, theme, children }: { client: QueryClient; theme: RenderedTheme; children: ReactNode }) {
+export function AppProviders({ client, theme, renderedAt, children }: { client: QueryClient; theme: RenderedTheme; renderedAt: number | null; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <RenderedThemeContext.Provider value={theme}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <RenderTimeContext.Provider value={renderedAt}>
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </RenderTimeContext.Provider>
       </RenderedThemeContext.Provider>
     </QueryClientProvider>
   );

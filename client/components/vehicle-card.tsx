@@ -77,7 +77,7 @@ export function VehicleCard({ vehicle, priority = false, className }: { vehicle:
           <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim ?? 'Base'}</span>
         </h3>
         <div className="flex items-baseline gap-2">
-          <span className="text-2xl font-extrabold tracking-tight">{formatPrice(vehicle.price)}</span>
+          <span className="text-2xl font-extrabold tracking-tight" data-testid="card-price">{formatPrice(vehicle.price)}</span>
           {onSale && (
             <span className="text-sm text-muted-foreground line-through">
               <span className="sr-only">was </span>{formatPrice(vehicle.originalPrice!)}

@@ -10,6 +10,8 @@ import { ApiError } from './api-client';
 export interface RenderState {
   queries: DehydratedState;
   theme: RenderedTheme;
+  /** When the server rendered the page (ms since the epoch): the clock of the hydrating render (use-render-time.ts). */
+  renderedAt: number;
 }
 
 interface SerialisedError {

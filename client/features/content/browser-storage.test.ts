@@ -1,11 +1,13 @@
 // Issue 7: "the cookies policy lists the browser storage keys the site actually uses". The policy's table comes
 // from BROWSER_STORAGE (domain/content.ts); this test reads the client's source to keep that list exact: every
-// key the code stores must be listed, and every listed key must still be stored somewhere.
+// key the code stores must be listed, and every listed key must still be stored somewhere; the cookies listed are
+// exactly those the server and the pages set.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_STORAGE } from '@domain/content';
 import { STORAGE_KEYS } from '@domain/constants';
+import { THEME_COOKIE } from '@domain/page-render';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -61,11 +63,28 @@ describe('cookies policy inventory', () => {
     }
   });
 
-  it('names the one cookie the server sets: the session cookie', () => {
+  it('names both cookies the site sets: the session cookie (server) and the theme cookie (pages)', () => {
+    // The server sets one cookie, named in its config.
     const config = readFileSync(path.join(root, 'server/config.ts'), 'utf8');
-    const cookie = /cookieName:\s*'([^']+)'/.exec(config)?.[1];
-    expect(BROWSER_STORAGE.filter((i) => i.kind === 'Cookie').map((i) => i.name)).toEqual([cookie]);
-    // No client code writes cookies itself.
-    expect(files.filter((x) => /document\.cookie\s*=/.test(x.text)).map((x) => x.f)).toEqual([]);
+    const session = /cookieName:\s*'([^']+)'/.exec(config)?.[1];
+    expect(session).toBeTruthy();
+    const server = sourceFiles(path.join(root, 'server')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    expect([...server.matchAll(/\.setCookie\(\s*([^,)]+)/g)].map((m) => m[1]!.trim())).toEqual(['config.session.cookieName']);
+
+    // The pages write the others themselves (the module code and the external scripts of public/): each write is
+    // document.cookie = `${NAME}=…` or 'name=…', NAME one of the client's or the domain's string constants.
+    const domain = sourceFiles(path.join(root, 'domain')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const named = new Map([...`${all}\n${domain}`.matchAll(/\b([A-Z][A-Z0-9_]*)\s*=\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+    const scripts = readdirSync(path.join(root, 'client/public')).filter((n) => n.endsWith('.js'))
+      .map((n) => path.join(root, 'client/public', n)).map((f) => ({ f, text: readFileSync(f, 'utf8') }));
+    const writes = [...files, ...scripts].flatMap(({ f, text }) => [...text.matchAll(/document\.cookie\s*=(?!=)\s*(?:`\$\{(\w+)\}=|'([\w-]+)=)?/g)]
+      .map((m) => ({ file: path.relative(root, f), name: m[1] ? named.get(m[1]) : m[2] })));
+    expect(writes.map((w) => w.file).sort()).toEqual(['client/lib/theme.ts', 'client/public/theme-init.js']);
+    for (const w of writes) expect(w.name, `the cookie ${w.file} writes is not named by a constant or a literal`).toBeTruthy();
+    const written = [...new Set(writes.map((w) => w.name!))];
+    // The theme mirror, under the name the server reads it by (server/plugins/pages.ts).
+    expect(written).toEqual([THEME_COOKIE]);
+
+    expect(BROWSER_STORAGE.filter((i) => i.kind === 'Cookie').map((i) => i.name).sort()).toEqual([session!, ...written].sort());
   });
 });

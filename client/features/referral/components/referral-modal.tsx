@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { STORAGE_KEYS, TIMING } from '@domain/constants';
 import { useAuth } from '@/lib/auth';
 import { readString, writeString } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { parseReferralCode } from '../referral-code';
 
 const ReferralDialog = lazy(() => import('./referral-dialog'));
@@ -46,7 +47,9 @@ export function ReferralModal() {
     };
   }, [rawRef, urlCode, setParams]);
 
-  const code = urlCode ?? seenCode ?? parseReferralCode(readString(STORAGE_KEYS.pendingReferral));
+  // The stored code only after hydration: the server cannot see browser storage, and the first render must match it.
+  const hydrated = useHydrated();
+  const code = urlCode ?? seenCode ?? (hydrated ? parseReferralCode(readString(STORAGE_KEYS.pendingReferral)) : null);
   const open = !!code && status === 'unauthenticated' && !dismissed && !QUIET_PATHS.includes(pathname);
   if (!open) return null;
   return (

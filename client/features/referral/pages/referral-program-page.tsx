@@ -12,13 +12,16 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useMyReferrals } from '../api/referrals';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function ReferralProgramPage() {
   useDocumentTitle('Referral Program');
   const { data, isPending, isError, refetch } = useMyReferrals();
-  const shareUrl = data ? `${window.location.origin}${data.sharePath}` : '';
+  // The origin is the browser's, known after hydration (the server renders the path alone, and so does hydration).
+  const hydrated = useHydrated();
+  const shareUrl = data ? `${hydrated ? window.location.origin : ''}${data.sharePath}` : '';
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">

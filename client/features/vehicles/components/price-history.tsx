@@ -7,6 +7,7 @@ import { TICKER_MIN_VIEWS } from '@domain/analytics-rules';
 import type { PriceChange } from '@domain/vehicle';
 import { apiGet } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { useRenderTime } from '@/lib/use-render-time';
 
 const DAY = 24 * 3600_000;
 const dateFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: DEALERSHIP.timeZone });
@@ -40,7 +41,7 @@ export function viewsText(views: number, days: number): string | null {
 
 export function PriceHistory({ vehicleId, createdAt, history, sold }: { vehicleId: number; createdAt: string; history: PriceChange[]; sold: boolean }) {
   const changes = priceChanges(history);
-  const days = daysOnLot(createdAt);
+  const days = daysOnLot(createdAt, new Date(useRenderTime()));
   const views = useQuery({
     queryKey: ['/api/vehicles', vehicleId, 'views'],
     queryFn: ({ signal }) => apiGet<VehicleViews>(`/api/vehicles/${vehicleId}/views`, { signal }),

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { VehicleCard, VehicleCardSkeleton, vehicleTitle } from '@/components/vehicle-card';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { dealsTodayQueryOptions, useDealsToday } from '../api/get-deals-today';
+import { useRenderTime } from '@/lib/use-render-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -27,7 +28,8 @@ export function formatCountdown(ms: number): string {
 /** 'Next deal in HH:MM:SS', ticking each second; when the day turns in Edmonton the deal is fetched again. */
 function Countdown({ dealDate }: { dealDate: string | undefined }) {
   const qc = useQueryClient();
-  const [ms, setMs] = useState(() => msUntilNextDeal());
+  const renderTime = useRenderTime();
+  const [ms, setMs] = useState(() => msUntilNextDeal(new Date(renderTime)));
   useEffect(() => {
     const timer = window.setInterval(() => {
       const now = new Date();
