@@ -17,9 +17,10 @@ function useLoginTarget(loginPath: string) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const target = useLoginTarget('/login');
-  useServerRedirect(status === 'unauthenticated' ? target : null);
+  const isServer = useServerRedirect(status === 'unauthenticated' ? target : null);
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
-  if (status === 'unauthenticated') return <Navigate to={target} replace />;
+  // On the server the redirect is the HTTP answer; <Navigate> would only warn there.
+  if (status === 'unauthenticated') return isServer ? <PageSpinner label="Checking your session" /> : <Navigate to={target} replace />;
   return children;
 }
 
@@ -30,9 +31,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin, user } = useAuth();
   const target = useLoginTarget('/admin-login');
-  useServerRedirect(status === 'unauthenticated' ? target : null);
+  const isServer = useServerRedirect(status === 'unauthenticated' ? target : null);
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
-  if (status === 'unauthenticated') return <Navigate to={target} replace />;
+  if (status === 'unauthenticated') return isServer ? <PageSpinner label="Checking your session" /> : <Navigate to={target} replace />;
   if (!isAdmin) return <NotAuthorisedPage username={user?.username} />;
   return children;
 }

@@ -2,10 +2,12 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResponseStatus } from '@/lib/render-context';
 import { Button } from '@/components/ui/button';
 
 export function NotAuthorisedPage({ username }: { username?: string }) {
   useDocumentTitle('Not authorised');
+  useResponseStatus(403);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <div className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">

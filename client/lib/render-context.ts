@@ -17,10 +17,11 @@ export function useResponseStatus(status: number) {
   if (outcome) outcome.status = status;
 }
 
-/** A guard sending the visitor elsewhere on its first render: on the server, a redirect instead of a spinner. */
-export function useServerRedirect(to: string | null) {
+/** A guard sending the visitor elsewhere on its first render: on the server, a redirect. True on the server. */
+export function useServerRedirect(to: string | null): boolean {
   const outcome = useContext(RenderOutcomeContext);
   if (outcome && to) outcome.redirect = to;
+  return outcome !== null;
 }
 
 /** True while the server renders the page (there is no browser state, no effects, no arrival to wait for). */

@@ -16,7 +16,10 @@ const THEME_COLOR: Record<Theme, string> = { light: '#ffffff', dark: '#0b1220' }
 export function readTheme(): Theme {
   // Tolerates a JSON-quoted value in case another writer used JSON.
   const raw = readString(STORAGE_KEYS.theme);
-  return raw === 'dark' || raw === '"dark"' ? 'dark' : 'light';
+  if (raw !== null) return raw === 'dark' || raw === '"dark"' ? 'dark' : 'light';
+  // Storage cleared but the cookie kept: the server rendered the cookie's theme, so that is the choice.
+  const cookie = typeof document === 'undefined' ? null : new RegExp(`(?:^|; )${THEME_COOKIE}=(dark|light)`).exec(document.cookie);
+  return cookie?.[1] === 'dark' ? 'dark' : 'light';
 }
 
 export function applyTheme(theme: Theme) {

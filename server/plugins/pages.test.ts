@@ -108,6 +108,21 @@ describe('statuses', () => {
     expect(landing.statusCode).toBe(200);
   });
 
+  it('keeps a path that starts with // on this site: an unknown page, not another host', async () => {
+    for (const url of ['//evil.example/', '//vehicles', '//evil.example/profile']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+    }
+  });
+
+  it('answers 403 to a signed-in shopper on a back-office page', async () => {
+    const { cookie } = await loginAs(t.app, await t.createUser());
+    const res = await page('/admin/leads', { cookie });
+    expect(res.statusCode).toBe(403);
+    expect(root(res.body)).toContain('Not authorised');
+  });
+
   it('sends a visitor from an account page to the login page, with the way back', async () => {
     const res = await page('/profile');
     expect(res.statusCode).toBe(302);

@@ -73,7 +73,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     if (renderPage) {
       try {
         rendered = await renderPage({
-          url: new URL(request.url, app.config.publicUrl).href,
+          // Joined, not resolved: a path starting with // must stay a path on this site, not name another host.
+          url: `${app.config.publicUrl}${request.url}`,
           theme,
           api: apiFor(request),
           onError: (err) => request.log.error({ err }, 'page render error'),

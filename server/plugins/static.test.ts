@@ -1,10 +1,11 @@
-// One process serves the built client (with the SPA fallback for client routes) and uploaded images
-// (DESIGN.md "One process"): cache headers, and JSON 404s for everything that is not a page.
+// One process serves the built client, its pages (plugins/pages.ts: here without the React renderer, so each page is
+// the shell with its head; server rendering is tested in plugins/pages.test.ts) and uploaded images (DESIGN.md "One
+// process"): cache headers, and JSON 404s for everything that is not a page.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/helpers';
+import { createTestApp, loginAs, type TestContext } from '../test/helpers';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 let clientDir: string;
@@ -29,15 +30,41 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('the built client', () => {
   // The page's own head written into the template is tested in modules/seo/seo.test.ts.
-  it.each(['/', '/vehicles?ref=home', '/admin/dashboard', '/no/such/page'])('serves index.html for the client route %s, never cached', async (url) => {
-    const res = await get(url, html);
+  it.each(['/', '/vehicles?ref=home', '/admin/dashboard', '/no/such/page'])('serves index.html for the page %s to every client, never cached', async (url) => {
+    const bodies = new Set<string>();
+    // Browsers, crawlers, link previews and curl alike: the Accept header does not matter.
+    for (const headers of [html, { accept: '*/*' }, { accept: 'application/json' }, {}] as Record<string, string>[]) {
+      const res = await get(url, headers);
+      expect(res.statusCode, headers.accept).toBe(200);
+      expect(res.headers['content-type'], headers.accept).toBe('text/html; charset=utf-8');
+      // Nothing personal in a visitor's page: revalidated every time, but it may be stored.
+      expect(res.headers['cache-control'], headers.accept).toBe('no-cache');
+      expect(res.headers.vary, headers.accept).toBe('cookie, accept-encoding');
+      expect(res.body).toMatch(/^<!doctype html><html><head>\n {4}<title>[^<]+<\/title>/);
+      expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+      // Without the renderer the root stays empty (the browser renders the page) and there is no render state.
+      expect(res.body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      bodies.add(res.body);
+    }
+    expect(bodies.size).toBe(1);
+  });
+
+  it('keeps the page of a visitor with a session out of shared caches', async () => {
+    const { cookie } = await loginAs(t.app, await t.createUser());
+    const res = await get('/vehicles', { ...html, cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.body).toMatch(/^<!doctype html><html><head>\n {4}<title>[^<]+<\/title>/);
-    expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
-    expect(res.body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers.vary).toBe('cookie, accept-encoding');
+  });
+
+  it('answers HEAD for a page with the headers of GET and no body', async () => {
+    const viaGet = await get('/vehicles');
+    const head = await t.app.inject({ method: 'HEAD', url: '/vehicles' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(viaGet.headers['content-type']);
+    expect(head.headers['cache-control']).toBe(viaGet.headers['cache-control']);
+    expect(head.body).toBe('');
   });
 
   it('serves hashed assets with a year-long immutable cache, other files revalidated', async () => {
@@ -49,13 +76,18 @@ describe('the built client', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers JSON 404s for API paths, missing assets and non-page requests', async () => {
+  it('answers JSON 404s for API paths, missing assets and files, and requests that are not GET or HEAD', async () => {
     const api = await get('/api/missing', html);
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found: GET /api/missing' });
-    expect((await get('/assets/missing.js')).statusCode).toBe(404);
-    expect((await get('/vehicles', { accept: 'application/json' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/vehicles', headers: html })).statusCode).toBe(404);
+    for (const url of ['/api', '/api?x=1', '/assets/missing.js', '/assets/app-abc123', '/missing.png', '/vehicles/feed.json']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/vehicles', headers: html });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'Not found: POST /vehicles' });
   });
 });
 
@@ -81,9 +113,11 @@ describe('without a built client', () => {
   it('serves the API alone and answers page requests with a JSON 404', async () => {
     const bare = await createTestApp({ clientDir: path.join(clientDir, 'does-not-exist') });
     try {
-      const res = await bare.app.inject({ method: 'GET', url: '/', headers: html });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found: GET /' });
+      for (const headers of [html, {}]) {
+        const res = await bare.app.inject({ method: 'GET', url: '/', headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found: GET /' });
+      }
       expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await bare.close();

@@ -4,9 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PATHS } from '@domain/content';
+import { RENDER_STATE_ELEMENT_ID } from '@domain/page-render';
 import { DEALERSHIP } from '@domain/settings';
 import { vehicles } from '../../db/schema';
-import { createTestAppWithClient, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
+import { createTestAppWithClient, loginAs, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
 
 const PUBLIC_URL = TEST_PUBLIC_URL;
 let t: TestContext;
@@ -31,7 +32,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The page's head: everything before the server-rendered #root, where crawlers read the page's facts. */
+const headOf = (html: string) => html.slice(0, html.indexOf('<div id="root">'));
+/** The #root element's server-rendered content (the React app), up to the render state that follows it. */
+function root(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">`);
+  expect(start, 'the page has its root element').toBeGreaterThan(0);
+  expect(end, 'the render state follows the root').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
 
 interface Head { title: string[]; description?: string; canonical?: string; robots?: string; og: Record<string, string>; jsonLd: Record<string, unknown>[] }
 
@@ -57,7 +69,9 @@ describe('the home page head', () => {
     const res = await page('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // A visitor without a session gets a page that holds nothing personal: revalidated, but not private.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('cookie, accept-encoding');
     const head = readHead(res.body);
     expect(head.title).toEqual([`${DEALERSHIP.name}: ${DEALERSHIP.tagline}`]);
     expect(res.body).not.toContain('Template');
@@ -69,6 +83,27 @@ describe('the home page head', () => {
     // The charset stays first (browsers and Lighthouse want it in the first 1024 bytes) and the app's scripts stay.
     expect(res.body.indexOf('<meta charset')).toBeLessThan(res.body.indexOf('<title>'));
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The React app is rendered into #root: the head comes before it, once.
+    expect(root(res.body)).toContain('href="/vehicles"');
+    expect(res.body.lastIndexOf('<title>')).toBeLessThan(res.body.indexOf('<div id="root">'));
+  });
+
+  it('writes the same head for every client, whatever its Accept header (crawlers, link previews, curl)', async () => {
+    const browser = await page('/vehicles');
+    for (const accept of ['*/*', 'application/json', undefined]) {
+      const res = await t.app.inject({ method: 'GET', url: '/vehicles', headers: accept ? { accept } : {} });
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-type'], String(accept)).toMatch(/^text\/html/);
+      expect(headOf(res.body), String(accept)).toBe(headOf(browser.body));
+    }
+  });
+
+  it('keeps a signed-in visitor\'s page out of shared caches', async () => {
+    const { cookie } = await loginAs(t.app, await t.createUser({ username: 'seo-shopper' }));
+    const res = await page('/', { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/);
   });
 
   it('advertises the blog feeds in the first HTML of every page, once each, at the paths the feeds answer on', async () => {
@@ -106,10 +141,15 @@ describe('the home page head', () => {
     const res = await page('/');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline\'; script');
-    // Every <script> in the page is either a file or data: JSON-LD, or the embedded API answers (preload.test.ts).
-    for (const m of res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      expect(m[1]!.includes('src=') || /type="application\/(ld\+)?json"/.test(m[1]!)).toBe(true);
+    // Every <script> in the page is either a file or data: JSON-LD, or the render state (plugins/pages.test.ts).
+    const scripts = [...res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const m of scripts) {
+      expect(m[1]!.includes('src=') || /type="application\/(ld\+)?json"/.test(m[1]!), m[1]).toBe(true);
     }
+    expect(res.body).toContain(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">`);
+    // The embedded API answers of the empty shell are gone: the render state replaces them.
+    expect(res.body).not.toContain('api-preload');
   });
 });
 
@@ -201,11 +241,12 @@ describe('the vehicle page head', () => {
     ['a pending private listing', () => `/vehicles/${pending}`],
     ['a malformed id', () => '/vehicles/abc'],
     ['an id beyond the database range', () => '/vehicles/99999999999'],
-  ])('answers %s with 404 and noindex, still serving the app (which shows its not-found page)', async (_what, url) => {
+  ])('answers %s with 404 and noindex, with the app\'s not-found page rendered', async (_what, url) => {
     const res = await page(url());
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(root(res.body)).toContain('We can&#x27;t find that vehicle');
+    expect(root(res.body)).not.toContain('$40,000');
     const head = readHead(res.body);
     expect(head.robots).toBe('noindex, follow');
     expect(head.title).toEqual([`Vehicle not found | ${DEALERSHIP.name}`]);
@@ -214,9 +255,15 @@ describe('the vehicle page head', () => {
 
   it('escapes data so a description cannot end the JSON-LD block or inject markup', async () => {
     const res = await page(`/vehicles/${hostile}`);
+    expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).not.toContain('<b>');
-    expect(res.body).not.toContain('<!--');
+    expect(headOf(res.body)).not.toContain('<!--');
+    // React's own markers (text separators and Suspense boundaries) are the only comments in the rendered page.
+    expect(res.body.replace(/<!--(?: |\/?\$[?!]?)-->/g, '')).not.toContain('<!--');
+    // The rendered page is the vehicle's (its description is deferred below the fold); none of the markup is in it.
+    expect(root(res.body)).toContain('Kia Soul');
+    expect(root(res.body)).not.toContain('alert(1)');
     const car = ofType(readHead(res.body), 'Car')[0]!;
     expect(car.description).toBe('Clean <b>& tidy</b></script><script>alert(1)</script><!-- \u2028 "quoted"');
   });
@@ -230,10 +277,32 @@ describe('other pages', () => {
     expect(ofType(head, 'AutoDealer')).toHaveLength(1);
   });
 
-  it.each(['/admin/dashboard', '/login', '/profile', '/referral-program', '/no/such/page'])('keeps %s out of the index', async (url) => {
-    const res = await page(url);
-    expect(res.statusCode).toBe(200);
+  it.each([
+    ['/login', 'visitor', 200],
+    ['/no/such/page', 'visitor', 404],
+    ['/admin/dashboard', 'admin', 200],
+    ['/profile', 'customer', 200],
+    ['/referral-program', 'customer', 200],
+  ] as const)('keeps %s out of the index (as a %s sees it)', async (url, who, status) => {
+    const cookie = who === 'visitor' ? undefined : (await loginAs(t.app, await t.createUser({ role: who }))).cookie;
+    const res = await page(url, cookie ? { cookie } : {});
+    expect(res.statusCode).toBe(status);
     expect(readHead(res.body).robots).toMatch(/^noindex/);
+  });
+
+  it.each([
+    ['/admin/dashboard', '/admin-login?redirect=%2Fadmin%2Fdashboard'],
+    ['/profile', '/login?redirect=%2Fprofile'],
+    ['/referral-program', '/login?redirect=%2Freferral-program'],
+  ])('sends a visitor from %s to sign in, with the way back, and nothing to index', async (url, location) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('<html');
+    const login = await page(location);
+    expect(login.statusCode).toBe(200);
+    expect(readHead(login.body).robots).toMatch(/^noindex/);
   });
 
   it('keeps the referral program information page indexable though it shares a prefix with the personal page', async () => {

@@ -432,7 +432,7 @@ This page lists **everything** this website stores in your browser. Most of it i
 
 ## The items we use
 
-Only the sign-in cookie is sent to our server with your requests. Everything else stays in your browser, where the site's own pages read it. Items marked session storage are removed when you close the tab.
+Only two cookies are sent to our server with your requests: the sign-in cookie and the one holding your light or dark theme choice. Everything else stays in your browser, where the site's own pages read it. Items marked session storage are removed when you close the tab.
 
 ${BROWSER_STORAGE_MARKER}
 
