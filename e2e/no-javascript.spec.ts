@@ -1,11 +1,11 @@
 // Issue 14 item 4: with JavaScript off the shopping pages still work, because the server renders them whole: the
 // listing's cards, its pagination, sort and filter links; the vehicle page's photos, all-in price, stock number,
 // VIN, specs and payment estimate; blog posts and info pages; and the header search as a GET form.
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-const cards = (page: import('./fixtures').Page) => page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem');
+const cards = (page: Page) => page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem');
 
 test('the listing pages, sorts and filters by links @mobile', async ({ page }) => {
   await page.goto('/vehicles');
