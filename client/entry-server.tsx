@@ -14,10 +14,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ApiTransport, RenderPage } from '@domain/page-render';
 import { setApiTransport } from '@/lib/api-client';
+import { preloadAllComponents } from '@/lib/lazy-component';
 import { queryClientOptions } from '@/lib/query-client';
 import { RenderOutcomeContext, type RenderOutcome } from '@/lib/render-context';
 import { serialiseRenderState } from '@/lib/render-state';
@@ -80,17 +81,11 @@ function renderToString(element: ReactNode, onError: (err: unknown) => void): Pr
   });
 }
 
-/** Every page's code, loaded once: renders then never wait for a lazy page (app/router.tsx page()). */
-function preloadAll(list: RouteObject[]): Promise<unknown> {
-  return Promise.all(list.map((r) => Promise.all([
-    (r.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
-    r.children ? preloadAll(r.children) : null,
-  ])));
-}
-let pagesLoaded: Promise<unknown> | null = null;
+/** Every lazily loaded component's code, loaded once: renders then never wait for a module (lib/lazy-component.tsx). */
+let componentsLoaded: Promise<void> | null = null;
 
 export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
-  await (pagesLoaded ??= preloadAll(routes));
+  await (componentsLoaded ??= preloadAllComponents());
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   // No route has a loader or action yet, so a Response here is only ever React Router's own redirect.
@@ -103,7 +98,7 @@ export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
   const renderedAt = Date.now();
   return transports.run(api, async () => {
     for (let round = 1; ; round++) {
-      const outcome: RenderOutcome = { status: 200, redirect: null };
+      const outcome: RenderOutcome = { status: 200, redirect: null, modules: new Set() };
       const html = await renderToString(
         <StrictMode>
           <RenderOutcomeContext.Provider value={outcome}>
@@ -120,6 +115,7 @@ export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
         const state = serialiseRenderState({
           theme,
           renderedAt,
+          modules: [...outcome.modules],
           queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
         });
         client.clear();

@@ -7,12 +7,13 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 // react-router/dom supplies ReactDOM.flushSync to the router (React Router 7's DOM entry).
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { preloadComponents } from '@/lib/lazy-component';
 import { readRenderState } from '@/lib/render-state';
 import './styles.css';
 
@@ -33,9 +34,9 @@ const app = (
 );
 
 if (state) {
-  // The current page's code first, so the server's HTML is hydrated in one pass (app/router.tsx page()).
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
+  // The code of every lazily loaded part the server rendered first (the page itself, the header's account menu…),
+  // so the server's HTML is hydrated in one pass (lib/lazy-component.tsx).
+  await preloadComponents(state.modules);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RenderedTheme } from '@domain/page-render';
 import { RenderedThemeContext } from '@/lib/theme';
 import { RenderTimeContext } from '@/lib/use-render-time';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Toasts are queued in a module store (use-toast.ts), so the Radix viewport can arrive just after
 // the first paint without losing any toast raised meanwhile.
-const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyComponent('components/ui/toast', async () => ({ default: (await import('@/components/ui/toast')).Toaster }));
 
 /**
  * Providers that do not need the router. AuthProvider needs navigate(), so it sits in the root route (layouts/root-layout.tsx).

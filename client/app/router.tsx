@@ -1,6 +1,6 @@
 // The one route table (DESIGN.md): every route of spec §2, each page lazily loaded behind a centred
 // spinner. Pages other issues will build are placeholders that say so (components/coming-soon.tsx).
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 // Static: the error page needs it anyway, and a 404 should not wait for a download.
@@ -14,138 +14,121 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorPage } from './route-error';
 import type { InfoTopic } from '@/features/content/pages/info-page';
 import type { LegalDoc } from '@/features/content/pages/legal-page';
-
-/** A route's page: its element, and in `handle.preload` what loads its code (client/main.tsx, entry-server.tsx). */
-interface PageRoute {
-  element: ReactElement;
-  handle?: { preload: () => Promise<unknown> };
-}
+import { lazyComponent } from '@/lib/lazy-component';
 
 /**
- * A lazily loaded page. Each page gets its own Suspense boundary, so a page whose code is still downloading shows
- * the spinner in the main area (spec §2) while header and footer stay put. Once its code is loaded (preload), the
- * page renders at once instead of through React.lazy, which would suspend one more time: the browser preloads the
- * current route's page before hydrating, so the server's HTML is hydrated in one pass, and the server preloads
- * every page at start.
+ * A lazily loaded page (lib/lazy-component.tsx; the id is its module's path). Each page gets its own Suspense
+ * boundary, so a page whose code is still downloading shows the spinner in the main area (spec §2) while header
+ * and footer stay put; a server-rendered page's code is loaded before hydration, so that spinner never replaces it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function page<P extends Record<string, any>>(load: () => Promise<{ default: ComponentType<P> }>, props?: P): PageRoute {
-  let Loaded: ComponentType<P> | null = null;
-  const Lazy = lazy(load);
-  const preload = () => load().then((m) => { Loaded = m.default; });
-  function Page(p: P) {
-    return Loaded ? <Loaded {...p} /> : <Lazy {...p} />;
-  }
-  return {
-    element: (
-      <Suspense fallback={<PageSpinner />}>
-        <Page {...(props ?? ({} as P))} />
-      </Suspense>
-    ),
-    handle: { preload },
-  };
+function page<P extends Record<string, any>>(id: string, load: () => Promise<{ default: ComponentType<P> }>, props?: P): ReactElement {
+  const Page = lazyComponent(id, load);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page {...(props ?? ({} as P))} />
+    </Suspense>
+  );
 }
 
 // The three pages most visits start on ship with the entry instead of loading after it: a lazy page costs a phone
 // a chain of requests (its chunk, then the small chunks it imports) before the first vehicle photo can paint, which
 // kept Lighthouse's LCP near 4 s (docs/PERFORMANCE.md). Every other page stays lazy.
-const home: PageRoute = { element: <HomePage /> };
-const notFound: PageRoute = { element: <NotFoundPage /> };
+const home = <HomePage />;
+const notFound = <NotFoundPage />;
 
-const info = (topic: InfoTopic) => page(() => import('@/features/content/pages/info-page'), { topic });
-const legal = (doc: LegalDoc) => page(() => import('@/features/content/pages/legal-page'), { doc });
+const info = (topic: InfoTopic) => page('features/content/pages/info-page', () => import('@/features/content/pages/info-page'), { topic });
+const legal = (doc: LegalDoc) => page('features/content/pages/legal-page', () => import('@/features/content/pages/legal-page'), { doc });
 
-const login = page(() => import('@/features/account/pages/login-page'));
-const adminLogin = page(() => import('@/features/account/pages/login-page'), { variant: 'admin' as const });
+const login = page('features/account/pages/login-page', () => import('@/features/account/pages/login-page'));
+const adminLogin = page('features/account/pages/login-page', () => import('@/features/account/pages/login-page'), { variant: 'admin' as const });
 
 // Admin and staff pages (spec §2). Old and /admin/ paths both work: links in the wild use both.
 // The back-office shell (sidebar of every tool) wraps each admin page; lazy so public pages never download it.
-const AdminLayout = lazy(() => import('@/features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const admin = ({ element, handle }: PageRoute): PageRoute => ({
-  element: <RequireAdmin><Suspense fallback={<PageSpinner />}><AdminLayout>{element}</AdminLayout></Suspense></RequireAdmin>,
-  ...(handle ? { handle } : {}),
-});
-const signedIn = ({ element, handle }: PageRoute): PageRoute => ({ element: <RequireAuth>{element}</RequireAuth>, ...(handle ? { handle } : {}) });
-const adminDashboard = admin(page(() => import('@/features/admin/pages/dashboard-page')));
-const vehicleForm = admin(page(() => import('@/features/admin/pages/vehicle-form-page')));
-const bulkImport = admin(page(() => import('@/features/admin/pages/bulk-import-page')));
+const AdminLayout = lazyComponent('features/admin/components/admin-layout', async () => ({ default: (await import('@/features/admin/components/admin-layout')).AdminLayout }));
+const admin = (element: ReactElement) => (
+  <RequireAdmin><Suspense fallback={<PageSpinner />}><AdminLayout>{element}</AdminLayout></Suspense></RequireAdmin>
+);
+const adminDashboard = admin(page('features/admin/pages/dashboard-page', () => import('@/features/admin/pages/dashboard-page')));
+const vehicleForm = admin(page('features/admin/pages/vehicle-form-page', () => import('@/features/admin/pages/vehicle-form-page')));
+const bulkImport = admin(page('features/admin/pages/bulk-import-page', () => import('@/features/admin/pages/bulk-import-page')));
 
 // The listing's calculator on /financing too: composed here because features do not import each other.
-const FinancingCalculator = lazy(() => import('@/features/listing/components/affordability-calculator').then((m) => ({ default: m.AffordabilityCalculator })));
+const FinancingCalculator = lazyComponent('features/listing/components/affordability-calculator', async () => ({ default: (await import('@/features/listing/components/affordability-calculator')).AffordabilityCalculator }));
 
-const SiteAnalytics = lazy(() => import('@/features/leads/exit-intent/site-analytics'));
+const SiteAnalytics = lazyComponent('features/leads/exit-intent/site-analytics', () => import('@/features/leads/exit-intent/site-analytics'));
 
 const pages: RouteObject[] = [
   // Public (spec §2)
-  { index: true, ...home },
+  { index: true, element: home },
   { path: 'vehicles', element: <ListingPage /> },
   { path: 'vehicles/:id', element: <VehicleDetailsPage /> },
-  { path: 'deal-of-the-day', ...page(() => import('@/features/vehicles/pages/deal-of-the-day-page')) },
-  { path: 'vehicle-finder', ...page(() => import('@/features/vehicles/pages/vehicle-finder-page')) },
-  { path: 'trade-appraiser', ...page(() => import('@/features/leads/pages/trade-appraiser-page')) },
-  { path: 'sell-my-vehicle', ...page(() => import('@/features/leads/pages/sell-my-vehicle-page')) },
-  { path: 'financing', ...page(() => import('@/features/finance/pages/financing-page'), { Calculator: FinancingCalculator }) },
-  { path: 'pre-approval', ...page(() => import('@/features/finance/pages/pre-approval-page')) },
+  { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')) },
+  { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')) },
+  { path: 'trade-appraiser', element: page('features/leads/pages/trade-appraiser-page', () => import('@/features/leads/pages/trade-appraiser-page')) },
+  { path: 'sell-my-vehicle', element: page('features/leads/pages/sell-my-vehicle-page', () => import('@/features/leads/pages/sell-my-vehicle-page')) },
+  { path: 'financing', element: page('features/finance/pages/financing-page', () => import('@/features/finance/pages/financing-page'), { Calculator: FinancingCalculator }) },
+  { path: 'pre-approval', element: page('features/finance/pages/pre-approval-page', () => import('@/features/finance/pages/pre-approval-page')) },
   // spec §6: visitors may keep a saved list too; only syncing it needs an account.
-  { path: 'saved', ...page(() => import('@/features/saved/pages/saved-page')) },
-  { path: 'my-listings', ...signedIn(page(() => import('@/features/listings/pages/my-listings-page'))) },
-  { path: 'contact', ...page(() => import('@/features/leads/pages/contact-page')) },
-  { path: 'blog', ...page(() => import('@/features/content/pages/blog-index-page')) },
-  { path: 'blog/category/:slug', ...page(() => import('@/features/content/pages/blog-category-page')) },
-  { path: 'blog/:slug', ...page(() => import('@/features/content/pages/blog-post-page')) },
-  { path: 'referral-program', ...signedIn(page(() => import('@/features/referral/pages/referral-program-page'))) },
-  { path: 'referral-program-info', ...page(() => import('@/features/referral/pages/referral-info-page')) },
+  { path: 'saved', element: page('features/saved/pages/saved-page', () => import('@/features/saved/pages/saved-page')) },
+  { path: 'my-listings', element: <RequireAuth>{page('features/listings/pages/my-listings-page', () => import('@/features/listings/pages/my-listings-page'))}</RequireAuth> },
+  { path: 'contact', element: page('features/leads/pages/contact-page', () => import('@/features/leads/pages/contact-page')) },
+  { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')) },
+  { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')) },
+  { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')) },
+  { path: 'referral-program', element: <RequireAuth>{page('features/referral/pages/referral-program-page', () => import('@/features/referral/pages/referral-program-page'))}</RequireAuth> },
+  { path: 'referral-program-info', element: page('features/referral/pages/referral-info-page', () => import('@/features/referral/pages/referral-info-page')) },
   // spec §2: requires ?code=; without it the page shows the not-found page itself.
-  { path: 'referral-landing', ...page(() => import('@/features/referral/pages/referral-landing-page')) },
-  { path: 'affordable-vehicles', ...page(() => import('@/features/listing/pages/affordable-vehicles-page')) },
-  { path: 'car-buying-tips', ...info('car-buying-tips') },
-  { path: 'car-loans', ...info('car-loans') },
-  { path: 'credit-rebuilding', ...info('credit-rebuilding') },
-  { path: 'first-time-buyers', ...info('first-time-buyers') },
-  { path: 'first-time-buyers-guide', ...info('first-time-buyers-guide') },
-  { path: 'bad-credit-loans', ...info('bad-credit-loans') },
-  { path: 'terms-and-conditions', ...legal('terms-and-conditions') },
-  { path: 'privacy-policy', ...legal('privacy-policy') },
-  { path: 'cookies-policy', ...legal('cookies-policy') },
+  { path: 'referral-landing', element: page('features/referral/pages/referral-landing-page', () => import('@/features/referral/pages/referral-landing-page')) },
+  { path: 'affordable-vehicles', element: page('features/listing/pages/affordable-vehicles-page', () => import('@/features/listing/pages/affordable-vehicles-page')) },
+  { path: 'car-buying-tips', element: info('car-buying-tips') },
+  { path: 'car-loans', element: info('car-loans') },
+  { path: 'credit-rebuilding', element: info('credit-rebuilding') },
+  { path: 'first-time-buyers', element: info('first-time-buyers') },
+  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide') },
+  { path: 'bad-credit-loans', element: info('bad-credit-loans') },
+  { path: 'terms-and-conditions', element: legal('terms-and-conditions') },
+  { path: 'privacy-policy', element: legal('privacy-policy') },
+  { path: 'cookies-policy', element: legal('cookies-policy') },
 
   // Account (spec §2)
-  { path: 'login', ...login },
-  { path: 'customer-login', ...login },
-  { path: 'admin-login', ...adminLogin },
-  { path: 'register', ...page(() => import('@/features/account/pages/register-page')) },
-  { path: 'forgot-password', ...page(() => import('@/features/account/pages/forgot-password-page')) },
-  { path: 'reset-password', ...page(() => import('@/features/account/pages/reset-password-page')) },
-  { path: 'profile', ...signedIn(page(() => import('@/features/account/pages/profile-page'))) },
-  { path: 'unsubscribe', ...page(() => import('@/features/account/pages/unsubscribe-page')) },
+  { path: 'login', element: login },
+  { path: 'customer-login', element: login },
+  { path: 'admin-login', element: adminLogin },
+  { path: 'register', element: page('features/account/pages/register-page', () => import('@/features/account/pages/register-page')) },
+  { path: 'forgot-password', element: page('features/account/pages/forgot-password-page', () => import('@/features/account/pages/forgot-password-page')) },
+  { path: 'reset-password', element: page('features/account/pages/reset-password-page', () => import('@/features/account/pages/reset-password-page')) },
+  { path: 'profile', element: <RequireAuth>{page('features/account/pages/profile-page', () => import('@/features/account/pages/profile-page'))}</RequireAuth> },
+  { path: 'unsubscribe', element: page('features/account/pages/unsubscribe-page', () => import('@/features/account/pages/unsubscribe-page')) },
 
   // Admin and staff (spec §2)
-  { path: 'admin', ...adminDashboard },
-  { path: 'admin/dashboard', ...adminDashboard },
-  { path: 'add-vehicle', ...vehicleForm },
-  { path: 'admin/add-vehicle', ...vehicleForm },
-  { path: 'edit-vehicle/:id', ...vehicleForm },
-  { path: 'admin/edit-vehicle/:id', ...vehicleForm },
-  { path: 'admin/bulk-import', ...bulkImport },
-  { path: 'bulk-import', ...bulkImport },
-  { path: 'admin/fast-import', ...admin(page(() => import('@/features/admin/pages/fast-import-page'))) },
-  { path: 'admin/vin-import', ...admin(page(() => import('@/features/admin/pages/vin-import-page'))) },
-  { path: 'admin/image-manager', ...admin(page(() => import('@/features/admin/pages/image-manager-page'))) },
-  { path: 'admin/pre-approvals', ...admin(page(() => import('@/features/admin/pages/pre-approvals-page'))) },
-  { path: 'admin/form-analytics', ...admin(page(() => import('@/features/admin/pages/form-analytics-page'))) },
-  { path: 'admin/leads', ...admin(page(() => import('@/features/admin/pages/leads-page'))) },
-  { path: 'admin/photos', ...admin(page(() => import('@/features/admin/pages/photos-page'))) },
+  { path: 'admin', element: adminDashboard },
+  { path: 'admin/dashboard', element: adminDashboard },
+  { path: 'add-vehicle', element: vehicleForm },
+  { path: 'admin/add-vehicle', element: vehicleForm },
+  { path: 'edit-vehicle/:id', element: vehicleForm },
+  { path: 'admin/edit-vehicle/:id', element: vehicleForm },
+  { path: 'admin/bulk-import', element: bulkImport },
+  { path: 'bulk-import', element: bulkImport },
+  { path: 'admin/fast-import', element: admin(page('features/admin/pages/fast-import-page', () => import('@/features/admin/pages/fast-import-page'))) },
+  { path: 'admin/vin-import', element: admin(page('features/admin/pages/vin-import-page', () => import('@/features/admin/pages/vin-import-page'))) },
+  { path: 'admin/image-manager', element: admin(page('features/admin/pages/image-manager-page', () => import('@/features/admin/pages/image-manager-page'))) },
+  { path: 'admin/pre-approvals', element: admin(page('features/admin/pages/pre-approvals-page', () => import('@/features/admin/pages/pre-approvals-page'))) },
+  { path: 'admin/form-analytics', element: admin(page('features/admin/pages/form-analytics-page', () => import('@/features/admin/pages/form-analytics-page'))) },
+  { path: 'admin/leads', element: admin(page('features/admin/pages/leads-page', () => import('@/features/admin/pages/leads-page'))) },
+  { path: 'admin/photos', element: admin(page('features/admin/pages/photos-page', () => import('@/features/admin/pages/photos-page'))) },
   // Back-office tools beyond spec §2's list (admin, accounts, leads and content issues).
-  { path: 'admin/inventory', ...admin(page(() => import('@/features/admin/pages/inventory-page'))) },
-  { path: 'admin/audit-log', ...admin(page(() => import('@/features/admin/pages/audit-log-page'))) },
-  { path: 'admin/security', ...admin(page(() => import('@/features/admin/pages/security-page'))) },
-  { path: 'admin/outbox', ...admin(page(() => import('@/features/admin/pages/outbox-page'))) },
-  { path: 'admin/listings', ...admin(page(() => import('@/features/admin/pages/listing-moderation-page'))) },
-  { path: 'admin/content', ...admin(page(() => import('@/features/admin/pages/content-list-page'))) },
-  { path: 'admin/content/new', ...admin(page(() => import('@/features/admin/pages/content-editor-page'))) },
-  { path: 'admin/content/:id', ...admin(page(() => import('@/features/admin/pages/content-editor-page'))) },
+  { path: 'admin/inventory', element: admin(page('features/admin/pages/inventory-page', () => import('@/features/admin/pages/inventory-page'))) },
+  { path: 'admin/audit-log', element: admin(page('features/admin/pages/audit-log-page', () => import('@/features/admin/pages/audit-log-page'))) },
+  { path: 'admin/security', element: admin(page('features/admin/pages/security-page', () => import('@/features/admin/pages/security-page'))) },
+  { path: 'admin/outbox', element: admin(page('features/admin/pages/outbox-page', () => import('@/features/admin/pages/outbox-page'))) },
+  { path: 'admin/listings', element: admin(page('features/admin/pages/listing-moderation-page', () => import('@/features/admin/pages/listing-moderation-page'))) },
+  { path: 'admin/content', element: admin(page('features/admin/pages/content-list-page', () => import('@/features/admin/pages/content-list-page'))) },
+  { path: 'admin/content/new', element: admin(page('features/admin/pages/content-editor-page', () => import('@/features/admin/pages/content-editor-page'))) },
+  { path: 'admin/content/:id', element: admin(page('features/admin/pages/content-editor-page', () => import('@/features/admin/pages/content-editor-page'))) },
 
   // spec §2: any other path
-  { path: '*', ...notFound },
+  { path: '*', element: notFound },
 ];
 
 export const routes: RouteObject[] = [

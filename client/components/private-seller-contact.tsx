@@ -1,15 +1,16 @@
 // The buyer's way to reach a private seller (issue 5): the seller is shown by first name only, and the message
 // goes to them by email through the server, so no phone number or email address of theirs is ever shown.
 // Self-contained (its own calls), so the vehicle page only places it.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Mail, UserRound } from 'lucide-react';
 import { apiGet } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const loadMessageForm = () => import('./private-seller-message-form');
-const MessageForm = lazy(loadMessageForm);
+const MessageForm = lazyComponent('components/private-seller-contact#MessageForm', loadMessageForm);
 
 export function PrivateSellerContact({ vehicleId, vehicleName }: { vehicleId: number; vehicleName: string }) {
   const seller = useQuery({

@@ -1,6 +1,6 @@
 // The vehicle card (spec §2): photo, title, price with any sale, the §9 payment estimate with its terms,
 // key specs, stock number (AMVIC), compare toggle, heart for signed-in shoppers and admin actions.
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Cog, Gauge, Heart, MapPin, Scale, Truck } from 'lucide-react';
 import type { Vehicle } from '@domain/vehicle';
@@ -15,9 +15,10 @@ import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { PaymentEstimate } from './payment-estimate';
 import { VehiclePhoto } from './vehicle-photo';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Staff only, with its confirmation dialogs: a separate chunk, so shoppers never download it.
-const VehicleAdminActions = lazy(() => import('./vehicle-admin-actions').then((m) => ({ default: m.VehicleAdminActions })));
+const VehicleAdminActions = lazyComponent('components/vehicle-card#VehicleAdminActions', async () => ({ default: (await import('./vehicle-admin-actions')).VehicleAdminActions }));
 
 export const vehicleTitle = (v: Pick<Vehicle, 'year' | 'make' | 'model'>) => `${v.year} ${v.make} ${v.model}`;
 

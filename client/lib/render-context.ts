@@ -7,6 +7,8 @@ export interface RenderOutcome {
   status: number;
   /** Set by a guard that would navigate away at once: the server answers with a redirect to it. */
   redirect: string | null;
+  /** The lazily loaded components the page rendered (lazy-component.tsx): the browser loads them before hydrating. */
+  modules: Set<string>;
 }
 
 export const RenderOutcomeContext = createContext<RenderOutcome | null>(null);

@@ -12,6 +12,8 @@ export interface RenderState {
   theme: RenderedTheme;
   /** When the server rendered the page (ms since the epoch): the clock of the hydrating render (use-render-time.ts). */
   renderedAt: number;
+  /** The lazily loaded components the page rendered (lazy-component.tsx), loaded before hydrating. */
+  modules: string[];
 }
 
 interface SerialisedError {

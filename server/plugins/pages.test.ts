@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_STATE_ELEMENT_ID, THEME_COOKIE } from '@domain/page-render';
 import { reviveRenderState, type RenderState } from '../../client/lib/render-state';
+import { eq } from 'drizzle-orm';
+import { vehicles } from '../db/schema';
 import { createTestAppWithClient, loginAs, type TestContext } from '../test/helpers';
 
 let t: TestContext;
@@ -154,6 +156,29 @@ describe('the visitor', () => {
     const light = await page('/');
     expect(light.body).not.toMatch(/class="dark"/);
     expect(renderState(light.body).theme).toBe('light');
+  });
+});
+
+describe('the page cache', () => {
+  it('shows a vehicle the moment it is listed, and drops a sold one at once, even on a page a visitor just loaded', async () => {
+    const before = root((await page('/vehicles?make=Mazda')).body);
+    expect(before).not.toContain('CX-5');
+    const { id } = await t.createVehicle({ make: 'Mazda', model: 'CX-5', photos: 1 });
+    expect(root((await page('/vehicles?make=Mazda')).body)).toContain('CX-5');
+    await t.db.update(vehicles).set({ status: 'sold', soldAt: new Date() }).where(eq(vehicles.id, id));
+    t.app.inventoryCache.invalidate(); // what every vehicle write does after its commit
+    expect(root((await page('/vehicles?make=Mazda')).body)).not.toContain('CX-5');
+  });
+
+  it('never serves a signed-in page to anyone else, nor a cached page to a signed-in shopper', async () => {
+    const visitor = await page('/saved');
+    expect(visitor.statusCode).toBe(200);
+    const user = await t.createUser({ username: 'cache-shopper' });
+    const { cookie } = await loginAs(t.app, user);
+    const mine = await page('/saved', { cookie });
+    expect(renderState(mine.body).queries.queries.some((q) => JSON.stringify(q.state.data ?? '').includes('cache-shopper'))).toBe(true);
+    const again = await page('/saved');
+    expect(again.body).not.toContain('cache-shopper');
   });
 });
 

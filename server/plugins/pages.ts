@@ -6,12 +6,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RENDER_STATE_ELEMENT_ID, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage } from '@domain/page-render';
 import { notFoundFor } from '../errors';
 import { prepareTemplate } from '../modules/seo/render';
+import { encode, PageCache, type Encoding } from './page-cache';
 
 /** Built files and uploads are answered by the static plugin; a miss there is a missing file, not a page. */
 const NOT_A_PAGE = /^\/(?:api(?:\/|$)|uploads\/|assets\/)|\.[a-z0-9]{1,8}$/i;
@@ -20,6 +20,9 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return !NOT_A_PAGE.test(request.url.split('?')[0]!);
 }
+
+/** How long a signed-out visitor's page may be served again (page-cache.ts); inventory changes drop it at once. */
+export const PAGE_CACHE_TTL_MS = 5_000;
 
 export interface PagesOptions {
   clientDir: string;
@@ -51,24 +54,35 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     return { status: res.statusCode, statusText: res.statusMessage, text: res.body };
   };
 
-  function send(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-    const personal = Boolean(request.cookies[sessionCookie]);
+  const cache = new PageCache({ maxEntries: 500, ttlMs: PAGE_CACHE_TTL_MS });
+  app.inventoryCache.onInvalidate(() => cache.clear());
+
+  const encodingFor = (request: FastifyRequest): Encoding => {
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  };
+
+  function send(reply: FastifyReply, status: number, personal: boolean, encoding: Encoding, body: Buffer) {
     reply.code(status).type('text/html; charset=utf-8')
       // The page carries the signed-in visitor's own data (name, saved vehicles): never stored for others.
       .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
       .header('vary', 'cookie, accept-encoding');
-    // A few kilobytes per page: compressed on the fly, quickly (the assets are compressed at build time).
     // Here, not by @fastify/compress (app.ts): its hooks cover routes only, and this not-found handler is not one.
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
-    return reply.send(html);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!template || !isPageRequest(request)) throw notFoundFor(request);
-    const head = await app.seo.pageHead(request);
     const theme = themeFromCookie(request.cookies[THEME_COOKIE]);
+    const personal = Boolean(request.cookies[sessionCookie]);
+    const encoding = encodingFor(request);
+    const cacheKey = `${theme} ${request.url}`;
+    if (!personal) {
+      const hit = cache.get(cacheKey, encoding);
+      if (hit) return send(reply, hit.status, false, encoding, hit.body);
+    }
+    const head = await app.seo.pageHead(request);
     let rendered: Awaited<ReturnType<RenderPage>> | null = null;
     if (renderPage) {
       try {
@@ -93,7 +107,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
       afterRoot: rendered ? `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${escapeForScript(rendered.state)}</script>` : '',
       theme,
     });
-    return send(request, reply, rendered ? rendered.status : head.status, html);
+    const status = rendered ? rendered.status : head.status;
+    const body = encode(html, encoding);
+    // Only complete renders: a shell (the renderer failed) is not worth keeping.
+    if (!personal && rendered && (status === 200 || status === 404)) cache.set(cacheKey, status, html, encoding, body);
+    return send(reply, status, personal, encoding, body);
   });
 }, { name: 'pages', dependencies: ['seo', 'static'] });
 

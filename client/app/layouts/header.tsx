@@ -1,5 +1,5 @@
 // Site header of spec §2: utility bar, logo, search, account controls, main links and the pre-approval button.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BadgeCheck, Clock, MapPin, Phone } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
@@ -13,8 +13,9 @@ import { MAIN_NAV } from './nav-items';
 import { HeaderSearch } from './header-search';
 import { ThemeToggle } from './theme-toggle';
 import { MobileMenu } from './mobile-menu';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const AccountControls = lazy(() => import('./account-controls'));
+const AccountControls = lazyComponent('app/layouts/header#AccountControls', () => import('./account-controls'));
 
 const hoursSummary = DEALERSHIP.hours.map((h) => `${h.days} ${formatClock(h.opens)}–${formatClock(h.closes)}`).join(' · ');
 

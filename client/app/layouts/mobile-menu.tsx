@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const loadSheet = () => import('./mobile-menu-sheet');
-const MobileMenuSheet = lazy(loadSheet);
+const MobileMenuSheet = lazyComponent('app/layouts/mobile-menu#MobileMenuSheet', loadSheet);
 
 /** The menu button is in the first download; the side menu itself loads on first use (spec §2 mobile side menu). */
 export function MobileMenu() {

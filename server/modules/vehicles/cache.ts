@@ -35,6 +35,7 @@ const sizeOf = (value: unknown) => (typeof value === 'string' ? value.length : 1
 export class InventoryCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly options: InventoryCacheOptions) {}
 
@@ -42,6 +43,12 @@ export class InventoryCache {
   invalidate(): void {
     this.entries.clear();
     this.bytes = 0;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Caches built from inventory data (the server-rendered pages, plugins/pages.ts) are dropped with it. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@
 // all live from the database — in stock, sold this month, average days on the lot, inventory value, vehicles
 // without photos, aged units — with charts (recharts, loaded after the figures), the week's most viewed vehicles
 // (issue 6), recent activity from the audit log and a link to every back-office tool (ADMIN_NAV, the one list).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Camera, Car, DollarSign, Hourglass, ListChecks, TrendingUp } from 'lucide-react';
@@ -15,8 +15,9 @@ import { ADMIN_NAV } from '../nav';
 import { adminNavGroups } from '../components/admin-layout';
 import { dashboardQuery } from '../components/admin-api';
 import { MostViewed } from '../components/most-viewed';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+const DashboardCharts = lazyComponent('features/admin/pages/dashboard-page#DashboardCharts', () => import('../components/dashboard-charts'));
 
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin dashboard');

@@ -1,12 +1,12 @@
 // Below-the-fold sections (spec §2: "lazily loaded sections"): their code and data load only when the shopper
 // scrolls near them, which keeps the home page's first download small (Lighthouse target).
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /** How early to start loading: about a screen ahead, so the section is usually ready when it scrolls in. */
 const MARGIN = '600px 0px';
 
 export function LazySection({ component: Component, minHeight, label }: {
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
   /** Reserved height while loading, close to the real one. */
   minHeight: number;
   /** What is loading, for screen readers. */

@@ -1,6 +1,5 @@
 // Home (spec §2 "Homepage /"): ticker, hero with carousel, search card, then lazily loaded sections below the
 // fold. Only the first four are in this page's download; the rest load as the shopper scrolls near them.
-import { lazy } from 'react';
 import { HOME_DESCRIPTION } from '@domain/seo';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
@@ -9,12 +8,13 @@ import { Hero } from '../components/hero';
 import { SearchCard } from '../components/search-card';
 import { BodyTypeLinks } from '../components/body-type-links';
 import { LazySection } from '../components/lazy-section';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const NewestVehicles = lazy(() => import('../components/newest-vehicles'));
-const PrivateSellers = lazy(() => import('../components/private-sellers'));
-const BuyingTips = lazy(() => import('../components/buying-tips'));
-const MarketingCta = lazy(() => import('../components/marketing-cta'));
-const SeoContent = lazy(() => import('../components/seo-content'));
+const NewestVehicles = lazyComponent('features/home/pages/home-page#NewestVehicles', () => import('../components/newest-vehicles'));
+const PrivateSellers = lazyComponent('features/home/pages/home-page#PrivateSellers', () => import('../components/private-sellers'));
+const BuyingTips = lazyComponent('features/home/pages/home-page#BuyingTips', () => import('../components/buying-tips'));
+const MarketingCta = lazyComponent('features/home/pages/home-page#MarketingCta', () => import('../components/marketing-cta'));
+const SeoContent = lazyComponent('features/home/pages/home-page#SeoContent', () => import('../components/seo-content'));
 
 export default function HomePage() {
   useDocumentTitle();

@@ -1,15 +1,16 @@
 // The chat widget's always-present part (spec §2, §4): the floating button, the openCarBroChat event and the
 // persisted open/minimized state. The panel itself is a separate chunk, fetched when the shopper first opens it
 // (or hovers the button), so the listing's initial download does not grow (issue 6: 150 KiB gz budget).
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import { cn } from '@/lib/cn';
 import { readView, writeView, type ChatView } from './chat-storage';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = lazyComponent('features/leads/chat/chat-widget#ChatPanel', loadPanel);
 
 function Launcher({ onOpen, loading = false }: { onOpen: () => void; loading?: boolean }) {
   return (

@@ -3,14 +3,15 @@
 // reachable on phones. The dialog stays mounted so removing the last vehicle inside it shows the empty state.
 // The dialog is its own chunk, fetched when the shopper points at Compare Now or opens it: the listing's first
 // download stays inside its budget (issue 3: 150 KiB gzipped).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Scale, X } from 'lucide-react';
 import { clearCompare, useCompareList } from '@/lib/compare';
 import { Button } from '@/components/ui/button';
 import { VehiclePhoto } from '@/components/vehicle-photo';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const loadDialog = () => import('./compare-dialog');
-const CompareDialog = lazy(() => loadDialog().then((m) => ({ default: m.CompareDialog })));
+const CompareDialog = lazyComponent('features/listing/components/compare-bar#CompareDialog', async () => ({ default: (await loadDialog()).CompareDialog }));
 
 export function CompareBar() {
   const list = useCompareList();

@@ -1,7 +1,7 @@
 // The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"): banner, heading, search and sort,
 // the filter sidebar (a sheet on phones), the card grid with its states, pagination, the compare bar and
 // the affordability calculator.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
@@ -24,6 +24,7 @@ import { VehicleResults } from '../components/vehicle-results';
 import { NoScriptBrowse } from '../components/no-script-browse';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
 import type { AppliedFilters } from '../listing-restore';
+import { lazyComponent } from '@/lib/lazy-component';
 
 
 /** How many filters differ from the defaults, for the phone's Filters button. */
@@ -36,11 +37,11 @@ function activeFilterCount(f: AppliedFilters): number {
 }
 
 // Signed-in shoppers only: with its dialog and the saved-search rules (zod) it is a chunk visitors never download.
-const SaveSearchButton = lazy(() => import('@/components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
+const SaveSearchButton = lazyComponent('features/listing/pages/listing-page#SaveSearchButton', async () => ({ default: (await import('@/components/save-search-button')).SaveSearchButton }));
 
 // Phones only, and only once asked for: see filter-sheet.tsx.
 const loadFilterSheet = () => import('../components/filter-sheet');
-const FilterSheet = lazy(loadFilterSheet);
+const FilterSheet = lazyComponent('features/listing/pages/listing-page#FilterSheet', loadFilterSheet);
 
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 

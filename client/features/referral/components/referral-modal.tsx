@@ -2,15 +2,16 @@
 // `ref` query, or the pending code stored in browser storage), auth loading has finished and the visitor is not
 // logged in. A `ref` code is stored and the URL query cleared after 1 s (spec §9 "referral URL cleanup 1 s").
 // Mounted once in the site layout, so a shared link to any page (/vehicles/12?ref=…) works too.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { STORAGE_KEYS, TIMING } from '@domain/constants';
 import { useAuth } from '@/lib/auth';
 import { readString, writeString } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { parseReferralCode } from '../referral-code';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const ReferralDialog = lazy(() => import('./referral-dialog'));
+const ReferralDialog = lazyComponent('features/referral/components/referral-modal#ReferralDialog', () => import('./referral-dialog'));
 
 /** Pages that already are the next step (or explain the code themselves): the modal would only get in the way. */
 const QUIET_PATHS = ['/register', '/login', '/customer-login', '/admin-login', '/referral-landing', '/forgot-password', '/reset-password'];

@@ -26,18 +26,27 @@ export function formatCountdown(ms: number): string {
 }
 
 /** 'Next deal in HH:MM:SS', ticking each second; when the day turns in Edmonton the deal is fetched again. */
-function Countdown({ dealDate }: { dealDate: string | undefined }) {
+function Countdown({ dealDate, nextDealAt }: { dealDate: string | undefined; nextDealAt: string | undefined }) {
   const qc = useQueryClient();
   const renderTime = useRenderTime();
-  const [ms, setMs] = useState(() => msUntilNextDeal(new Date(renderTime)));
+  // From the server's own "next midnight in Edmonton" when known: the server and the browser may disagree on
+  // the zone's offset (their time zone data differ), and the hydrating render must show the server's figure.
+  const until = (now: Date) => {
+    const next = nextDealAt ? Date.parse(nextDealAt) : NaN;
+    return Number.isNaN(next) ? msUntilNextDeal(now) : Math.max(0, next - now.getTime());
+  };
+  const [ms, setMs] = useState(() => until(new Date(renderTime)));
   useEffect(() => {
     const timer = window.setInterval(() => {
       const now = new Date();
-      setMs(msUntilNextDeal(now));
-      if (dealDate && dealershipDate(now) !== dealDate) void qc.invalidateQueries({ queryKey: dealsTodayQueryOptions().queryKey });
+      setMs(until(now));
+      const turned = nextDealAt ? now.getTime() >= Date.parse(nextDealAt) : !!dealDate && dealershipDate(now) !== dealDate;
+      if (turned) void qc.invalidateQueries({ queryKey: dealsTodayQueryOptions().queryKey });
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [dealDate, qc]);
+    // until() reads nextDealAt, which is among the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dealDate, nextDealAt, qc]);
   return (
     // A screen reader announcing every second would drown the page: the timer is read on demand only.
     <p role="timer" aria-live="off" aria-atomic="true" className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30">
@@ -112,7 +121,7 @@ export default function DealOfTheDayPage() {
           <p className="max-w-2xl text-base text-white/90">
             One standout price cut from our Edmonton and Calgary lots, picked fresh every day at midnight, plus every other vehicle on sale right now.
           </p>
-          <Countdown dealDate={data?.date} />
+          <Countdown dealDate={data?.date} nextDealAt={data?.nextDealAt} />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 // Vehicle details /vehicles/:id (spec §2; shopping issue "Vehicle details"): gallery, price and payments with their
 // terms, specs, features, history, sold state, similar vehicles, save/compare/share and the calls to action.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import { VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle } from '@domain/seo';
@@ -24,11 +24,12 @@ import { PriceHistory } from '../components/price-history';
 import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Loaded when needed, not with the page: the booking form (on first opening; the private seller's message form
 // likewise, in its own component) brings validation code a shopper reading the page does not need.
 const loadBookingModal = () => import('@/components/booking-modal');
-const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
+const BookingModal = lazyComponent('features/vehicles/pages/vehicle-details-page#BookingModal', async () => ({ default: (await loadBookingModal()).BookingModal }));
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
