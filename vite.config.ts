@@ -53,6 +53,8 @@ export default defineConfig({
     outDir: r('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a server-rendered page's chunks (server/plugins/pages.ts).
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -112,14 +112,15 @@ export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
       );
       if (outcome.redirect) return { kind: 'redirect', status: 302, location: outcome.redirect };
       if (round >= MAX_RENDERS || !(await fetchMissing())) {
+        const modules = [...outcome.modules];
         const state = serialiseRenderState({
           theme,
           renderedAt,
-          modules: [...outcome.modules],
+          modules,
           queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
         });
         client.clear();
-        return { kind: 'page', status: outcome.status, html, state };
+        return { kind: 'page', status: outcome.status, html, state, modules };
       }
     }
   });

@@ -43,6 +43,8 @@ export type RenderPageResult =
     html: string;
     /** The render state as JSON, for the RENDER_STATE_ELEMENT_ID data block. */
     state: string;
+    /** The lazily loaded components the page rendered (their ids: a module's path, from the client root). */
+    modules: string[];
   };
 
 /**

@@ -5,9 +5,7 @@ import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 // Static: the error page needs it anyway, and a 404 should not wait for a download.
 import NotFoundPage from '@/components/not-found-page';
-import HomePage from '@/features/home/pages/home-page';
 import ListingPage from '@/features/listing/pages/listing-page';
-import VehicleDetailsPage from '@/features/vehicles/pages/vehicle-details-page';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -31,10 +29,10 @@ function page<P extends Record<string, any>>(id: string, load: () => Promise<{ d
   );
 }
 
-// The three pages most visits start on ship with the entry instead of loading after it: a lazy page costs a phone
-// a chain of requests (its chunk, then the small chunks it imports) before the first vehicle photo can paint, which
-// kept Lighthouse's LCP near 4 s (docs/PERFORMANCE.md). Every other page stays lazy.
-const home = <HomePage />;
+// The listing ships with the entry: it is the page most visits go through. Every other page is its own chunk; a
+// server-rendered page's chunk is preloaded by the HTML (<link rel="modulepreload">, server/plugins/pages.ts) and
+// loaded before hydration, so its first paint never waits for it.
+const home = page('features/home/pages/home-page', () => import('@/features/home/pages/home-page'));
 const notFound = <NotFoundPage />;
 
 const info = (topic: InfoTopic) => page('features/content/pages/info-page', () => import('@/features/content/pages/info-page'), { topic });
@@ -62,7 +60,7 @@ const pages: RouteObject[] = [
   // Public (spec §2)
   { index: true, element: home },
   { path: 'vehicles', element: <ListingPage /> },
-  { path: 'vehicles/:id', element: <VehicleDetailsPage /> },
+  { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')) },
   { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')) },
   { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')) },
   { path: 'trade-appraiser', element: page('features/leads/pages/trade-appraiser-page', () => import('@/features/leads/pages/trade-appraiser-page')) },

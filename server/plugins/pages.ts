@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { RENDER_STATE_ELEMENT_ID, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage } from '@domain/page-render';
 import { notFoundFor } from '../errors';
 import { prepareTemplate } from '../modules/seo/render';
+import { loadClientManifest } from './client-manifest';
 import { encode, PageCache, type Encoding } from './page-cache';
 
 /** Built files and uploads are answered by the static plugin; a miss there is a missing file, not a page. */
@@ -34,6 +35,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
   const indexFile = path.join(clientDir, 'index.html');
   // Read once: every page answer is this template with the page's own head and body written in.
   const template = existsSync(indexFile) ? prepareTemplate(await readFile(indexFile, 'utf8')) : null;
+  const manifest = loadClientManifest(clientDir);
   const sessionCookie = app.config.session.cookieName;
 
   /** The app's API requests during a render, asked of this app as the visitor's browser would ask them. */
@@ -105,6 +107,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
       head: head.html,
       root: rendered?.html ?? '',
       afterRoot: rendered ? `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${escapeForScript(rendered.state)}</script>` : '',
+      endOfHead: rendered ? manifest.preloadsFor(rendered.modules).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ') : '',
       theme,
     });
     const status = rendered ? rendered.status : head.status;

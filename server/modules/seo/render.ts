@@ -82,6 +82,8 @@ export interface PageParts {
   root: string;
   /** After #root: the render state data block. */
   afterRoot?: string;
+  /** Last in the head, after the entry script: preloads of the page's own chunks. */
+  endOfHead?: string;
   theme: 'light' | 'dark';
 }
 
@@ -104,17 +106,20 @@ export function prepareTemplate(html: string): IndexTemplate {
   if (!root || root.index < at) throw new Error('index.html has no empty <div id="root"></div> in its body');
   const htmlTag = /<html([^>]*)>/i.exec(cleaned);
   if (!htmlTag) throw new Error('index.html has no <html> element');
+  const close = cleaned.search(/<\/head>/i);
+  if (close < at || close > root.index) throw new Error('index.html has no </head> before its root');
   const before = cleaned.slice(0, at);
-  const middle = cleaned.slice(at, root.index);
+  const headRest = cleaned.slice(at, close);
+  const bodyStart = cleaned.slice(close, root.index);
   const after = cleaned.slice(root.index + root[0].length);
   return {
-    render({ head, root: content, afterRoot = '', theme }) {
+    render({ head, root: content, afterRoot = '', endOfHead = '', theme }) {
       // The theme the visitor chose is rendered, not applied by script after the first paint (issue 14 item 5).
       const opening = theme === 'dark'
         ? before.replace(htmlTag[0], `<html${htmlTag[1]} class="dark" style="color-scheme:dark">`)
         : before;
-      const themed = middle.replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/i, `$1${THEME_COLOR[theme]}$2`);
-      return `${opening}\n    ${head}${themed}<div id="root">${content}</div>${afterRoot}${after}`;
+      const themed = headRest.replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/i, `$1${THEME_COLOR[theme]}$2`);
+      return `${opening}\n    ${head}${themed}${endOfHead ? `  ${endOfHead}\n  ` : ''}${bodyStart}<div id="root">${content}</div>${afterRoot}${after}`;
     },
   };
 }
