@@ -34,6 +34,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The page arrives server-rendered, so its first paint needs the HTML and the stylesheet only. The entry's module
+ * script and its preloads become one tag for public/app-loader.js, which fetches them after the first paint.
+ */
+function appLoader(): Plugin {
+  return {
+    name: 'app-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('app-loader: no module entry script in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const p of preloads) out = out.replace(p[0], '');
+        const tag = `<script src="/app-loader.js" async data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>\n  `;
+        return out.replace('</head>', `${tag}</head>`);
+      },
+    },
+  };
+}
+
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
@@ -41,7 +64,7 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: r('./client'),
   publicDir: r('./client/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), appLoader(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: r('./client') },

@@ -4,6 +4,10 @@
 // the demo lot, and drives the HTML of the home page, a filtered listing page and a vehicle page with autocannon
 // on loopback, as a browser asks for them (Accept: text/html, Accept-Encoding: br). Prints req/s, p50 and p99 per
 // page against the bar of the SSR issue (p99 <= 50 ms and >= 150 req/s per page, on a 2-core machine).
+// Signed-out visitors' pages are kept for a few seconds (server/plugins/page-cache.ts), so those rows measure
+// mostly cache hits. Two kinds of row measure the render itself: the same pages for a signed-in customer (the
+// session cookie of the seeded customer jordan; such pages are never cached), and a listing asked for signed out
+// under a new address on every request (a cache miss every time, the inventory query included).
 // Exit code 1 when any response is not a 200 text/html page or a request fails; a missed bar still exits 0 (this
 // measures, it does not gate).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -15,9 +19,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { PRICE_MAX_DEFAULT } from '../domain/constants';
 import { RENDER_STATE_ELEMENT_ID } from '../domain/page-render';
 import { openDatabase } from '../server/db/client';
-import { seedDemoData } from '../server/db/seed/index';
+import { DEMO_CUSTOMER_PASSWORD, seedDemoData } from '../server/db/seed/index';
 import { ensureContent } from '../server/modules/content/seed/index';
 
 const { values } = parseArgs({
@@ -45,10 +50,31 @@ const SEED_NOW = new Date('2026-06-15T16:00:00Z');
 /** Ports the other tools use (npm start, e2e, dev): never taken here even if free at the moment. */
 const RESERVED_PORTS = new Set([3000, 3100, 3101, 3200]);
 /** What a browser sends for a page navigation. */
-const BROWSER_HEADERS = {
+const BROWSER_HEADERS: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'br',
 };
+/** The seeded customer the signed-in rows browse as (server/db/seed/generate.ts, documented password). */
+const DEMO_CUSTOMER = { username: 'jordan', password: DEMO_CUSTOMER_PASSWORD };
+/** server/config.ts session.cookieName: pages asked with it are rendered for that visitor and never cached. */
+const SESSION_COOKIE = 'session';
+/** What the header shows a signed-in visitor (client/app/layouts/account-controls.tsx UserMenu). */
+const SIGNED_IN_MARKER = 'Account menu for';
+
+/**
+ * The cache-miss row: the filtered listing's page 2 with a maxPrice no request has used before, so neither the page
+ * cache (keyed by the URL) nor the inventory cache (keyed by the API query: maxPrice goes into it when below
+ * PRICE_MAX_DEFAULT, domain/listing.ts toApiParams) can answer. N walks [MISS_PRICE_MIN, PRICE_MAX_DEFAULT) in a
+ * fixed scrambled order: N(i) = MISS_PRICE_MIN + (MISS_OFFSET + i * MISS_STRIDE) mod MISS_RANGE, which with the
+ * stride prime to the range gives MISS_RANGE different values before any repeats (the run stops with an error rather
+ * than reuse one). From 65,000 up, page 2 of the demo lot's Fords is full (20 vehicles; checked at run time), so
+ * every request renders a page of the same size as the cached row, only with different vehicles on it.
+ */
+const MISS_PRICE_MIN = 65_000;
+const MISS_RANGE = PRICE_MAX_DEFAULT - MISS_PRICE_MIN; // 85,000
+const MISS_STRIDE = 48_271; // prime, not a factor of 85,000 = 2^3 * 5^4 * 17
+const MISS_OFFSET = 31_337;
+const missPath = (n: number) => `/vehicles?make=Ford&page=2&maxPrice=${n}`;
 
 /**
  * Production refuses to start without these. Throwaway values for a loopback server whose data directory is
@@ -124,6 +150,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 interface Row {
+  /** signed out (page cache), signed in (never cached) or signed out (cache miss). */
+  visitor: string;
   page: string;
   path: string;
   firstMs: number;
@@ -158,9 +186,9 @@ async function cpuNs(pid: number | undefined): Promise<number | null> {
 }
 
 /** One request as a browser would send it, checked to be a server-rendered page (not the shell fallback). */
-async function firstRequest(base: string, pagePath: string): Promise<number> {
+async function firstRequest(base: string, pagePath: string, headers: Record<string, string>, signedIn: boolean): Promise<number> {
   const started = performance.now();
-  const res = await fetch(base + pagePath, { headers: BROWSER_HEADERS });
+  const res = await fetch(base + pagePath, { headers });
   const html = await res.text();
   const ms = performance.now() - started;
   const type = res.headers.get('content-type') ?? '';
@@ -168,19 +196,48 @@ async function firstRequest(base: string, pagePath: string): Promise<number> {
   if (res.headers.get('content-encoding') !== 'br') throw new Error(`${pagePath}: content-encoding ${res.headers.get('content-encoding')}, expected br`);
   // Without the render state the server fell back to the empty shell: that would measure the shell, not SSR.
   if (!html.includes(`id="${RENDER_STATE_ELEMENT_ID}"`)) throw new Error(`${pagePath}: the page went out as the shell (server render failed, see the server log)`);
+  // A signed-in row must render for the customer (else it would measure a signed-out render, or the cache).
+  if (signedIn && !html.includes(SIGNED_IN_MARKER)) throw new Error(`${pagePath}: no "${SIGNED_IN_MARKER}" in the page sent with the session cookie: not rendered for the signed-in customer`);
+  if (signedIn && !res.headers.get('cache-control')?.startsWith('private')) throw new Error(`${pagePath}: cache-control ${res.headers.get('cache-control')} with the session cookie, expected private (a personal page)`);
   return ms;
 }
 
-/** autocannon against one page; every answer's status and type are checked (autocannon counts non-2xx itself). */
-async function load(base: string, pagePath: string, seconds: number) {
+/**
+ * Signs the demo customer in once, as the browser's sign-in form does (same-origin POST with an Origin header),
+ * and returns the session cookie from the answer's Set-Cookie. One successful login: the login limits count
+ * failures only (server/modules/auth/routes.ts), and a failure ends the run at once instead of retrying.
+ */
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  if (res.status !== 200) throw new Error(`POST /api/auth/login as ${DEMO_CUSTOMER.username}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer().catch(() => undefined);
+  for (const header of res.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const eq = pair!.indexOf('=');
+    if (eq > 0 && pair!.slice(0, eq).trim() === SESSION_COOKIE && pair!.slice(eq + 1).trim()) return pair!.trim();
+  }
+  throw new Error(`POST /api/auth/login as ${DEMO_CUSTOMER.username}: no ${SESSION_COOKIE} cookie in the answer's Set-Cookie`);
+}
+
+/**
+ * autocannon against one page; every answer's status and type are checked (autocannon counts non-2xx itself).
+ * With a function for the page, every request (on every connection) asks for the path it returns.
+ */
+async function load(base: string, page: string | (() => string), seconds: number, headers: Record<string, string>) {
   let notHtml = 0;
+  const nextPath = typeof page === 'function' ? page : null;
   const result = await autocannon({
-    url: base + pagePath,
+    url: base + (nextPath ? '/' : page),
     connections,
     duration: seconds,
-    headers: BROWSER_HEADERS,
+    headers,
     requests: [{
       method: 'GET',
+      ...(nextPath ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) } : {}),
       onResponse: (status, _body, _context, headers) => {
         const h = Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
         // Non-2xx answers are autocannon's own non2xx count; here the 2xx ones that are not a 200 brotli page.
@@ -214,7 +271,10 @@ async function main() {
   server = spawn(process.execPath, ['dist/server/main.js'], {
     // CLIENT_DIR pinned to the production client build, whatever the caller's environment says (the e2e hydration
     // check points it at a development build). LOG_LEVEL warn as in bench:api: no per-request log lines.
-    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: path.resolve('dist/client'), SEED: 'auto', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: path.resolve('dist/client'), SEED: 'auto', LOG_LEVEL: 'warn',
+      // Rate-limit counters in this server's memory, never a Redis shared with other runs or instances: the one
+      // login (and any failed one) then starts from zero.
+      REDIS_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const child = server;
@@ -237,15 +297,42 @@ async function main() {
     { page: 'vehicle', path: `/vehicles/${vehicleId}` },
   ];
 
+  // The cache-miss row's addresses must still be a full page 2 (see MISS_PRICE_MIN), or it would render less.
+  const fordPage2 = async (priceMax?: number) => {
+    const res = await fetch(`${base}/api/vehicles?format=paginated&page=2&limit=20&make=Ford${priceMax === undefined ? '' : `&priceMax=${priceMax}`}`);
+    return ((await res.json()) as { vehicles: unknown[] }).vehicles.length;
+  };
+  const [fullPage2, cheapestPage2] = [await fordPage2(), await fordPage2(MISS_PRICE_MIN)];
+  if (cheapestPage2 !== fullPage2) throw new Error(`the cache-miss addresses list ${cheapestPage2} Fords on page 2 at maxPrice=${MISS_PRICE_MIN}, the cached one ${fullPage2}: raise MISS_PRICE_MIN`);
+  let missCount = 0;
+  const nextMissPath = () => {
+    if (missCount >= MISS_RANGE) throw new Error(`the cache-miss row used all ${MISS_RANGE} maxPrice values: shorten the run or widen the range`);
+    return missPath(MISS_PRICE_MIN + ((MISS_OFFSET + missCount++ * MISS_STRIDE) % MISS_RANGE));
+  };
+
+  const cookie = await signIn(base);
+  const signedInHeaders = { ...BROWSER_HEADERS, cookie };
+  console.log(`signed in as ${DEMO_CUSTOMER.username} (session cookie from the login answer)`);
+
+  const scenarios: { visitor: string; page: string; path: string; headers: Record<string, string>; signedIn: boolean; nextPath?: () => string }[] = [
+    ...pages.map((p) => ({ ...p, visitor: 'signed out (page cache)', headers: BROWSER_HEADERS, signedIn: false })),
+    ...pages.map((p) => ({ ...p, visitor: 'signed in (no cache)', headers: signedInHeaders, signedIn: true })),
+    { visitor: 'signed out (cache miss)', page: 'listing, filtered, page 2', path: missPath(0).replace(/=0$/, '=N, new each request'), headers: BROWSER_HEADERS, signedIn: false, nextPath: nextMissPath },
+  ];
+
   const rows: Row[] = [];
-  for (const p of pages) {
+  for (const p of scenarios) {
     if (interrupted) return;
-    const firstMs = await firstRequest(base, p.path);
-    const warm = warmup > 0 ? await load(base, p.path, warmup) : null;
+    const firstMs = await firstRequest(base, p.nextPath ? p.nextPath() : p.path, p.headers, p.signedIn);
+    const warm = warmup > 0 ? await load(base, p.nextPath ?? p.path, warmup, p.headers) : null;
     const cpuBefore = await cpuNs(child.pid);
-    const { result, notHtml } = await load(base, p.path, duration);
+    const missesBefore = missCount;
+    const { result, notHtml } = await load(base, p.nextPath ?? p.path, duration, p.headers);
     const cpuAfter = await cpuNs(child.pid);
+    // Every request of a cache-miss row got an address of its own (a build that was never sent counts too).
+    if (p.nextPath && missCount - missesBefore < result.requests.total) throw new Error(`cache-miss row: ${result.requests.total} requests but only ${missCount - missesBefore} new addresses`);
     const row: Row = {
+      visitor: p.visitor,
       page: p.page,
       path: p.path,
       firstMs: Math.round(firstMs),
@@ -264,16 +351,16 @@ async function main() {
     };
     row.meetsBar = row.p99ms <= BAR.p99Ms && row.reqPerSec >= BAR.reqPerSec;
     rows.push(row);
-    console.log(`${p.page}: ${row.reqPerSec} req/s, p50 ${row.p50ms} ms, p99 ${row.p99ms} ms (${row.requests} requests), load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(`${p.visitor}, ${p.page}: ${row.reqPerSec} req/s, p50 ${row.p50ms} ms, p99 ${row.p99ms} ms (${row.requests} requests), load average ${os.loadavg()[0]!.toFixed(1)}`);
   }
 
   const cpus = os.cpus();
   console.log(`\nSSR pages, production build, ${connections} connections, ${duration} s each after ${warmup} s warm-up; ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}`);
   console.log(`bar: p99 <= ${BAR.p99Ms} ms and >= ${BAR.reqPerSec} req/s per page\n`);
-  const header = ['page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'first ms', 'srv CPU ms/req', 'non-2xx', 'not html', 'errors', 'bar'];
-  const table = rows.map((r) => [r.page, r.path, String(r.reqPerSec), String(r.p50ms), String(r.p99ms), String(r.firstMs), r.serverCpuMsPerReq === null ? 'n/a' : r.serverCpuMsPerReq.toFixed(1), String(r.non2xx), String(r.notHtml), String(r.errors), r.meetsBar ? 'met' : 'MISSED']);
+  const header = ['visitor', 'page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'first ms', 'srv CPU ms/req', 'non-2xx', 'not html', 'errors', 'bar'];
+  const table = rows.map((r) => [r.visitor, r.page, r.path, String(r.reqPerSec), String(r.p50ms), String(r.p99ms), String(r.firstMs), r.serverCpuMsPerReq === null ? 'n/a' : r.serverCpuMsPerReq.toFixed(1), String(r.non2xx), String(r.notHtml), String(r.errors), r.meetsBar ? 'met' : 'MISSED']);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
+  const numeric = new Set([3, 4, 5, 6, 7, 8, 9, 10]);
   const line = (cells: string[]) => cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -298,7 +385,7 @@ async function main() {
 
   const failed = rows.filter((r) => r.non2xx > 0 || r.notHtml > 0 || r.errors > 0);
   if (failed.length) {
-    console.error(`\nfailed requests on: ${failed.map((r) => `${r.path} (${r.non2xx} non-2xx, ${r.notHtml} 2xx not a 200 brotli text/html page, ${r.errors} errors of which ${r.timeouts} timeouts)`).join('; ')}`);
+    console.error(`\nfailed requests on: ${failed.map((r) => `${r.path}, ${r.visitor} (${r.non2xx} non-2xx, ${r.notHtml} 2xx not a 200 brotli text/html page, ${r.errors} errors of which ${r.timeouts} timeouts)`).join('; ')}`);
     process.exitCode = 1;
   } else if (rows.some((r) => !r.meetsBar)) {
     console.log('\nbar missed on at least one page (a measurement: exit code stays 0)');

@@ -107,7 +107,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
       head: head.html,
       root: rendered?.html ?? '',
       afterRoot: rendered ? `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${escapeForScript(rendered.state)}</script>` : '',
-      endOfHead: rendered ? manifest.preloadsFor(rendered.modules).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ') : '',
+      // The page's own chunks, for public/app-loader.js to preload with the entry after the first paint.
+      endOfHead: rendered ? `<script type="application/json" id="page-chunks">${escapeForScript(JSON.stringify(manifest.preloadsFor(rendered.modules)))}</script>` : '',
       theme,
     });
     const status = rendered ? rendered.status : head.status;
