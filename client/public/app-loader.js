@@ -17,7 +17,8 @@
     try {
       var list = document.getElementById('page-chunks');
       chunks = list ? JSON.parse(list.textContent || '[]') : [];
-    } catch (e) {
+    } catch {
+      // A damaged list only costs the preloads: the app still loads what it needs.
       chunks = [];
     }
     var preloads = (me.getAttribute('data-preload') || '').split(' ').concat(chunks);
