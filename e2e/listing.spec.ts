@@ -190,15 +190,10 @@ test.describe('listing /vehicles', () => {
   });
 
   test('the error panel when the list cannot load', async ({ page }) => {
-    // The server embeds the first page's answer in the HTML (domain/page-preload.ts) and leaves it out when the
-    // API fails; here the page arrives without it and every request for the list fails.
-    await page.route('**/vehicles?search=error-check', async (route) => {
-      const res = await route.fetch();
-      const html = (await res.text()).replace(/<script type="application\/json" id="api-preload">[\s\S]*?<\/script>/, '');
-      await route.fulfill({ response: res, body: html });
-    });
+    // The first page arrives server-rendered; a search after that asks the API, which fails here.
     await page.route(/\/api\/vehicles\?/, (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/vehicles?search=error-check');
+    await page.getByRole('searchbox', { name: 'Search the inventory' }).fill('error-check');
+    await page.getByRole('searchbox', { name: 'Search the inventory' }).press('Enter');
     await expect(page.getByRole('heading', { name: 'Error Loading Vehicles' })).toBeVisible();
     await expect(page.getByText("We couldn't load the vehicle listings. Please try again later.")).toBeVisible();
   });

@@ -7,9 +7,11 @@ import { expect, test } from './fixtures';
 test('the built client bundles react-dom and no Preact', async () => {
   const dir = path.resolve('dist/client/assets');
   const code = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
-  // react-dom marks the root container it renders into, and links its warnings to react.dev.
+  // react-dom's production build: the markers it puts on the root container and on every node it renders, its
+  // minified error text, and the hydrateRoot export.
   expect(code).toContain('__reactContainer$');
-  expect(code).toContain('https://react.dev/link/');
+  expect(code).toContain('__reactFiber$');
+  expect(code).toContain('Minified React error');
   expect(code).toContain('hydrateRoot');
   // Preact's signatures: its options hooks and devtools global.
   expect(code).not.toMatch(/__PREACT_DEVTOOLS__|preact\/compat|__preactattr_/);
