@@ -9,7 +9,7 @@ const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
 /** Spec §2's public routes; the vehicle, post and category are read from the running site. */
 function publicRoutes(vehicleId: number, postSlug: string, categorySlug: string, referralCode: string): string[] {
   return [
-    '/', '/vehicles', '/vehicles?page=2&make=Ford&sortBy=price-asc', `/vehicles/${vehicleId}`, '/deal-of-the-day',
+    '/', '/vehicles', '/vehicles?make=Ford&bodyType=Truck&maxPrice=60000', `/vehicles/${vehicleId}`, '/deal-of-the-day',
     '/vehicle-finder', '/sell-my-vehicle', '/trade-appraiser', '/financing', '/pre-approval', '/contact',
     '/blog', `/blog/category/${categorySlug}`, `/blog/${postSlug}`,
     '/car-buying-tips', '/car-loans', '/credit-rebuilding', '/first-time-buyers', '/first-time-buyers-guide', '/bad-credit-loans',

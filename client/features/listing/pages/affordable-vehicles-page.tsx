@@ -20,7 +20,10 @@ export default function AffordableVehiclesPage() {
   useDocumentTitle('Vehicles within your budget');
   const criteria = useApprovalCriteria();
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+    // The criteria live in this browser only (they are financial details: never sent to the server), so the server
+    // renders the no-criteria state and the browser may swap in the results after hydration. The page keeps a
+    // screen's height whatever it shows, so the footer never moves into view (issue 14: no layout shift).
+    <div className="mx-auto min-h-[85dvh] w-full max-w-7xl px-4 py-8 sm:py-10">
       {criteria ? <Results criteria={criteria} /> : <NoCriteria />}
       <CompareBar />
     </div>

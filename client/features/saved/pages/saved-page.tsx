@@ -33,7 +33,9 @@ export default function SavedPage() {
   const [confirmClear, setConfirmClear] = useState(false);
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
+    // A visitor's list lives in this browser: the server renders the empty list, the browser fills it after
+    // hydration. The page keeps a screen's height either way, so the footer never moves into view (issue 14).
+    <div className="mx-auto min-h-[85dvh] w-full max-w-5xl px-4 py-8 sm:py-10">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Saved vehicles</h1>
