@@ -170,6 +170,17 @@ describe('the page cache', () => {
     expect(root((await page('/vehicles?make=Mazda')).body)).not.toContain('CX-5');
   });
 
+  it('drops cached pages when the back office changes anything, so a new post shows at once', async () => {
+    expect(root((await page('/blog')).body)).not.toContain('Winter tires in Calgary');
+    const admin = await loginAs(t.app, await t.createUser({ role: 'admin' }));
+    const created = await t.app.inject({
+      method: 'POST', url: '/api/admin/content', headers: admin.bearer,
+      payload: { kind: 'post', title: 'Winter tires in Calgary', excerpt: 'When to switch and what it costs.', body: 'Switch when it stays below 7 degrees.', categoryId: null, tags: [], status: 'published' },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    expect(root((await page('/blog')).body)).toContain('Winter tires in Calgary');
+  });
+
   it('never serves a signed-in page to anyone else, nor a cached page to a signed-in shopper', async () => {
     const visitor = await page('/saved');
     expect(visitor.statusCode).toBe(200);

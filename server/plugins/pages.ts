@@ -58,6 +58,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
 
   const cache = new PageCache({ maxEntries: 500, ttlMs: PAGE_CACHE_TTL_MS });
   app.inventoryCache.onInvalidate(() => cache.clear());
+  // The back office changes what pages show (posts, site pages, categories, moderated listings): any change made
+  // there drops the cached pages at once, so an edit is never hidden behind a cache for its author or anyone else.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) cache.clear();
+  });
 
   const encodingFor = (request: FastifyRequest): Encoding => {
     const accepts = String(request.headers['accept-encoding'] ?? '');
