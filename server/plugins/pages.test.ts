@@ -5,7 +5,7 @@ import { RENDER_STATE_ELEMENT_ID, THEME_COOKIE } from '@domain/page-render';
 import { reviveRenderState, type RenderState } from '../../client/lib/render-state';
 import { eq } from 'drizzle-orm';
 import { vehicles } from '../db/schema';
-import { createTestAppWithClient, loginAs, type TestContext } from '../test/helpers';
+import { createTestAppWithClient, renderedRoot, loginAs, type TestContext } from '../test/helpers';
 
 let t: TestContext;
 let truck: number;
@@ -22,14 +22,7 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const api = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-/** The #root element's server-rendered content. */
-function root(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">`);
-  expect(start, 'the page has its root element').toBeGreaterThan(0);
-  expect(end, 'the render state follows the root').toBeGreaterThan(start);
-  return html.slice(start, end);
-}
+const root = renderedRoot;
 function renderState(html: string): RenderState {
   const m = new RegExp(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
   expect(m, 'the page carries its render state').not.toBeNull();

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RENDER_STATE_ELEMENT_ID, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage } from '@domain/page-render';
 import { notFoundFor } from '../errors';
-import { prepareTemplate } from '../modules/seo/render';
+import { escapeJsonForScript, prepareTemplate } from '../modules/seo/render';
 import { loadClientManifest } from './client-manifest';
 import { encode, PageCache, type Encoding } from './page-cache';
 
@@ -111,9 +111,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     const html = template.render({
       head: head.html,
       root: rendered?.html ?? '',
-      afterRoot: rendered ? `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${escapeForScript(rendered.state)}</script>` : '',
+      afterRoot: rendered ? `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${escapeJsonForScript(rendered.state)}</script>` : '',
       // The page's own chunks, for public/app-loader.js to preload with the entry after the first paint.
-      endOfHead: rendered ? `<script type="application/json" id="page-chunks">${escapeForScript(JSON.stringify(manifest.preloadsFor(rendered.modules)))}</script>` : '',
+      endOfHead: rendered ? `<script type="application/json" id="page-chunks">${escapeJsonForScript(JSON.stringify(manifest.preloadsFor(rendered.modules)))}</script>` : '',
       theme,
     });
     const status = rendered ? rendered.status : head.status;
@@ -123,8 +123,3 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     return send(reply, status, personal, encoding, body);
   });
 }, { name: 'pages', dependencies: ['seo', 'static'] });
-
-/** JSON inside <script>: "</script>" or "<!--" in the data must not end the element (render.ts jsonForScript). */
-function escapeForScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { User } from '@domain/auth';
-import type { RenderPage } from '@domain/page-render';
+import { RENDER_STATE_ELEMENT_ID, type RenderPage } from '@domain/page-render';
 // The React app's server renderer, as server/main.ts hands it to the app (client-serving test apps only).
 import { renderPage } from '../../client/entry-server';
 import { withCheckDigit } from '@domain/vin';
@@ -212,4 +212,13 @@ export async function createTestAppWithClient({ render = true }: { render?: bool
 export async function loginAs(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Session> {
   const { token } = await createSession(app.db, app.config, user.id, { userAgent: 'vitest' });
   return { token, cookie: `${app.config.session.cookieName}=${token}`, bearer: { authorization: `Bearer ${token}` } };
+}
+
+/** A server-rendered page's #root content (the React app), up to the render state that follows it. */
+export function renderedRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">`);
+  expect(start, 'the page has its root element').toBeGreaterThan(0);
+  expect(end, 'the render state follows the root').toBeGreaterThan(start);
+  return html.slice(start, end);
 }

@@ -16,7 +16,12 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAP
  * and makes that impossible; U+2028/2029 are escaped for old JavaScript parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** JSON text already serialised, made safe for a <script> element the same way (jsonForScript). */
+export function escapeJsonForScript(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -7,7 +7,7 @@ import { FEED_PATHS } from '@domain/content';
 import { RENDER_STATE_ELEMENT_ID } from '@domain/page-render';
 import { DEALERSHIP } from '@domain/settings';
 import { vehicles } from '../../db/schema';
-import { createTestAppWithClient, loginAs, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
+import { createTestAppWithClient, renderedRoot, loginAs, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
 
 const PUBLIC_URL = TEST_PUBLIC_URL;
 let t: TestContext;
@@ -36,14 +36,7 @@ const page = (url: string, headers: Record<string, string> = {}) => t.app.inject
 
 /** The page's head: everything before the server-rendered #root, where crawlers read the page's facts. */
 const headOf = (html: string) => html.slice(0, html.indexOf('<div id="root">'));
-/** The #root element's server-rendered content (the React app), up to the render state that follows it. */
-function root(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(`<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">`);
-  expect(start, 'the page has its root element').toBeGreaterThan(0);
-  expect(end, 'the render state follows the root').toBeGreaterThan(start);
-  return html.slice(start, end);
-}
+const root = renderedRoot;
 
 interface Head { title: string[]; description?: string; canonical?: string; robots?: string; og: Record<string, string>; jsonLd: Record<string, unknown>[] }
 
