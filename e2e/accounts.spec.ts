@@ -1,7 +1,7 @@
 // Issue 5, customer accounts: register, log in, save two vehicles and see the badge; an admin drops a saved
 // vehicle's price and the bell shows a price_drop within one poll (30 s); mark all read; logout clears admin_token
 // and lands on / even when the call fails; a password reset read from the admin outbox. Axe on the account pages.
-import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Page, waitingForHydration } from './fixtures';
 import { ADMIN, expectNoSeriousAxe } from './support';
 
 // Sign-ins hash with argon2 and the bell polls every 30 s: these flows get more patience than the default 7 s.
@@ -129,7 +129,7 @@ test('a password reset link read from the admin outbox sets a new password once'
   // Signed in through the API (the staff login page and its second factor have their own tests); the browser
   // context shares the session cookie.
   expect((await adminContext.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForHydration(await adminContext.newPage());
   await adminPage.goto('/admin/outbox');
   await expect(adminPage.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
   await adminPage.getByLabel('Recipient').fill(account.email);

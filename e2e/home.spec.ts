@@ -1,5 +1,5 @@
 // Home page (spec §2 "Homepage /"): search card cascade, carousel controls, inventory ticker with its real figures.
-import { expect, test } from './fixtures';
+import { expect, test, waitingForHydration } from './fixtures';
 import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '../domain/analytics';
 
 interface ModelFacet { make: string; model: string; bodyType: string; count: number }
@@ -137,7 +137,7 @@ test('ticker: real available vehicles and prices; the week\'s views stated once 
   // A new visitor gets the same draw, now with the measured figure (counts are recounted at most every 10 s).
   const visitor = await browser.newContext();
   await visitor.addInitScript(seededRandom);
-  const shopper = await visitor.newPage();
+  const shopper = waitingForHydration(await visitor.newPage());
   const ticker = shopper.getByRole('region', { name: 'Live inventory' });
   const link = ticker.getByTestId('ticker-link');
   await expect(async () => {

@@ -1,6 +1,6 @@
 // Issue 5: the referral program (a ?ref= link through registration to the referrer's credit, spec §4 modal) and
 // private-seller listings (submission, admin approval, then in search with a message form). Axe on these pages.
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page, waitingForHydration } from './fixtures';
 import { withCheckDigit } from '../domain/vin';
 import { ADMIN, expectNoSeriousAxe } from './support';
 
@@ -108,7 +108,7 @@ test('a private listing goes from submission through admin approval into search,
 
   // An admin approves it from the moderation queue.
   const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForHydration(await adminContext.newPage());
   await signIn(adminPage, ADMIN, '/admin-login');
   await adminPage.goto('/admin/listings');
   const card = adminPage.getByRole('listitem').filter({ hasText: tag });
@@ -121,7 +121,7 @@ test('a private listing goes from submission through admin approval into search,
 
   // A visitor finds it in search as a private seller and messages the seller, who is shown by first name only.
   const visitor = await browser.newContext();
-  const v = await visitor.newPage();
+  const v = waitingForHydration(await visitor.newPage());
   await v.goto(`/vehicles?search=${tag}`);
   const result = v.getByTestId('vehicle-card').filter({ hasText: 'Private seller' });
   await expect(result).toHaveCount(1);
