@@ -88,7 +88,7 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
           onCancel={() => { setChallenge(null); form.reset({ username: form.getValues('username'), password: '' }); }}
         />
       ) : (
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
         <FormField id="login-username" label="Username or e-mail" error={sentence(errors.username?.message)}>
           {(p) => <Input {...p} autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />}
         </FormField>

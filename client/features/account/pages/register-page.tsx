@@ -84,7 +84,7 @@ export default function RegisterPage() {
       footer={<>Already have an account? <Link to={loginLink} className="font-semibold text-primary hover:underline">Log in</Link></>}
     >
       <FormAlert message={formError} />
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="register-first-name" label="First name" optional error={sentence(errors.firstName?.message)}>
             {(p) => <Input {...p} autoComplete="given-name" {...form.register('firstName')} />}

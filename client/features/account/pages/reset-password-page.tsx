@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
       footer={<Link to="/forgot-password" className="font-medium text-primary hover:underline">Need a new link?</Link>}
     >
       <FormAlert message={formError} />
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
         <FormField id="reset-password" label="New password" hint={`At least ${PASSWORD_MIN} characters. A short phrase is easy to remember.`} error={sentence(errors.password?.message)}>
           {(p) => <PasswordInput {...p} autoComplete="new-password" {...form.register('password')} />}
         </FormField>
