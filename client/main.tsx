@@ -17,27 +17,39 @@ import { preloadComponents } from '@/lib/lazy-component';
 import { readRenderState } from '@/lib/render-state';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// The app's code has started (visible in any performance trace; e2e/parse-order.spec.ts waits for it).
+performance.mark('app:start');
 
-const state = readRenderState();
-const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
-const router = createBrowserRouter(routes);
+function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <AppProviders client={queryClient} theme={state?.theme ?? 'light'} renderedAt={state?.renderedAt ?? null}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+  const state = readRenderState();
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  const router = createBrowserRouter(routes);
 
-if (state) {
-  // The code of every lazily loaded part the server rendered first (the page itself, the header's account menu…),
-  // so the server's HTML is hydrated in one pass (lib/lazy-component.tsx). A promise, not a top-level await: with
-  // one, Rollup splits the entry's static imports into ~100 preloaded chunks.
-  void preloadComponents(state.modules).then(() => hydrateRoot(root, app));
-} else {
-  createRoot(root).render(app);
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient} theme={state?.theme ?? 'light'} renderedAt={state?.renderedAt ?? null}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (state) {
+    // The code of every lazily loaded part the server rendered first (the page itself, the header's account menu…),
+    // so the server's HTML is hydrated in one pass (lib/lazy-component.tsx). A promise, not a top-level await: with
+    // one, Rollup splits the entry's static imports into ~100 preloaded chunks.
+    void preloadComponents(state.modules).then(() => hydrateRoot(root, app));
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+// This code may run while the page is still being parsed: public/app-loader.js starts it after the first paint,
+// which on a slow phone comes before the parser reaches the render state at the end of the body. Read too early,
+// the state would be missing and the server's HTML thrown away for a render from scratch (a flash of skeletons
+// and a large layout shift), so the app starts once the whole document is in.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,4 +1,5 @@
-// Starts the app once the server-rendered page has painted (client/main.tsx hydrates it). The page needs no script
+// Starts loading the app once the server-rendered page has painted (client/main.tsx hydrates it, once the document
+// is fully parsed: the first paint may come before the parser reaches the end of a long page). The page needs no script
 // to show, so the app's code is fetched after the first paint instead of competing with the stylesheet and the
 // largest image on a slow connection. Written into index.html by vite.config.ts (appLoader) in place of the entry's
 // module script; the page's own chunks, when the server names them (server/plugins/pages.ts), are preloaded with it.

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { REFERRAL_PROGRAM } from '@domain/settings';
 import { notifications, referrals, users } from '../../db/schema';
 import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
-import { REDEEMS_PER_USER } from './routes';
+import { CODE_MISSES_PER_IP, REDEEMS_PER_USER } from './routes';
 
 let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
@@ -181,5 +181,18 @@ describe('GET /api/referrals/codes/:code', () => {
     expect(ok.json()).toEqual({ code, referrerFirstName: 'Test' });
     expect((await t.app.inject({ method: 'GET', url: '/api/referrals/codes/ZZZZZZZZ', remoteAddress: nextIp() })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/referrals/codes/${'x'.repeat(65)}`, remoteAddress: nextIp() })).statusCode).toBe(400);
+  });
+
+  it(`a real code can be looked up on every page a referred visitor loads; ${CODE_MISSES_PER_IP.max} misses from one address stop all look-ups`, async () => {
+    const code = await codeFor(await t.createUser());
+    const address = nextIp();
+    const lookUp = (c: string) => t.app.inject({ method: 'GET', url: `/api/referrals/codes/${c}`, remoteAddress: address });
+    for (let i = 0; i < CODE_MISSES_PER_IP.max + 10; i++) expect((await lookUp(code)).statusCode).toBe(200);
+    for (let i = 0; i < CODE_MISSES_PER_IP.max; i++) expect((await lookUp(`ZZZZZZ${String(i).padStart(2, '0')}`)).statusCode).toBe(404);
+    const blocked = await lookUp('ZZZZZZZZ');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // A guesser cannot tell a hit from a miss once blocked.
+    expect((await lookUp(code)).statusCode).toBe(429);
   });
 });

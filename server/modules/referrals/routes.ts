@@ -3,16 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { myReferralsSchema, redeemReferralBodySchema, redeemReferralResultSchema, referralCodeInfoSchema, referralCodeParams } from '@domain/referral';
 import { requireUser } from '../../plugins/auth';
+import { AppError } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
 import { codeInfo, myReferrals, redeemReferral } from './service';
 
-/** Code look-ups are public: enough for real visitors, too few to walk the code space. */
-export const CODE_LOOKUPS_PER_IP = { max: 30, windowMs: 10 * 60_000 };
+/**
+ * Code look-ups are public. Only misses count: walking the code space is a run of unknown codes, while a referred
+ * visitor's modal looks up the same real code on every page they load (and must not meet a 429 on their 31st page).
+ */
+export const CODE_MISSES_PER_IP = { max: 30, windowMs: 10 * 60_000 };
 /** Redeeming is per account; a handful of typos is fine, guessing codes is not. */
 export const REDEEMS_PER_USER = { max: 5, windowMs: 60 * 60_000 };
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lookupIp = createLimiter(app, { name: 'referral-lookup-ip', ...CODE_LOOKUPS_PER_IP, message: 'Too many referral code checks from this address. Try again later.' });
+  const lookupIp = createLimiter(app, { name: 'referral-lookup-ip', ...CODE_MISSES_PER_IP, message: 'Too many referral code checks from this address. Try again later.' });
   const redeemUser = createLimiter(app, { name: 'referral-redeem-user', ...REDEEMS_PER_USER, message: 'Too many attempts to apply a referral code. Try again later.' });
 
   app.get('/api/referrals/me', {
@@ -33,8 +37,15 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: referralCodeInfoSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
     },
   }, async (request) => {
-    await lookupIp.hit(request, request.ip);
-    return codeInfo(app.db, request.params.code);
+    // Once an address has used up its misses, every look-up waits, a real code's too (else hits would test guesses).
+    await lookupIp.check(request, request.ip);
+    try {
+      return await codeInfo(app.db, request.params.code);
+    } catch (err) {
+      // This miss is answered (404) and counted; the check above stops the next one once the allowance is used.
+      if (err instanceof AppError && err.status === 404) await lookupIp.hit(request, request.ip).catch(() => undefined);
+      throw err;
+    }
   });
 
   app.post('/api/referrals/redeem', {
