@@ -2,6 +2,7 @@
 // contracts, and the few rules both sides share (the chat's synthesized e-mail, time to first response).
 import { z } from 'zod';
 import { photoSchema } from './vehicle';
+import { fitsJson } from './json-limits';
 
 /** The sales pipeline (issue 6, "status pipeline"), in order. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'sold', 'lost'] as const;
@@ -68,6 +69,9 @@ export const tradeInSchema = z.object({
 });
 export type TradeIn = z.infer<typeof tradeInSchema>;
 
+/** additionalData is a few flat facts (spec §3); a little nesting is allowed for what a form may add. */
+export const ADDITIONAL_DATA_MAX_DEPTH = 4;
+
 /** POST /api/leads body (spec §7: email, phone, source, leadType, additionalData); name and message optional extras. */
 export const createLeadRequestSchema = z.object({
   email: z.email('email is not a valid address').max(254, 'email is at most 254 characters').optional().nullable(),
@@ -79,7 +83,7 @@ export const createLeadRequestSchema = z.object({
   vehicleId: z.number({ error: 'vehicleId must be a number' }).int().positive().nullable().optional(),
   /** spec §3 additionalData {name, chatInitiated, timestamp}; other small values are kept as given. */
   additionalData: z.record(z.string(), z.unknown()).optional().default({})
-    .refine((d) => JSON.stringify(d).length <= 4000, 'additionalData is too large (at most 4000 characters as JSON)'),
+    .refine((d) => fitsJson(d, ADDITIONAL_DATA_MAX_DEPTH, 4000), `additionalData is too large (at most ${ADDITIONAL_DATA_MAX_DEPTH} levels deep and 4000 characters as JSON)`),
 }).refine((b) => !!b.email || !!b.phone, { message: 'email or phone is required so the dealer can answer', path: ['phone'] });
 export type CreateLeadRequest = z.infer<typeof createLeadRequestSchema>;
 

@@ -1,6 +1,8 @@
 // Every error is JSON {message} with the right status, validation errors name their fields, and no input a
 // client can send produces a 500 (foundation issue).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '@domain/json-limits';
+import { ADDITIONAL_DATA_MAX_DEPTH } from '@domain/leads';
 import { createTestApp, loginAs, type Session, type TestContext } from '../test/helpers';
 
 let t: TestContext;
@@ -26,6 +28,25 @@ describe('error answers', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "a",' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('a body nested deeper than MAX_JSON_DEPTH is a 400, and a deep free-form field of a lead is one too (issue 15 item 9)', async () => {
+    const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    const lead = (additionalData: string) => t.app.inject({
+      method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, remoteAddress: '10.91.0.1',
+      payload: `{"email":"deep@example.ca","source":"contact","leadType":"general","additionalData":${additionalData}}`,
+    });
+    const deep = await lead(nested(10_000));
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ message: `Invalid body: JSON is nested more than ${MAX_JSON_DEPTH} levels deep` });
+    // Within the parser's bound but past the field's own: the field is named.
+    const field = await lead(nested(ADDITIONAL_DATA_MAX_DEPTH + 1));
+    expect(field.statusCode).toBe(400);
+    expect(Object.keys(field.json<{ fields: Record<string, string> }>().fields)).toEqual(['additionalData']);
+    const ok = await lead(nested(ADDITIONAL_DATA_MAX_DEPTH - 1));
+    expect(ok.statusCode, ok.body).toBe(201);
+    // Brackets inside strings are text, not nesting.
+    expect((await lead(JSON.stringify({ note: '['.repeat(3_000) }))).statusCode).toBe(201);
   });
 
   it('refuses prototype poisoning', async () => {
