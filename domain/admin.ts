@@ -2,6 +2,7 @@
 // audit log and admin two-factor sign-in. One source for the routes' schemas, the client's types and OpenAPI.
 import { z } from 'zod';
 import { BODY_TYPES, LOCATIONS, VEHICLE_STATUSES } from './constants';
+import { userSchema } from './auth';
 
 const id = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647, 'id is too large');
 const csvList = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -269,7 +270,26 @@ export const loginUnauthorizedSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   challenge: z.string().optional(),
 });
+/**
+ * The 401 of POST /api/auth/login for an admin who has no second factor while it is required (issue 15 item 2,
+ * ASVS 6.3.3): no session, but a short-lived enrolment challenge. With it the admin sets up an authenticator
+ * (POST /api/auth/login/two-factor/enrol), confirms a code and receives the recovery codes with the session
+ * (POST /api/auth/login/two-factor/enrol/confirm).
+ */
+export const TWO_FACTOR_ENROLMENT_REQUIRED = 'two_factor_enrolment_required';
+const challengeSchema = z.string({ error: 'challenge is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'challenge is not valid');
+export const twoFactorEnrolBodySchema = z.object({ challenge: challengeSchema });
+export const twoFactorEnrolConfirmSchema = z.object({ challenge: challengeSchema, code: twoFactorConfirmSchema.shape.code });
+export const twoFactorEnrolResultSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+  /** Shown this once: the session is open, the admin should write them down before going on. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorEnrolResult = z.infer<typeof twoFactorEnrolResultSchema>;
+
 export const twoFactorLoginSchema = z.object({
-  challenge: z.string({ error: 'challenge is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'challenge is not valid'),
+  challenge: challengeSchema,
   code: totpCodeSchema,
 });

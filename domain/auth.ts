@@ -1,5 +1,6 @@
 // Authentication contracts (spec §3, §7).
 import { z } from 'zod';
+import { DEALERSHIP } from './settings';
 
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -39,11 +40,33 @@ export const newPasswordSchema = (field: string) => z.string({ error: `${field} 
 
 export const COMMON_PASSWORD_MESSAGE = 'is one of the most common passwords; choose something less predictable';
 
-/** Why a new password is refused, or null when it is acceptable. `field` names it in the message. */
-export function passwordProblem(password: string, common: ReadonlySet<string>, field = 'password'): string | null {
+/** Who the password is for: it may not contain their username or the name part of their e-mail (issue 15 item 6). */
+export interface PasswordContext { username?: string | undefined; email?: string | undefined }
+
+/** Letters and digits only, lower-cased: "Prairie-Motor Hub" and "prairiemotorhub" are the same word here. */
+const compact = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The site's name, whole and as its adjacent word pairs ("prairiemotor", "motorhub"): ASVS 6.2.11 context words. */
+export const SITE_NAME_WORDS: readonly string[] = (() => {
+  const words = DEALERSHIP.name.split(/\s+/).map(compact).filter(Boolean);
+  const pairs = words.slice(1).map((w, i) => words[i] + w);
+  return [...new Set([words.join(''), ...pairs])];
+})();
+
+/**
+ * Why a new password is refused, or null when it is acceptable. `field` names it in the message. Context words
+ * (ASVS 6.2.11) are compared on letters and digits only, so "Jordan_2024!" contains the username "jordan".
+ */
+export function passwordProblem(password: string, common: ReadonlySet<string>, field = 'password', context: PasswordContext = {}): string | null {
   if (password.length < PASSWORD_MIN) return `${field} needs at least ${PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `${field} is at most ${PASSWORD_MAX} characters`;
   if (common.has(password.toLowerCase())) return `${field} ${COMMON_PASSWORD_MESSAGE}`;
+  const typed = compact(password);
+  const username = context.username ? compact(context.username) : '';
+  if (username.length >= 3 && typed.includes(username)) return `${field} must not contain your username`;
+  const local = context.email ? compact(context.email.split('@')[0] ?? '') : '';
+  if (local.length >= 3 && typed.includes(local)) return `${field} must not contain the name part of your e-mail address`;
+  if (SITE_NAME_WORDS.some((w) => typed.includes(w))) return `${field} must not contain the name of this site`;
   return null;
 }
 
@@ -64,7 +87,11 @@ export const registerBodySchema = z.object({
   referralCode: z.string().max(64, 'referralCode is at most 64 characters').optional(),
 });
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/**
+ * spec §4: the login answer "may carry a token". Only an admin's does (issue 15 item 5): the back office keeps it
+ * as admin_token for its API calls; customers rely on the httpOnly session cookie alone.
+ */
+export const loginResponseSchema = z.object({ token: z.string().optional(), user: userSchema });
 export const currentUserResponseSchema = z.object({ user: userSchema });
 
 // --- Password reset (issue 5): the answer is the same whether or not the address has an account. ---

@@ -273,7 +273,7 @@ export interface BrowserStorageItem {
 }
 export const BROWSER_STORAGE_MARKER = '{{browser-storage-table}}';
 export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
-  { name: 'session', kind: 'Cookie', purpose: 'Keeps you signed in to your account (HttpOnly: page scripts cannot read it). Set only when you sign in.', lifetime: 'Until you sign out, after 7 days without a visit, or 30 days at most' },
+  { name: '__Host-session', kind: 'Cookie', purpose: 'Keeps you signed in to your account (HttpOnly: page scripts cannot read it; sent only to this site, over https). Set only when you sign in.', lifetime: 'Until you sign out, after 7 days without a visit, or 30 days at most (staff: 12 hours without activity, 24 hours at most)' },
   { name: THEME_COOKIE, kind: 'Cookie', purpose: 'A copy of your light or dark theme choice, sent with page requests so our server shows the page in your theme from the first paint. Set only once you have chosen a theme; holds nothing else and is never used for tracking.', lifetime: '1 year from when it was last set' },
   { name: STORAGE_KEYS.adminToken, kind: 'Local storage', purpose: 'Staff sign-in for the back office. Never set for customers.', lifetime: 'Until the staff member signs out' },
   { name: STORAGE_KEYS.theme, kind: 'Local storage', purpose: 'Your choice of light or dark theme.', lifetime: 'Until you clear it' },

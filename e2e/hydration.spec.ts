@@ -2,7 +2,7 @@
 // a desktop, in the light and the dark theme, signed out and signed in; nothing logs an error and nothing shifts.
 // Runs against React's development build (playwright.config.ts "hydration"), which reports every mismatch.
 import { devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, type APIRequestContext } from './fixtures';
 
 const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
 
@@ -69,8 +69,26 @@ async function newVariantContext(browser: Browser, baseURL: string, v: Variant) 
   return context;
 }
 
-test('every public page hydrates without a mismatch, an error or a layout shift', async ({ browser, request, baseURL }) => {
-  test.setTimeout(600_000);
+/** A returning shopper: two saved vehicles, one in the comparison, budget criteria and a chosen sort, all in storage. */
+const RETURNING: Variant = {
+  name: 'desktop, light, signed out, returning shopper',
+  device: devices['Desktop Chrome'],
+  theme: 'light',
+  signedIn: false,
+  storage: {},
+};
+
+async function returningStorage(request: APIRequestContext): Promise<Record<string, string>> {
+  const two = (await (await request.get('/api/vehicles?format=paginated&limit=2')).json()) as { vehicles: { id: number }[] };
+  return {
+    savedVehicles: JSON.stringify(two.vehicles.map((x) => x.id)),
+    'vehicle-comparison-list': JSON.stringify([two.vehicles[0]]),
+    'user-approval-criteria': JSON.stringify({ creditScore: 640, monthlyIncome: 4200, downPayment: 3000, monthlyBudget: 420, loanTerm: 72, interestRate: 11.99 }),
+    'vehicle-sort-preference': 'price-desc',
+  };
+}
+
+async function routesOfTheSite(request: APIRequestContext): Promise<string[]> {
   const vehicles = (await (await request.get('/api/vehicles?format=paginated&limit=1')).json()) as { vehicles: { id: number }[] };
   const posts = (await (await request.get('/api/content/posts')).json()) as { posts: { slug: string }[] };
   const categories = (await (await request.get('/api/content/categories')).json()) as { categories: { slug: string }[] };
@@ -79,54 +97,45 @@ test('every public page hydrates without a mismatch, an error or a layout shift'
   expect(login.ok()).toBe(true);
   const { code } = (await (await request.get('/api/referrals/me')).json()) as { code: string };
   await request.post('/api/auth/logout');
-  const routes = publicRoutes(vehicles.vehicles[0]!.id, posts.posts[0]!.slug, categories.categories[0]!.slug, code);
+  return publicRoutes(vehicles.vehicles[0]!.id, posts.posts[0]!.slug, categories.categories[0]!.slug, code);
+}
 
-  // A returning shopper: two saved vehicles, one in the comparison, budget criteria and a chosen sort, all in storage.
-  const two = (await (await request.get('/api/vehicles?format=paginated&limit=2')).json()) as { vehicles: { id: number }[] };
-  const returning: Variant = {
-    name: 'desktop, light, signed out, returning shopper',
-    device: devices['Desktop Chrome'],
-    theme: 'light',
-    signedIn: false,
-    storage: {
-      savedVehicles: JSON.stringify(two.vehicles.map((x) => x.id)),
-      'vehicle-comparison-list': JSON.stringify([two.vehicles[0]]),
-      'user-approval-criteria': JSON.stringify({ creditScore: 640, monthlyIncome: 4200, downPayment: 3000, monthlyBudget: 420, loanTerm: 72, interestRate: 11.99 }),
-      'vehicle-sort-preference': 'price-desc',
-    },
-  };
-
-  const problems: string[] = [];
-  for (const v of [...VARIANTS, returning]) {
+// One test per variant: each walks every route in its own browser context.
+for (const variant of [...VARIANTS, RETURNING]) {
+  test(`every public page hydrates without a mismatch, an error or a layout shift: ${variant.name}`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const routes = await routesOfTheSite(request);
+    const v = variant === RETURNING ? { ...variant, storage: await returningStorage(request) } : variant;
+    const problems: string[] = [];
     const context = await newVariantContext(browser, baseURL!, v);
     const page = await context.newPage();
     let route = '';
     page.on('console', (msg) => {
       // A failed request is checked from its response below, with its address; the browser's own line about it says less.
       if (msg.type() === 'error' && msg.text().startsWith('Failed to load resource')) return;
-      if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${v.name} ${route}: console ${msg.type()}: ${msg.text().slice(0, 400)}`);
+      if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${route}: console ${msg.type()}: ${msg.text().slice(0, 400)}`);
     });
     page.on('response', (res) => {
       const isPage = res.request().resourceType() === 'document';
-      if (res.status() >= 400 && !(isPage && route === '/no-such-page')) problems.push(`${v.name} ${route}: ${res.status()} from ${res.url()}`);
+      if (res.status() >= 400 && !(isPage && route === '/no-such-page')) problems.push(`${route}: ${res.status()} from ${res.url()}`);
     });
-    page.on('pageerror', (err) => problems.push(`${v.name} ${route}: page error: ${err.message.slice(0, 400)}`));
+    page.on('pageerror', (err) => problems.push(`${route}: page error: ${err.message.slice(0, 400)}`));
     for (route of routes) {
       const res = await page.goto(route);
-      expect(res?.status(), `${v.name} ${route}`).toBe(route === '/no-such-page' ? 404 : 200);
+      expect(res?.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
       await waitForHydration(page);
       // Lazy parts inside the page hydrate once their code is in: wait until nothing is loading.
       await page.waitForLoadState('networkidle');
       const theme = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
-      if (theme !== v.theme) problems.push(`${v.name} ${route}: rendered in the ${theme} theme`);
+      if (theme !== v.theme) problems.push(`${route}: rendered in the ${theme} theme`);
       // issue 14 item 5: at most 0.02.
       const cls = await page.evaluate(() => (window as unknown as { layoutShiftSoFar: () => number }).layoutShiftSoFar());
-      if (cls > 0.02) problems.push(`${v.name} ${route}: layout shift ${cls.toFixed(3)}`);
+      if (cls > 0.02) problems.push(`${route}: layout shift ${cls.toFixed(3)}`);
     }
     await context.close();
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}
 
 test('a signed-in page names the shopper in its first HTML, before any script runs', async ({ browser, baseURL }) => {
   const context = await newVariantContext(browser, baseURL!, VARIANTS[1]!);

@@ -53,7 +53,7 @@ try {
   const [admin] = await database.db.insert(users).values({
     username: 'bench', email: 'bench@example.ca', passwordHash: await hashPassword('bench-admin-password'), role: 'admin',
   }).returning({ id: users.id });
-  const { token } = await createSession(database.db, config, admin!.id, { userAgent: 'bench' });
+  const { token } = await createSession(database.db, config, { id: admin!.id, role: 'admin' }, { userAgent: 'bench' });
   const headers = { cookie: `${config.session.cookieName}=${token}`, origin: config.publicUrl };
 
   const results: { preview: number; commit: number; total: number }[] = [];

@@ -26,11 +26,14 @@ export async function serveBuilt(): Promise<{ url: string; stop: () => Promise<v
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     // Production, as a dealer runs it (React's production server renderer): with throwaway secrets, since
-    // production refuses the demo ones. The demo lot is still seeded into the empty data directory.
+    // production refuses the demo ones. The demo lot is seeded into the empty data directory on request (SEED=demo),
+    // which production allows only with the demo customers' password replaced.
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${port}`,
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      SEED: 'demo',
+      DEMO_CUSTOMER_PASSWORD: randomBytes(12).toString('hex'),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },

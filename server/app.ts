@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { BackgroundTasks } from './background';
 import { frameworkErrors, registerErrorHandler } from './errors';
+import { logSerializers } from './logging';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminGuardPlugin } from './modules/admin/guard';
 import { adminRoutes } from './modules/admin/routes';
@@ -51,13 +53,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    background: BackgroundTasks;
   }
 }
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** false for none; otherwise options for the default logger (a stream, a level), request lines always redacted. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** The built client to serve (default: config.clientDir). */
   clientDir?: string;
   /** The React app's page renderer (client/entry-server.tsx); without it pages are the shell the browser renders. */
@@ -69,7 +73,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger, clientDir = config.clientDir, mailer, renderPage }: BuildAppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const options: FastifyServerOptions = {
-    logger: logger ?? { level: config.logLevel },
+    // Request lines go through logSerializers: no secret or address from a query string reaches the log.
+    logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: logSerializers },
     bodyLimit: JSON_BODY_LIMIT,
     // A hop count means "believe that many proxies in front of us".
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -90,6 +95,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   }));
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
   app.decorate('storage', new LocalDiskStorage(config.uploadsDir));
+  app.decorate('background', new BackgroundTasks(app.log));
+  app.addHook('onClose', async () => { await app.background.idle(); });
   // JSON answers and pages compressed on the fly (Lighthouse "text compression": the first listing page is about
   // 60 KB of JSON, 6 KB compressed). Built assets are already compressed at build time (static.ts) and images are
   // not compressible, so the plugin passes those by. Brotli and gzip only: Node 20 has no zstd.

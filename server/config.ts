@@ -3,8 +3,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The session cookie's name; on https it carries the __Host- prefix (see Config.session). */
+export const SESSION_COOKIE = 'session';
+
 /** Documented demo password of the seeded admin account; refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'demo-admin-password';
+/** Documented password of the seeded demo customers (jordan, priya, marc, aisha), for demos and tests. */
+export const DEMO_CUSTOMER_PASSWORD = 'demo-customer-password';
 const DEMO_SESSION_SECRET = 'demo-session-secret-not-for-production-use-000000';
 
 const envSchema = z.object({
@@ -25,7 +30,12 @@ const envSchema = z.object({
     .refine((v) => /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), 'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
-  SEED: z.enum(['auto', 'off'], { error: 'SEED must be auto or off' }).default('auto'),
+  SEED: z.enum(['auto', 'demo', 'off'], { error: 'SEED must be auto, demo or off' }).default('auto'),
+  DEMO_CUSTOMER_PASSWORD: z.string().min(12, 'DEMO_CUSTOMER_PASSWORD needs at least 12 characters').max(128, 'DEMO_CUSTOMER_PASSWORD is at most 128 characters').optional(),
+  ADMIN_MFA: z.enum(['required', 'optional'], { error: 'ADMIN_MFA must be required or optional' }).optional(),
+  ADMIN_SESSION_IDLE_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_IDLE_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_IDLE_HOURS must be at least 0.05 (3 minutes)').max(12, 'ADMIN_SESSION_IDLE_HOURS is at most 12').default(12),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_MAX_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_MAX_HOURS must be at least 0.05 (3 minutes)').max(24, 'ADMIN_SESSION_MAX_HOURS is at most 24').default(24),
+  API_DOCS: z.enum(['public', 'admin'], { error: 'API_DOCS must be public or admin' }).optional(),
   SMTP_URL: z.string().trim().optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)'),
   MAIL_FROM: z.string().trim().min(3).default('Prairie Motor Hub <no-reply@prairiemotorhub.ca>'),
@@ -60,11 +70,26 @@ export interface Config {
   /** Prefix of every Redis key we write, so several apps (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   logLevel: string;
-  seed: 'auto' | 'off';
+  /**
+   * What a first start writes (issue 15 item 1, ASVS 6.3.2): 'demo' the demo lot with its customers (development;
+   * production only with DEMO_CUSTOMER_PASSWORD replaced), 'base' the admin account alone (production's 'auto'),
+   * 'off' nothing. The site's content pages are written in every case.
+   */
+  seed: 'demo' | 'base' | 'off';
+  /** The password of the seeded demo customers: the documented one, or DEMO_CUSTOMER_PASSWORD. */
+  demoCustomerPassword: string;
+  /** Whether an admin must have a second factor to get a session (issue 15 item 2; ADMIN_MFA). */
+  adminMfa: 'required' | 'optional';
+  /** Who may read the OpenAPI document at /api/docs (issue 15 item 11; API_DOCS). */
+  apiDocs: 'public' | 'admin';
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only (modules/mail). */
   mail: { smtpUrl: string | undefined; from: string; dealerAddress: string };
-  /** Session lifetime: idle window and absolute cap. */
-  session: { idleMs: number; absoluteMs: number; cookieName: string; secure: boolean };
+  /**
+   * Session lifetime: idle window and absolute cap; admins' are shorter (issue 15 item 3). The cookie is named
+   * __Host-session on https (issue 15 item 4, ASVS 3.3.1): the browser then accepts it only from this host,
+   * secure, for path /, so a sibling subdomain cannot plant or overwrite it.
+   */
+  session: { idleMs: number; absoluteMs: number; adminIdleMs: number; adminAbsoluteMs: number; cookieName: string; secure: boolean };
   /**
    * AES-256-GCM keys for personal data at rest (modules/crypto/pii.ts): the current key encrypts, retired keys
    * still decrypt. devKey marks the fixed development key (never accepted in production).
@@ -116,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV is production (at least 32 random characters)');
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)');
   if (production && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: the documented demo password cannot be used in production');
+  if (production && e.SEED === 'demo' && (!e.DEMO_CUSTOMER_PASSWORD || e.DEMO_CUSTOMER_PASSWORD === DEMO_CUSTOMER_PASSWORD)) {
+    problems.push('SEED: demo data in production would create the demo customer accounts with their documented password; set DEMO_CUSTOMER_PASSWORD to a password of your own, or leave SEED unset (production starts with the admin account only)');
+  }
+  if (e.ADMIN_SESSION_IDLE_HOURS > e.ADMIN_SESSION_MAX_HOURS) problems.push('ADMIN_SESSION_IDLE_HOURS: cannot be longer than ADMIN_SESSION_MAX_HOURS');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -135,12 +164,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
+    seed: e.SEED === 'off' ? 'off' : e.SEED === 'demo' || !production ? 'demo' : 'base',
+    demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? DEMO_CUSTOMER_PASSWORD,
+    adminMfa: e.ADMIN_MFA ?? (production ? 'required' : 'optional'),
+    apiDocs: e.API_DOCS ?? (production ? 'admin' : 'public'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dealerAddress: e.DEALER_EMAIL },
     session: {
       idleMs: 7 * 24 * 3600_000,
       absoluteMs: 30 * 24 * 3600_000,
-      cookieName: 'session',
+      adminIdleMs: Math.round(e.ADMIN_SESSION_IDLE_HOURS * 3600_000),
+      adminAbsoluteMs: Math.round(e.ADMIN_SESSION_MAX_HOURS * 3600_000),
+      cookieName: publicUrl.startsWith('https://') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
       secure: publicUrl.startsWith('https://'),
     },
     pii: {

@@ -4,7 +4,7 @@ import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults for a newcomer', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 3000, seed: 'auto', adminPassword: DEMO_ADMIN_PASSWORD, trustProxy: false, redisUrl: undefined });
+    expect(c).toMatchObject({ env: 'development', port: 3000, seed: 'demo', adminMfa: 'optional', apiDocs: 'public', adminPassword: DEMO_ADMIN_PASSWORD, trustProxy: false, redisUrl: undefined });
     expect(c.database.kind).toBe('pglite');
     expect(c.session).toMatchObject({ cookieName: 'session', secure: false });
   });
@@ -29,6 +29,33 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/TRUST_PROXY/);
       expect(problems).toMatch(/REDIS_URL/);
     }
+  });
+
+  describe('issue 15: production defaults', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a real admin password', SESSION_SECRET: 'y'.repeat(32), PII_ENCRYPTION_KEY: 'a'.repeat(64) };
+
+    it('seeds no demo accounts, requires admin MFA and keeps the API docs for admins', () => {
+      expect(loadConfig(production)).toMatchObject({ seed: 'base', adminMfa: 'required', apiDocs: 'admin' });
+      expect(loadConfig({ ...production, SEED: 'off' }).seed).toBe('off');
+      expect(loadConfig({ ...production, ADMIN_MFA: 'optional', API_DOCS: 'public' })).toMatchObject({ adminMfa: 'optional', apiDocs: 'public' });
+    });
+
+    it('refuses SEED=demo unless the demo customers\' password is replaced', () => {
+      expect(() => loadConfig({ ...production, SEED: 'demo' })).toThrow(/SEED: demo data in production .* DEMO_CUSTOMER_PASSWORD/);
+      expect(() => loadConfig({ ...production, SEED: 'demo', DEMO_CUSTOMER_PASSWORD: 'demo-customer-password' })).toThrow(/DEMO_CUSTOMER_PASSWORD/);
+      expect(loadConfig({ ...production, SEED: 'demo', DEMO_CUSTOMER_PASSWORD: 'our own demo password' })).toMatchObject({ seed: 'demo', demoCustomerPassword: 'our own demo password' });
+    });
+
+    it('admin sessions: 12 hours idle and 24 in all by default, shorter if configured, never longer', () => {
+      expect(loadConfig({}).session).toMatchObject({ adminIdleMs: 12 * 3600_000, adminAbsoluteMs: 24 * 3600_000, idleMs: 7 * 24 * 3600_000 });
+      expect(loadConfig({ ADMIN_SESSION_IDLE_HOURS: '1', ADMIN_SESSION_MAX_HOURS: '8' }).session).toMatchObject({ adminIdleMs: 3600_000, adminAbsoluteMs: 8 * 3600_000 });
+      expect(() => loadConfig({ ADMIN_SESSION_MAX_HOURS: '48' })).toThrow(/at most 24/);
+      expect(() => loadConfig({ ADMIN_SESSION_IDLE_HOURS: '10', ADMIN_SESSION_MAX_HOURS: '8' })).toThrow(/ADMIN_SESSION_IDLE_HOURS/);
+    });
+
+    it('names the session cookie __Host-session on https', () => {
+      expect(loadConfig({ PUBLIC_URL: 'https://cars.example.ca' }).session).toMatchObject({ cookieName: '__Host-session', secure: true });
+    });
   });
 
   it('refuses production without real secrets', () => {

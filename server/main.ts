@@ -4,7 +4,7 @@ import { renderPage } from '../client/entry-server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/index';
+import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
 import { startJobs } from './modules/jobs/scheduler';
 
@@ -26,11 +26,14 @@ await mkdir(config.uploadsDir, { recursive: true });
 
 const database = await openDatabase(config.database);
 await database.migrate();
-if (config.seed === 'auto') {
-  await seedIfEmpty(database, { uploadsDir: config.uploadsDir, adminPassword: config.adminPassword });
+// issue 15 item 1: demo data only outside production or when asked for with its passwords replaced (config.ts).
+if (config.seed === 'demo') {
+  await seedIfEmpty(database, { uploadsDir: config.uploadsDir, adminPassword: config.adminPassword, customerPassword: config.demoCustomerPassword });
+} else if (config.seed === 'base') {
+  await seedBaseIfEmpty(database, { adminPassword: config.adminPassword, log: (msg) => console.log(msg) });
 }
 // Site pages (info, legal) always; the demo blog once, with the demo data (issue 7).
-await ensureContent(database.db, { posts: config.seed === 'auto', preApprovalRetentionDays: config.preApprovalRetentionDays });
+await ensureContent(database.db, { posts: config.seed === 'demo', preApprovalRetentionDays: config.preApprovalRetentionDays });
 
 // The composition root is the one server file that knows the React app: the rest sees the RenderPage contract.
 const app = await buildApp({ config, database, renderPage });

@@ -1,16 +1,14 @@
 // The second sign-in step for accounts with two-factor on (issue 4, "Access"): after a correct password the server
 // answers a challenge instead of a session (401, code two_factor_required); this form sends the challenge with the
 // 6-digit code from the authenticator app, or a recovery code, and takes the session the way login does
-// (spec §4: the token is stored as admin_token, the current user is refreshed).
+// (spec §4: an admin's token is stored as admin_token, the current user is refreshed).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { TWO_FACTOR_REQUIRED } from '@domain/admin';
 import type { User } from '@domain/auth';
-import { STORAGE_KEYS } from '@domain/constants';
 import { apiPost, errorMessage, isApiError } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/auth';
-import { writeString } from '@/lib/storage';
+import { currentUserQueryKey, rememberSessionToken } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
@@ -39,8 +37,8 @@ export function TwoFactorCodeForm({ challenge, onSignedIn, onCancel }: { challen
     setBusy(true);
     setError(null);
     try {
-      const res = await apiPost<{ token: string; user: User }>('/api/auth/login/two-factor', { challenge, code: value });
-      writeString(STORAGE_KEYS.adminToken, res.token);
+      const res = await apiPost<{ token?: string; user: User }>('/api/auth/login/two-factor', { challenge, code: value });
+      rememberSessionToken(res);
       qc.setQueryData(currentUserQueryKey, res.user);
       await qc.invalidateQueries({ queryKey: currentUserQueryKey });
       onSignedIn();

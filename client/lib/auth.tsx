@@ -47,6 +47,19 @@ function unwrapUser(body: unknown): User | null {
   return inner && typeof inner === 'object' && 'username' in inner ? (inner as User) : null;
 }
 
+/**
+ * spec §4 with issue 15 item 5: the answer of a sign-in (login, register, the two-factor steps) "may carry a token";
+ * only an admin's is kept, as admin_token, for the bearer header of the back office. Customers rely on the httpOnly
+ * session cookie alone, so a customer's sign-in also drops any admin_token left from an earlier session: it would
+ * otherwise go out as a bearer on every request and speak for someone else.
+ */
+export function rememberSessionToken(body: unknown): void {
+  const token = body && typeof body === 'object' && 'token' in body ? (body as { token: unknown }).token : undefined;
+  const user = unwrapUser(body);
+  if (typeof token === 'string' && token && user?.role === 'admin') writeString(STORAGE_KEYS.adminToken, token);
+  else removeItem(STORAGE_KEYS.adminToken);
+}
+
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
     return unwrapUser(await apiGet<unknown>('/api/auth/user', { signal }));
@@ -72,9 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const acceptSession = useCallback(
     async (body: unknown) => {
-      const token = body && typeof body === 'object' && 'token' in body ? (body as { token: unknown }).token : undefined;
-      // spec §4: the login response may carry a token; it is stored as admin_token.
-      if (typeof token === 'string' && token) writeString(STORAGE_KEYS.adminToken, token);
+      // spec §4: the login response may carry a token; an admin's is stored as admin_token (issue 15 item 5).
+      rememberSessionToken(body);
       const user = unwrapUser(body);
       if (user) qc.setQueryData(currentUserQueryKey, user);
       // spec §4: success refreshes the current user.

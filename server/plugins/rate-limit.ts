@@ -30,7 +30,14 @@ export interface LimitRule {
   name: string;
   max: number;
   windowMs: number;
-  message: string;
+  /** The 429's message; a function gets the seconds until the next try is allowed (to say when). */
+  message: string | ((retryAfterSeconds: number) => string);
+}
+
+/** "in 1 minute", "in 14 minutes": when a limited client may try again, in words. */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 export interface Limiter {
@@ -50,7 +57,7 @@ export function createLimiter(app: FastifyInstance, rule: LimitRule): Limiter {
     const state = await limit(request, { increment });
     if (state.isAllowed) return;
     const over = increment ? state.isExceeded : state.remaining <= 0;
-    if (over) throw tooMany(rule.message, state.ttlInSeconds);
+    if (over) throw tooMany(typeof rule.message === 'function' ? rule.message(state.ttlInSeconds) : rule.message, state.ttlInSeconds);
   };
   return { hit: (request, key) => run(request, key, true), check: (request, key) => run(request, key, false) };
 }

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The React app's page renderer: pages then arrive server-rendered, as in production. */
   renderPage?: RenderPage;
+  /** Log lines (JSON) go here at level info, as production logs them; by default nothing is logged. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Session { token: string; cookie: string; bearer: { authorization: string } }
@@ -92,7 +94,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prairie-api-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', ...opts.env }, opts.config);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}) });
+  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}) });
   await app.ready();
   const db = database.db;
 
@@ -209,8 +211,8 @@ export async function createTestAppWithClient({ render = true }: { render?: bool
 }
 
 /** A signed-in session for a user, without spending a login (and its rate-limit allowance). */
-export async function loginAs(app: FastifyInstance, user: Pick<User, 'id'>): Promise<Session> {
-  const { token } = await createSession(app.db, app.config, user.id, { userAgent: 'vitest' });
+export async function loginAs(app: FastifyInstance, user: Pick<User, 'id' | 'role'>): Promise<Session> {
+  const { token } = await createSession(app.db, app.config, user, { userAgent: 'vitest' });
   return { token, cookie: `${app.config.session.cookieName}=${token}`, bearer: { authorization: `Bearer ${token}` } };
 }
 

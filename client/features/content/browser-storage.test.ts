@@ -66,8 +66,11 @@ describe('cookies policy inventory', () => {
   it('names both cookies the site sets: the session cookie (server) and the theme cookie (pages)', () => {
     // The server sets one cookie, named in its config.
     const config = readFileSync(path.join(root, 'server/config.ts'), 'utf8');
-    const session = /cookieName:\s*'([^']+)'/.exec(config)?.[1];
-    expect(session).toBeTruthy();
+    const base = /SESSION_COOKIE = '([^']+)'/.exec(config)?.[1];
+    expect(base).toBeTruthy();
+    // On the live (https) site the name carries the __Host- prefix: the name a visitor sees.
+    expect(config).toContain('`__Host-${SESSION_COOKIE}`');
+    const session = `__Host-${base}`;
     const server = sourceFiles(path.join(root, 'server')).map((f) => readFileSync(f, 'utf8')).join('\n');
     expect([...server.matchAll(/\.setCookie\(\s*([^,)]+)/g)].map((m) => m[1]!.trim())).toEqual(['config.session.cookieName']);
 
@@ -85,6 +88,6 @@ describe('cookies policy inventory', () => {
     // The theme mirror, under the name the server reads it by (server/plugins/pages.ts).
     expect(written).toEqual([THEME_COOKIE]);
 
-    expect(BROWSER_STORAGE.filter((i) => i.kind === 'Cookie').map((i) => i.name).sort()).toEqual([session!, ...written].sort());
+    expect(BROWSER_STORAGE.filter((i) => i.kind === 'Cookie').map((i) => i.name).sort()).toEqual([session, ...written].sort());
   });
 });

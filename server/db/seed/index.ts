@@ -1,7 +1,10 @@
-// Demo data, written once: the seeded admin, four customers, about 250 vehicles with generated photos
-// and price history. generate.ts decides what the lot holds; this file only writes it, in one transaction,
-// so a crash half-way leaves an empty database that the next start seeds again.
+// First-start data, written once. The demo (development, or production with its customers' password replaced):
+// the seeded admin, four customers, about 250 vehicles with generated photos and price history; generate.ts
+// decides what the lot holds. The base (production, issue 15 item 1): the admin account alone, no default
+// customer accounts. Either is written in one transaction, so a crash half-way leaves an empty database that the
+// next start seeds again.
 import { eq, sql } from 'drizzle-orm';
+import { DEMO_CUSTOMER_PASSWORD } from '../../config';
 import { DEALERSHIP } from '../../../domain/settings';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database, Db, Tx } from '../client';
@@ -14,6 +17,8 @@ import { PHOTO_FORMAT, PHOTO_HEIGHT, PHOTO_WIDTH, PHOTO_WIDTHS } from './photos'
 export interface SeedOptions {
   uploadsDir: string;
   adminPassword: string;
+  /** The demo customers' password (default: the documented DEMO_CUSTOMER_PASSWORD). */
+  customerPassword?: string;
   /** Number of vehicles (default about 250). */
   vehicles?: number;
   /** Generate photo files (default true). Benchmarks and API tests turn this off. */
@@ -26,8 +31,7 @@ export interface SeedOptions {
   bulkLoad?: boolean;
 }
 
-/** Documented password of the seeded customers (jordan, priya, marc, aisha), for demos and tests. */
-export const DEMO_CUSTOMER_PASSWORD = 'demo-customer-password';
+export { DEMO_CUSTOMER_PASSWORD } from '../../config';
 /** Bump when the demo lot changes shape, so a stored marker says which seed a database holds. */
 export const SEED_VERSION = 1;
 export const SEED_MARKER_KEY = 'seed';
@@ -77,6 +81,26 @@ export async function seedDemoData(db: Db | Tx, opts: SeedOptions): Promise<Seed
   return summary;
 }
 
+/**
+ * Production's first start (SEED unset): the admin account and nothing else, once. No demo customers, lot or
+ * leads; the site's content pages come from ensureContent as always. Returns whether it seeded.
+ */
+export async function seedBaseIfEmpty(database: Database, opts: { adminPassword: string; log?: (msg: string) => void }): Promise<boolean> {
+  if (await hasSeedMarker(database.db)) return false;
+  const admin = generateDemoData({ vehicles: 0, now: new Date(), emailDomain: DEALERSHIP.email.split('@')[1] }).users.find((u) => u.role === 'admin')!;
+  const passwordHash = await hashPassword(opts.adminPassword);
+  const seeded = await database.db.transaction(async (tx) => {
+    const claimed = await tx.insert(appMeta).values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, at: new Date().toISOString(), vehicles: 0, kind: 'base' } })
+      .onConflictDoNothing().returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    await tx.insert(users).values({ username: admin.username, email: admin.email, passwordHash, firstName: admin.firstName, lastName: admin.lastName, role: 'admin', isActive: 1 })
+      .onConflictDoNothing();
+    return true;
+  });
+  if (seeded) opts.log?.('seed: the admin account (production: no demo data)');
+  return seeded;
+}
+
 export async function hasSeedMarker(db: Db | Tx): Promise<boolean> {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER_KEY)).limit(1);
   return rows.length > 0;
@@ -105,7 +129,7 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
     ? new Map<string, number>()
     : await ensurePhotoFiles(data.vehicles.flatMap((v) => v.photos), opts.uploadsDir, { concurrency: opts.imageConcurrency ?? 2, log });
   // argon2 is deliberately slow: hash the shared customer password once, not once per customer.
-  const [adminHash, customerHash] = await Promise.all([hashPassword(opts.adminPassword), hashPassword(DEMO_CUSTOMER_PASSWORD)]);
+  const [adminHash, customerHash] = await Promise.all([hashPassword(opts.adminPassword), hashPassword(opts.customerPassword ?? DEMO_CUSTOMER_PASSWORD)]);
   const bulkLoad = opts.bulkLoad ?? data.vehicles.length >= BULK_THRESHOLD;
   return { data, bulkLoad, now, started, bytes, adminHash, customerHash, marker: { version: SEED_VERSION, at: now.toISOString(), vehicles: data.vehicles.length } };
 }

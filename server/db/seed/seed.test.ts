@@ -14,7 +14,7 @@ import { urlFor } from '../../test/global-setup';
 import { openDatabase, type Database } from '../client';
 import { appMeta, priceHistory, users, vehiclePhotos, vehicles } from '../schema';
 import { generateDemoData } from './generate';
-import { DEMO_CUSTOMER_PASSWORD, SEED_VERSION, seedDemoData, seedIfEmpty } from './index';
+import { DEMO_CUSTOMER_PASSWORD, SEED_VERSION, seedBaseIfEmpty, seedDemoData, seedIfEmpty } from './index';
 
 const NOW = new Date('2026-11-22T17:00:00Z');
 const ADMIN_PASSWORD = 'test-admin-password';
@@ -93,6 +93,20 @@ describe('seedDemoData', () => {
     expect((await counts(db)).vehicles).toBe(300);
     // The marker is written too, so a server started on this database does not seed it again.
     expect(await seedIfEmpty(db, { uploadsDir, adminPassword: ADMIN_PASSWORD, images: false })).toBe(false);
+  });
+});
+
+describe('seedBaseIfEmpty (production, issue 15 item 1)', () => {
+  it('writes the admin account alone, once: no demo customers and no lot; a later demo seed does not add them', async () => {
+    const db = await database();
+    expect(await seedBaseIfEmpty(db, { adminPassword: ADMIN_PASSWORD })).toBe(true);
+    expect(await counts(db)).toMatchObject({ users: 1, vehicles: 0, photos: 0, prices: 0, meta: 1 });
+    const [admin] = await db.db.select().from(users);
+    expect(admin).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(await verifyPassword(admin!.passwordHash, ADMIN_PASSWORD)).toBe(true);
+    expect(await seedBaseIfEmpty(db, { adminPassword: ADMIN_PASSWORD })).toBe(false);
+    expect(await seedIfEmpty(db, { uploadsDir, adminPassword: ADMIN_PASSWORD, images: false })).toBe(false);
+    expect((await counts(db)).users).toBe(1);
   });
 });
 

@@ -36,5 +36,10 @@ export const twoFactorChallenges = pgTable('two_factor_challenges', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   attempts: integer('attempts').notNull().default(0),
+  /**
+   * 'login': a code is owed (two-factor is on); 'enrol': an admin without a second factor must set one up before
+   * any session (issue 15 item 2). A challenge of one kind never answers for the other.
+   */
+  purpose: varchar('purpose', { length: 10 }).notNull().default('login'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('two_factor_challenges_user_idx').on(t.userId)]);

@@ -49,7 +49,10 @@ export async function requestPasswordReset(ctx: { db: Db; config: Config; mailer
  * session of the account ends: whoever knew the old password is signed out.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const weak = passwordProblem(password, COMMON_PASSWORDS);
+  // Whose link it is, for the password rule's context words (issue 15 item 6); the link is spent below.
+  const [owner] = await db.select({ username: users.username, email: users.email }).from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+  const weak = passwordProblem(password, COMMON_PASSWORDS, 'password', owner ?? {});
   if (weak) throw badRequest(`Invalid body: ${weak}`, { password: weak });
   const passwordHash = await hashPassword(password);
   const ok = await db.transaction(async (tx) => {

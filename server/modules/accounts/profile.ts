@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { hashToken, publicUserColumns, toUser } from '../auth/sessions';
+import { endOtherSessions, publicUserColumns, toUser } from '../auth/sessions';
 import { vehicleStatusChanged } from '../vehicles/events';
 import { getPreferences } from './preferences';
 
@@ -29,13 +29,6 @@ async function assertCurrentPassword(db: Db, userId: number, password: string): 
   if (!row || !(await verifyPassword(row.passwordHash, password))) throw badRequest(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
 }
 
-/** Ends every session of the user except the one making the request (issue 5: "ends the user's other sessions"). */
-async function endOtherSessions(tx: Tx, userId: number, currentToken: string | null): Promise<void> {
-  await tx.delete(sessions).where(currentToken
-    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken)))
-    : eq(sessions.userId, userId));
-}
-
 export async function updateProfile(db: Db, userId: number, input: { firstName: string; lastName: string }): Promise<User> {
   await db.update(users).set({ firstName: input.firstName || null, lastName: input.lastName || null, updatedAt: new Date() }).where(eq(users.id, userId));
   return loadUser(db, userId);
@@ -48,7 +41,8 @@ export async function setProfilePhoto(db: Db, userId: number, url: string | null
 
 export async function changePassword(db: Db, userId: number, currentToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
   await assertCurrentPassword(db, userId, input.currentPassword);
-  const weak = passwordProblem(input.newPassword, COMMON_PASSWORDS, 'newPassword');
+  const { username, email } = await loadUser(db, userId);
+  const weak = passwordProblem(input.newPassword, COMMON_PASSWORDS, 'newPassword', { username, email });
   if (weak) throw badRequest(`Invalid body: ${weak}`, { newPassword: weak });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

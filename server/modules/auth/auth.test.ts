@@ -24,7 +24,8 @@ const currentUser = (headers: Record<string, string>) => t.app.inject({ method: 
 
 /** The session cookie a response set, with its attributes. */
 function sessionCookie(res: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean; expires?: Date; maxAge?: number }[] }) {
-  return res.cookies.find((c) => c.name === 'session');
+  // `session`, or `__Host-session` on https (issue 15 item 4).
+  return res.cookies.find((c) => c.name === 'session' || c.name === '__Host-session');
 }
 
 let registered = 0;
@@ -34,21 +35,23 @@ const newAccount = () => {
 };
 
 describe('POST /api/auth/register', () => {
-  it('creates a customer, signs them in and answers 201 {token, user} without the password hash', async () => {
+  it('creates a customer, signs them in by cookie alone and answers 201 {user} without a token or the password hash', async () => {
     const account = { ...newAccount(), firstName: 'Jo', lastName: 'Smith' };
     const res = await post('/api/auth/register', account);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // issue 15 item 5: nothing for browser storage; the httpOnly cookie is the session.
+    expect(body).not.toHaveProperty('token');
     expect(body.user).toMatchObject({ username: account.username, email: account.email, firstName: 'Jo', lastName: 'Smith', role: 'customer', isActive: true, profileImageUrl: null });
     expect(JSON.stringify(body)).not.toMatch(/password|argon/i);
     const cookie = sessionCookie(res)!;
-    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie.secure).toBeFalsy();
     // Only the hash of the token is stored.
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookie.value)));
     expect(row!.userId).toBe(body.user.id);
-    expect((await currentUser({ cookie: `session=${body.token}` })).json().user.id).toBe(body.user.id);
+    expect((await currentUser({ cookie: `session=${cookie.value}` })).json().user.id).toBe(body.user.id);
   });
 
   it('lower-cases the email and trims the names', async () => {
@@ -95,14 +98,17 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
-  it('signs in by username, any case: cookie httpOnly and SameSite=Lax, token usable as a bearer', async () => {
+  it('signs in by username, any case: cookie httpOnly and SameSite=Lax, the cookie alone for a customer', async () => {
     const res = await post('/api/auth/login', { username: 'alice', password: alice.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({ id: alice.id, username: 'Alice', email: 'alice@example.ca' });
     expect(body.user).not.toHaveProperty('passwordHash');
+    // issue 15 item 5: a customer's answer carries no token for browser storage.
+    expect(body).not.toHaveProperty('token');
     const cookie = sessionCookie(res)!;
-    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    body.token = cookie.value;
     expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
     expect(res.headers['set-cookie']).toMatch(/HttpOnly/);
     expect(res.headers['set-cookie']).toMatch(/SameSite=Lax/);
@@ -201,7 +207,7 @@ describe('login rate limits (429 with Retry-After)', () => {
     // A fresh address, the right password, the name in another case: still locked.
     const res = await post('/api/auth/login', { username: victim.username.toUpperCase(), password: 'victim-password' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe('Too many failed sign-in attempts for this account. Try again later.');
+    expect(res.json().message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in 1[45] minutes, or reset your password with the link we e-mail you\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts sign in as usual.
     expect((await post('/api/auth/login', { username: 'alice', password: alice.password })).statusCode).toBe(200);

@@ -1,20 +1,23 @@
 // Auth endpoints (spec §7; foundation issue). Thin: schema in, limits, one service call, schema out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginUnauthorizedSchema, TWO_FACTOR_REQUIRED } from '@domain/admin';
+import { loginUnauthorizedSchema, TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_REQUIRED } from '@domain/admin';
 import { errorSchema, messageSchema } from '@domain/api';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema, registerBodySchema } from '@domain/auth';
 import { unauthorized } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
-import { createLimiter } from '../../plugins/rate-limit';
+import { createLimiter, tryAgainIn } from '../../plugins/rate-limit';
 import { creditReferralOnSignUp } from '../referrals/service';
 import { createChallenge, twoFactorRequired } from '../two-factor/service';
-import { login, register } from './service';
+import { login, loginLimitKey, register } from './service';
 import { destroySession } from './sessions';
 
 const MINUTE = 60_000;
 /** Failed logins only count: staff behind one office IP can sign in freely, guessing cannot. */
 export const LOGIN_FAILURES_PER_IP = { max: 10, windowMs: 15 * MINUTE };
-/** Per account (the lower-cased name typed), so spreading guesses over many IPs does not help either. */
+/**
+ * Per account, whichever name is typed for it (issue 15 item 7), so spreading guesses over many IPs or over the
+ * username and the e-mail does not help either. A reset from the e-mailed link lifts it (service.loginLimitKey).
+ */
 export const LOGIN_FAILURES_PER_ACCOUNT = { max: 5, windowMs: 15 * MINUTE };
 export const REGISTRATIONS_PER_IP = { max: 10, windowMs: 60 * MINUTE };
 
@@ -23,7 +26,10 @@ const INVALID_LOGIN = 'Invalid username or password';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const loginIp = createLimiter(app, { name: 'login-ip', ...LOGIN_FAILURES_PER_IP, message: 'Too many failed sign-in attempts from this address. Try again later.' });
-  const loginAccount = createLimiter(app, { name: 'login-account', ...LOGIN_FAILURES_PER_ACCOUNT, message: 'Too many failed sign-in attempts for this account. Try again later.' });
+  const loginAccount = createLimiter(app, {
+    name: 'login-account', ...LOGIN_FAILURES_PER_ACCOUNT,
+    message: (seconds) => `Too many failed sign-in attempts for this account. Try again ${tryAgainIn(seconds)}, or reset your password with the link we e-mail you.`,
+  });
   const registerIp = createLimiter(app, { name: 'register-ip', ...REGISTRATIONS_PER_IP, message: 'Too many sign-ups from this address. Try again later.' });
   const metaOf = (request: { headers: { 'user-agent'?: string | undefined }; ip: string }) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
 
@@ -40,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await creditReferralOnSignUp(app.db, request.body.referralCode, user.id)
       .catch((err: unknown) => request.log.error({ err }, 'referral credit failed at sign-up'));
     setSessionCookie(reply, config, token, expiresAt);
-    return reply.code(201).send({ token, user });
+    // A customer: the httpOnly cookie is the session; no token for browser storage (issue 15 item 5).
+    return reply.code(201).send({ user });
   });
 
   app.post('/api/auth/login', {
@@ -50,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: loginResponseSchema, 400: errorSchema, 401: loginUnauthorizedSchema, 429: errorSchema },
     },
   }, async (request, reply) => {
-    const account = request.body.username.toLowerCase();
+    const account = await loginLimitKey(app.db, request.body.username);
     await loginIp.check(request, request.ip);
     await loginAccount.check(request, account);
     const signedIn = await login(app.db, config, request.body, metaOf(request));
@@ -64,8 +71,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await destroySession(app.db, signedIn.token);
       return reply.code(401).send({ message: 'Enter the code from your authenticator app', code: TWO_FACTOR_REQUIRED, challenge: await createChallenge(app.db, signedIn.user.id) });
     }
+    // issue 15 item 2 (ASVS 6.3.3): where it is required, an admin without a second factor sets one up first.
+    if (signedIn.user.role === 'admin' && config.adminMfa === 'required') {
+      await destroySession(app.db, signedIn.token);
+      return reply.code(401).send({
+        message: 'Staff accounts need two-factor sign-in. Set up an authenticator app to continue.',
+        code: TWO_FACTOR_ENROLMENT_REQUIRED,
+        challenge: await createChallenge(app.db, signedIn.user.id, 'enrol'),
+      });
+    }
     setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
-    return { token: signedIn.token, user: signedIn.user };
+    // issue 15 item 5: only the back office keeps a token in browser storage; customers have the cookie alone.
+    return signedIn.user.role === 'admin' ? { token: signedIn.token, user: signedIn.user } : { user: signedIn.user };
   });
 
   app.post('/api/auth/logout', {

@@ -1,4 +1,5 @@
 // Accounts: registration and password login (spec §3, §7). Sessions themselves live in ./sessions.ts.
+import { createHash } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import { passwordProblem, type User } from '@domain/auth';
 import { COMMON_PASSWORDS } from '@domain/common-passwords';
@@ -28,8 +29,9 @@ const isUniqueViolation = (err: unknown) =>
 
 /** Creates a customer account and signs it in. Usernames and emails are unique regardless of case. */
 export async function register(db: Db, config: Config, body: z.infer<typeof registerBodySchema>, meta: ClientMeta): Promise<SignedIn> {
-  // issue 5: no password from the common-password list (the same rule the form checks).
-  const weak = passwordProblem(body.password, COMMON_PASSWORDS);
+  // issue 5: no password from the common-password list; issue 15 item 6: none containing the username, the
+  // e-mail's name or the site's name (the same rule the form checks).
+  const weak = passwordProblem(body.password, COMMON_PASSWORDS, 'password', { username: body.username, email: body.email });
   if (weak) throw badRequest(`Invalid body: ${weak}`, { password: weak });
   const existing = await db.select({ username: users.username, email: users.email }).from(users)
     .where(or(eq(lower(users.username), body.username.toLowerCase()), eq(lower(users.email), body.email.toLowerCase())));
@@ -52,8 +54,21 @@ export async function register(db: Db, config: Config, body: z.infer<typeof regi
     throw err;
   }
   const user = toUser(created!);
-  const session = await createSession(db, config, user.id, meta);
+  const session = await createSession(db, config, user, meta);
   return { ...session, user };
+}
+
+/**
+ * The key the per-account login limit counts (issue 15 item 7): the account, however it is named (username or
+ * e-mail, any case), and its current password, so a password reset from the e-mailed link gives the owner a fresh
+ * allowance while a guesser stays locked out. A name that matches no account is counted as typed.
+ */
+export async function loginLimitKey(db: Db, typed: string): Promise<string> {
+  const name = typed.toLowerCase();
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users)
+    .where(or(eq(lower(users.username), name), eq(lower(users.email), name))).limit(1);
+  if (!row) return `name:${name}`;
+  return `account:${row.id}:${createHash('sha256').update(row.passwordHash).digest('hex').slice(0, 16)}`;
 }
 
 /**
@@ -68,6 +83,6 @@ export async function login(db: Db, config: Config, body: z.infer<typeof loginBo
   const passwordOk = await verifyPassword(row?.passwordHash ?? await dummyPasswordHash(), body.password);
   if (!row || !passwordOk || row.isActive !== 1) return null;
   const user = toUser(row);
-  const session = await createSession(db, config, user.id, meta);
+  const session = await createSession(db, config, user, meta);
   return { ...session, user };
 }

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 let ip = 0;
 const nextIp = () => `10.5.0.${++ip}`;
 
-async function codeFor(user: { id: number }) {
+async function codeFor(user: { id: number; role: 'customer' | 'admin' }) {
   const s = await loginAs(t.app, user);
   const res = await t.app.inject({ method: 'GET', url: '/api/referrals/me', headers: { cookie: s.cookie } });
   expect(res.statusCode).toBe(200);

@@ -3,18 +3,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  recoveryCodesSchema, twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorLoginSchema, twoFactorSetupSchema, twoFactorStatusSchema,
+  recoveryCodesSchema, twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorEnrolBodySchema, twoFactorEnrolConfirmSchema,
+  twoFactorEnrolResultSchema, twoFactorLoginSchema, twoFactorSetupSchema, twoFactorStatusSchema,
 } from '@domain/admin';
 import { errorSchema, messageSchema } from '@domain/api';
 import { loginResponseSchema } from '@domain/auth';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
-import { requireAdmin, setSessionCookie } from '../../plugins/auth';
+import { requireAdmin, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
 import { createSession, publicUserColumns, toUser } from '../auth/sessions';
 import {
-  completeChallenge, confirmSetup, disableTwoFactor, regenerateRecoveryCodes, startSetup, twoFactorStatus,
+  completeChallenge, confirmEnrolment, confirmSetup, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, startSetup, twoFactorStatus,
 } from './service';
 
 /** Wrong codes per IP: with 5 per challenge and a password needed for each challenge, guessing is slow twice over. */
@@ -48,7 +49,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Confirm with the first code: two-factor is on; the recovery codes are shown this once', body: twoFactorConfirmSchema, response: { 200: recoveryCodesSchema, ...errors } },
   }, async (request, reply) => {
     noStore(reply);
-    const recoveryCodes = await confirmSetup(app.db, config, request.user!, actorOf(request), request.body.code);
+    const recoveryCodes = await confirmSetup(app.db, config, request.user!, actorOf(request), request.body.code, sessionTokenOf(request, config));
     return { message: 'Two-factor sign-in is on', recoveryCodes };
   });
 
@@ -65,7 +66,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: { tags, summary: 'Turn two-factor sign-in off (password required)', body: twoFactorDisableSchema, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
-    await disableTwoFactor(app.db, request.user!, actorOf(request), request.body.password);
+    await disableTwoFactor(app.db, request.user!, actorOf(request), request.body.password, sessionTokenOf(request, config));
     return { message: 'Two-factor sign-in is off' };
   });
 
@@ -86,8 +87,43 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await app.db.select(publicUserColumns).from(users).where(eq(users.id, userId));
     // Deactivated between the two steps: no session.
     if (!row || row.isActive !== 1) throw unauthorized('Invalid username or password');
-    const session = await createSession(app.db, config, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+    const user = toUser(row);
+    const session = await createSession(app.db, config, user, { userAgent: request.headers['user-agent'], ip: request.ip });
     setSessionCookie(reply, config, session.token, session.expiresAt);
-    return { token: session.token, user: toUser(row!) };
+    return { token: session.token, user };
+  });
+
+  // Enrolment at sign-in (issue 15 item 2): an admin without a second factor, while it is required, got an
+  // enrolment challenge instead of a session from POST /api/auth/login. These two steps set it up; only the second
+  // opens the session, with the recovery codes. Wrong codes count against the address like the login step's.
+  app.post('/api/auth/login/two-factor/enrol', {
+    schema: {
+      tags: ['auth'], summary: 'Sign-in enrolment, step 1: the enrolment challenge for a new authenticator secret (QR code and text)',
+      body: twoFactorEnrolBodySchema, response: { 200: twoFactorSetupSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    await failuresIp.check(request, request.ip);
+    noStore(reply);
+    return startEnrolment(app.db, config, request.body.challenge);
+  });
+
+  app.post('/api/auth/login/two-factor/enrol/confirm', {
+    schema: {
+      tags: ['auth'], summary: 'Sign-in enrolment, step 2: the first code turns two-factor on; opens the session and returns the recovery codes once',
+      body: twoFactorEnrolConfirmSchema, response: { 200: twoFactorEnrolResultSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    await failuresIp.check(request, request.ip);
+    noStore(reply);
+    let enrolled: Awaited<ReturnType<typeof confirmEnrolment>>;
+    try {
+      enrolled = await confirmEnrolment(app.db, config, request.body.challenge, request.body.code);
+    } catch (err) {
+      await failuresIp.hit(request, request.ip);
+      throw err;
+    }
+    const session = await createSession(app.db, config, enrolled.user, { userAgent: request.headers['user-agent'], ip: request.ip });
+    setSessionCookie(reply, config, session.token, session.expiresAt);
+    return { message: 'Two-factor sign-in is on. Save your recovery codes: each one signs you in once if you lose your phone.', token: session.token, user: enrolled.user, recoveryCodes: enrolled.recoveryCodes };
   });
 };

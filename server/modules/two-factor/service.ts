@@ -10,16 +10,19 @@ import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD, type TwoFactorSetup, typ
 import type { User } from '@domain/auth';
 import { DEALERSHIP } from '@domain/settings';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { adminRecoveryCodes, adminTwoFactor, twoFactorChallenges, users } from '../../db/schema';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { verifyPassword } from '../auth/password';
+import { endOtherSessions, publicUserColumns, toUser } from '../auth/sessions';
 import { decryptPii, encryptPii } from '../crypto/pii';
 
 const SEAL_CONTEXT = 'admin_two_factor.secret';
 /** A challenge lives long enough to open the app and type a code, not long enough to be worth stealing. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** Enrolment at sign-in: time to install an authenticator app and scan the code. */
+export const ENROLMENT_TTL_MS = 15 * 60_000;
 /** Wrong codes per challenge: after this the password must be entered again. */
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 /** One step either side: phones whose clock drifts by up to 30 s still sign in. */
@@ -73,17 +76,34 @@ async function replaceRecoveryCodes(tx: Parameters<Parameters<Db['transaction']>
   return codes.map(formatRecovery);
 }
 
-/** Step 2: the first code proves the app works; two-factor is on from here, and the recovery codes are shown once. */
-export async function confirmSetup(db: Db, config: Config, user: User, actor: AuditActor, code: string): Promise<string[]> {
+const WRONG_SETUP_CODE = 'That code is not right. Check the time on your phone and enter the current 6-digit code.';
+
+/**
+ * Turns two-factor on when the code matches the waiting secret: recovery codes replaced, audit written, and every
+ * session of the account ended but the caller's (issue 15 item 2: a session opened on the password alone must
+ * not outlive the change). Returns the recovery codes, or null for a wrong code.
+ */
+async function enableWithCode(tx: Tx, config: Config, user: User, actor: AuditActor, code: string, keepSession: string | null = null): Promise<string[] | null> {
+  const [row] = await tx.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, user.id)).for('update');
+  if (!row) throw badRequest('Start the set-up first: no authenticator is waiting for confirmation');
+  if (row.enabledAt) throw conflict('Two-factor sign-in is already on');
+  const step = matchingStep(decryptPii<string>(config.pii, row.secretSealed, SEAL_CONTEXT), code);
+  if (step === null) return null;
+  await tx.update(adminTwoFactor).set({ enabledAt: new Date(), lastUsedStep: step, updatedAt: sql`now()` }).where(eq(adminTwoFactor.userId, user.id));
+  const codes = await replaceRecoveryCodes(tx, user.id);
+  await endOtherSessions(tx, user.id, keepSession);
+  await recordAudit(tx, actor, { action: 'security.two_factor_on', entityType: 'user', entityId: user.id, summary: `Two-factor sign-in turned on for ${user.username}` });
+  return codes;
+}
+
+/**
+ * Step 2: the first code proves the app works; two-factor is on from here, the recovery codes are shown once, and
+ * the account's other sessions end (the one making the request stays).
+ */
+export async function confirmSetup(db: Db, config: Config, user: User, actor: AuditActor, code: string, currentSession: string | null): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, user.id)).for('update');
-    if (!row) throw badRequest('Start the set-up first: no authenticator is waiting for confirmation');
-    if (row.enabledAt) throw conflict('Two-factor sign-in is already on');
-    const step = matchingStep(decryptPii<string>(config.pii, row.secretSealed, SEAL_CONTEXT), code);
-    if (step === null) throw badRequest('That code is not right. Check the time on your phone and enter the current 6-digit code.', { code: 'Wrong or expired code' });
-    await tx.update(adminTwoFactor).set({ enabledAt: new Date(), lastUsedStep: step, updatedAt: sql`now()` }).where(eq(adminTwoFactor.userId, user.id));
-    const codes = await replaceRecoveryCodes(tx, user.id);
-    await recordAudit(tx, actor, { action: 'security.two_factor_on', entityType: 'user', entityId: user.id, summary: `Two-factor sign-in turned on for ${user.username}` });
+    const codes = await enableWithCode(tx, config, user, actor, code, currentSession);
+    if (!codes) throw badRequest(WRONG_SETUP_CODE, { code: 'Wrong or expired code' });
     return codes;
   });
 }
@@ -93,10 +113,14 @@ async function assertPassword(db: Db, userId: number, password: string) {
   if (!row || !(await verifyPassword(row.hash, password))) throw badRequest('The password is not right', { password: 'Wrong password' });
 }
 
-/** Off again, with the account's password (a stolen session alone cannot remove the second factor). */
-export async function disableTwoFactor(db: Db, user: User, actor: AuditActor, password: string): Promise<void> {
+/**
+ * Off again, with the account's password (a stolen session alone cannot remove the second factor). Resetting it
+ * ends the account's other sessions, as turning it on does.
+ */
+export async function disableTwoFactor(db: Db, user: User, actor: AuditActor, password: string, currentSession: string | null): Promise<void> {
   await assertPassword(db, user.id, password);
   await db.transaction(async (tx) => {
+    await endOtherSessions(tx, user.id, currentSession);
     const removed = await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, user.id)).returning({ enabledAt: adminTwoFactor.enabledAt });
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, user.id));
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
@@ -116,12 +140,59 @@ export async function regenerateRecoveryCodes(db: Db, user: User, actor: AuditAc
   });
 }
 
-/** After a correct password: a short-lived challenge instead of a session. */
-export async function createChallenge(db: Db, userId: number): Promise<string> {
+export type ChallengePurpose = 'login' | 'enrol';
+
+/**
+ * After a correct password: a short-lived challenge instead of a session. 'login' when a code is owed, 'enrol' when
+ * an admin must first set up a second factor (issue 15 item 2); enrolment gets longer, to install an app.
+ */
+export async function createChallenge(db: Db, userId: number, purpose: ChallengePurpose = 'login'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, new Date()));
-  await db.insert(twoFactorChallenges).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  const ttl = purpose === 'enrol' ? ENROLMENT_TTL_MS : CHALLENGE_TTL_MS;
+  await db.insert(twoFactorChallenges).values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + ttl) });
   return token;
+}
+
+const EXPIRED_ENROLMENT = 'This set-up has expired or had too many wrong codes. Sign in with your password again to start over.';
+
+/** The live enrolment challenge behind a token, locked for the transaction, or a 401. */
+async function liveEnrolment(tx: Tx, token: string) {
+  const [challenge] = await tx.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, sha256(token))).for('update');
+  if (!challenge || challenge.purpose !== 'enrol' || challenge.expiresAt.getTime() <= Date.now() || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+    throw unauthorized(EXPIRED_ENROLMENT);
+  }
+  const [user] = await tx.select({ ...publicUserColumns }).from(users).where(eq(users.id, challenge.userId));
+  if (!user || user.isActive !== 1 || user.role !== 'admin') throw unauthorized(EXPIRED_ENROLMENT);
+  return { challenge, user: toUser(user) };
+}
+
+/**
+ * Enrolment at sign-in, step 1 (issue 15 item 2): the enrolment challenge stands in for the session the admin does
+ * not have yet; the set-up is the same as from the security page.
+ */
+export async function startEnrolment(db: Db, config: Config, token: string): Promise<TwoFactorSetup> {
+  const user = await db.transaction(async (tx) => (await liveEnrolment(tx, token)).user);
+  return startSetup(db, config, user);
+}
+
+/**
+ * Enrolment at sign-in, step 2: the first code turns two-factor on and spends the challenge; the caller opens the
+ * session and shows the recovery codes. A wrong code costs an attempt (400 naming the field: the admin retries).
+ */
+export async function confirmEnrolment(db: Db, config: Config, token: string, code: string): Promise<{ user: User; recoveryCodes: string[] }> {
+  const outcome = await db.transaction(async (tx) => {
+    const { challenge, user } = await liveEnrolment(tx, token);
+    const enabled = await enableWithCode(tx, config, user, { id: user.id, name: user.username }, code);
+    if (!enabled) {
+      await tx.update(twoFactorChallenges).set({ attempts: sql`${twoFactorChallenges.attempts} + 1` }).where(eq(twoFactorChallenges.tokenHash, challenge.tokenHash));
+      return null;
+    }
+    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
+    return { user, recoveryCodes: enabled };
+  });
+  if (!outcome) throw badRequest(WRONG_SETUP_CODE, { code: 'Wrong or expired code' });
+  return outcome;
 }
 
 /**
@@ -132,7 +203,7 @@ export async function completeChallenge(db: Db, config: Config, token: string, c
   const fail = (message = 'That code is not right. Enter the current code from your authenticator app, or a recovery code.') => unauthorized(message);
   const result = await db.transaction(async (tx) => {
     const [challenge] = await tx.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, sha256(token))).for('update');
-    if (!challenge || challenge.expiresAt.getTime() <= Date.now() || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+    if (!challenge || challenge.purpose !== 'login' || challenge.expiresAt.getTime() <= Date.now() || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
       return { error: 'expired' as const };
     }
     const [row] = await tx.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, challenge.userId)).for('update');

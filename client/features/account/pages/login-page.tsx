@@ -15,6 +15,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { TwoFactorCodeForm, twoFactorChallengeOf } from '@/components/two-factor-code-form';
+import { TwoFactorEnrolment, twoFactorEnrolmentChallengeOf } from '@/components/two-factor-enrolment';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { loginErrorMessage } from '../login-error';
 
@@ -30,8 +31,9 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
   // Admin login lands on the dashboard; otherwise back where the visitor was, or home.
   const redirectTo = safeRedirect(params.get('redirect'), staff ? '/admin' : '/');
   const [formError, setFormError] = useState<string | null>(null);
-  // Admin two-factor (issue 4): a correct password on such an account asks for the code next.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // Admin two-factor (issue 4): a correct password on such an account asks for the code next; an admin without a
+  // second factor while one is required sets it up first (issue 15 item 2).
+  const [challenge, setChallenge] = useState<{ step: 'code' | 'enrol'; value: string } | null>(null);
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { username: '', password: '' },
@@ -48,8 +50,10 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
     let cause: unknown;
     const ok = await auth.login(values.username, values.password, { onError: (e) => (cause = e) });
     if (!ok) {
-      const next = twoFactorChallengeOf(cause);
-      if (next) return setChallenge(next);
+      const code = twoFactorChallengeOf(cause);
+      if (code) return setChallenge({ step: 'code', value: code });
+      const enrol = twoFactorEnrolmentChallengeOf(cause);
+      if (enrol) return setChallenge({ step: 'enrol', value: enrol });
       setFormError(loginErrorMessage(cause));
       form.setFocus('password');
       return;
@@ -57,6 +61,9 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
     toast({ title: 'Signed in', description: 'Welcome back.', variant: 'success' });
     navigate(redirectTo, { replace: true });
   };
+
+  // Back to the password form (the username stays), e.g. when a two-factor challenge expired.
+  const startOver = () => { setChallenge(null); form.reset({ username: form.getValues('username'), password: '' }); };
 
   const registerLink = params.get('redirect') ? `/register?${new URLSearchParams({ redirect: redirectTo })}` : '/register';
 
@@ -81,11 +88,18 @@ export default function LoginPage({ variant = 'customer' }: { variant?: 'custome
         </p>
       )}
       <FormAlert message={formError} />
-      {challenge ? (
+      {challenge?.step === 'enrol' ? (
+        <TwoFactorEnrolment
+          challenge={challenge.value}
+          // Only admins enrol, so without an explicit redirect they land on the dashboard, whichever login page they used.
+          onSignedIn={() => { toast({ title: 'Signed in', description: 'Two-factor sign-in is on.', variant: 'success' }); navigate(safeRedirect(params.get('redirect'), '/admin'), { replace: true }); }}
+          onCancel={startOver}
+        />
+      ) : challenge ? (
         <TwoFactorCodeForm
-          challenge={challenge}
+          challenge={challenge.value}
           onSignedIn={() => { toast({ title: 'Signed in', description: 'Welcome back.', variant: 'success' }); navigate(redirectTo, { replace: true }); }}
-          onCancel={() => { setChallenge(null); form.reset({ username: form.getValues('username'), password: '' }); }}
+          onCancel={startOver}
         />
       ) : (
       <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">

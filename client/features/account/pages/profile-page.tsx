@@ -166,13 +166,14 @@ const passwordFormSchema = z.object({
 type PasswordValues = z.infer<typeof passwordFormSchema>;
 
 function PasswordSection() {
+  const { user } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => { void loadCommonPasswords(); }, []);
   const onSubmit = async (values: PasswordValues) => {
     setFormError(null);
-    const weak = await newPasswordProblem(values.newPassword, 'newPassword');
+    const weak = await newPasswordProblem(values.newPassword, 'newPassword', { username: user?.username, email: user?.email });
     if (weak) {
       form.setError('newPassword', { message: weak });
       return;

@@ -41,8 +41,9 @@ export default function RegisterPage() {
 
   const onSubmit = async (values: RegisterValues) => {
     setFormError(null);
-    // issue 5: the common-password list, checked here first with the server's own rule.
-    const weak = await newPasswordProblem(values.password);
+    // issue 5: the common-password list, and issue 15 item 6: not the username, e-mail name or site name; checked
+    // here first with the server's own rule.
+    const weak = await newPasswordProblem(values.password, 'password', { username: values.username, email: values.email });
     if (weak) {
       form.setError('password', { message: weak });
       form.setFocus('password');

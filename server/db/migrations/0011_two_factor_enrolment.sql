@@ -1,0 +1,1 @@
+ALTER TABLE "two_factor_challenges" ADD COLUMN "purpose" varchar(10) DEFAULT 'login' NOT NULL;
