@@ -65,6 +65,15 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
   reply.code(status).send({ message });
 }
 
+/**
+ * busboy's errors for a multipart body it cannot read (no boundary, cut short, a bad part header): plain Errors
+ * without a status, thrown from request.file() and request.parts(). The client's fault, so a 400, not a 500
+ * (found by the route fuzzing, server/test/fuzz).
+ */
+function isMalformedMultipart(err: Error): boolean {
+  return /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header|Malformed urlencoded form)/.test(err.message);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -79,6 +88,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own 4xx (body too large 413, unsupported media type 415, malformed JSON 400) and rate-limit 429s.
       const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Request body is not valid JSON' : err.message;
       return reply.code(status).send({ message });
+    }
+    if (isMalformedMultipart(err)) {
+      return reply.code(400).send({ message: `The multipart body is malformed (${err.message}); send the file as multipart/form-data` });
     }
     if (isDataException(err)) {
       request.log.warn({ err }, 'database refused a client value');

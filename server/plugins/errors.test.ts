@@ -49,6 +49,17 @@ describe('error answers', () => {
     expect((await lead(JSON.stringify({ note: '['.repeat(3_000) }))).statusCode).toBe(201);
   });
 
+  it('a multipart body that cannot be read is a 400, not a 500 (found by the route fuzzing)', async () => {
+    const customer = await loginAs(t.app, await t.createUser());
+    for (const [url, who] of [['/api/account/photo', customer], ['/api/admin/photos/vehicles/1', admin]] as const) {
+      for (const [type, body] of [['multipart/form-data; boundary=x', '--x\r\n'], ['multipart/form-data', 'garbage without boundaries']]) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { ...who.bearer, 'content-type': type }, payload: body });
+        expect(res.statusCode, `${url} ${type}`).toBe(400);
+        expect(res.json<{ message: string }>().message).toMatch(/^The multipart body is malformed/);
+      }
+    }
+  });
+
   it('refuses prototype poisoning', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "username": "a", "password": "b"}' });
     expect(res.statusCode).toBe(400);
