@@ -22,11 +22,4 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Feature folders never import each other (DESIGN.md convention 8).
-    files: ['client/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'Features do not import each other; move shared code to components/, lib/ or domain/.' }] }],
-    },
-  },
 );

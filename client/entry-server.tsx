@@ -84,7 +84,7 @@ function renderToString(element: ReactNode, onError: (err: unknown) => void): Pr
 /** Every lazily loaded component's code, loaded once: renders then never wait for a module (lib/lazy-component.tsx). */
 let componentsLoaded: Promise<void> | null = null;
 
-export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
+export const renderPage: RenderPage = async ({ url, theme, sort, api, onError }) => {
   await (componentsLoaded ??= preloadAllComponents());
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -102,7 +102,7 @@ export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
       const html = await renderToString(
         <StrictMode>
           <RenderOutcomeContext.Provider value={outcome}>
-            <AppProviders client={client} theme={theme} renderedAt={renderedAt}>
+            <AppProviders client={client} theme={theme} sort={sort} renderedAt={renderedAt}>
               {/* hydrate={false}: its inline hydration script is not allowed by the CSP; nothing needs it (no loaders). */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
@@ -115,6 +115,7 @@ export const renderPage: RenderPage = async ({ url, theme, api, onError }) => {
         const modules = [...outcome.modules];
         const state = serialiseRenderState({
           theme,
+          sort,
           renderedAt,
           modules,
           queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),

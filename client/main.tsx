@@ -31,7 +31,7 @@ function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders client={queryClient} theme={state?.theme ?? 'light'} renderedAt={state?.renderedAt ?? null}>
+      <AppProviders client={queryClient} theme={state?.theme ?? 'light'} sort={state?.sort ?? null} renderedAt={state?.renderedAt ?? null}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

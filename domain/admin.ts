@@ -1,8 +1,10 @@
 // API contracts of the back office's core (issue 4): the inventory table and its bulk actions, the dashboard, the
 // audit log and admin two-factor sign-in. One source for the routes' schemas, the client's types and OpenAPI.
 import { z } from 'zod';
+import { vehicleSchema } from './vehicle';
 import { BODY_TYPES, LOCATIONS, VEHICLE_STATUSES } from './constants';
 import { userSchema } from './auth';
+import { errorBodySchema, type ErrorCode } from './errors';
 
 const id = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647, 'id is too large');
 const csvList = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -34,28 +36,15 @@ export const inventoryQuerySchema = z.object({
 });
 export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 
-export const inventoryRowSchema = z.object({
-  id: z.number().int(),
-  vin: z.string(),
-  stockNumber: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
-  price: z.number().int(),
-  originalPrice: z.number().int().nullable(),
-  mileage: z.number().int(),
-  bodyType: z.string(),
-  status: z.enum(VEHICLE_STATUSES),
-  sellerType: z.string(),
-  location: z.enum(LOCATIONS),
+/** A row of the back office's inventory table: the vehicle's own fields (vehicleSchema), plus what the table adds. */
+export const inventoryRowSchema = vehicleSchema.pick({
+  id: true, vin: true, stockNumber: true, year: true, make: true, model: true, trim: true, price: true, originalPrice: true,
+  mileage: true, bodyType: true, status: true, sellerType: true, location: true, createdAt: true, updatedAt: true, soldAt: true,
+}).extend({
   photoCount: z.number().int(),
   coverUrl: z.string().nullable(),
   /** Whole days since the vehicle was added (to its sale when sold). */
   daysOnLot: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  soldAt: z.string().nullable(),
 });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 
@@ -263,20 +252,15 @@ export const twoFactorDisableSchema = z.object({
 });
 
 /** The 401 of POST /api/auth/login: an ordinary error, or (code two_factor_required) the challenge to answer. */
-export const TWO_FACTOR_REQUIRED = 'two_factor_required';
-export const loginUnauthorizedSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-  challenge: z.string().optional(),
-});
+export const TWO_FACTOR_REQUIRED = 'two_factor_required' satisfies ErrorCode;
+export const loginUnauthorizedSchema = errorBodySchema.extend({ challenge: z.string().optional() });
 /**
  * The 401 of POST /api/auth/login for an admin who has no second factor while it is required (issue 15 item 2,
  * ASVS 6.3.3): no session, but a short-lived enrolment challenge. With it the admin sets up an authenticator
  * (POST /api/auth/login/two-factor/enrol), confirms a code and receives the recovery codes with the session
  * (POST /api/auth/login/two-factor/enrol/confirm).
  */
-export const TWO_FACTOR_ENROLMENT_REQUIRED = 'two_factor_enrolment_required';
+export const TWO_FACTOR_ENROLMENT_REQUIRED = 'two_factor_enrolment_required' satisfies ErrorCode;
 const challengeSchema = z.string({ error: 'challenge is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'challenge is not valid');
 export const twoFactorEnrolBodySchema = z.object({ challenge: challengeSchema });
 export const twoFactorEnrolConfirmSchema = z.object({ challenge: challengeSchema, code: twoFactorConfirmSchema.shape.code });

@@ -1,12 +1,9 @@
 // Shapes every endpoint shares.
 import { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from './errors';
 
-/** Every error is JSON {message}; validation errors add the failing fields (foundation issue). */
-export const errorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof errorSchema>;
+/** Every error is JSON {code, message}; validation errors add the failing fields (foundation issue; the codes: errors.ts). */
+export const errorSchema = errorBodySchema;
+export type ApiErrorBody = ErrorBody;
 
 export const messageSchema = z.object({ message: z.string() });

@@ -2,7 +2,7 @@
 // pages). One source of truth for slugs, reading time and visibility: the server, the editor and tests share it.
 import { z } from 'zod';
 import { STORAGE_KEYS } from './constants';
-import { THEME_COOKIE } from './page-render';
+import { SORT_COOKIE, THEME_COOKIE } from './page-render';
 import { vehicleSchema } from './vehicle';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -275,6 +275,7 @@ export const BROWSER_STORAGE_MARKER = '{{browser-storage-table}}';
 export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
   { name: '__Host-session', kind: 'Cookie', purpose: 'Keeps you signed in to your account (HttpOnly: page scripts cannot read it; sent only to this site, over https). Set only when you sign in.', lifetime: 'Until you sign out, after 7 days without a visit, or 30 days at most (staff: 12 hours without activity, 24 hours at most)' },
   { name: THEME_COOKIE, kind: 'Cookie', purpose: 'A copy of your light or dark theme choice, sent with page requests so our server shows the page in your theme from the first paint. Set only once you have chosen a theme; holds nothing else and is never used for tracking.', lifetime: '1 year from when it was last set' },
+  { name: SORT_COOKIE, kind: 'Cookie', purpose: 'A copy of your preferred sort order for the vehicle listing, sent with page requests so our server lists vehicles in that order from the first paint. Set only once you have chosen a sort; never used for tracking.', lifetime: '1 year from when it was last set' },
   { name: STORAGE_KEYS.adminToken, kind: 'Local storage', purpose: 'Staff sign-in for the back office. Never set for customers.', lifetime: 'Until the staff member signs out' },
   { name: STORAGE_KEYS.theme, kind: 'Local storage', purpose: 'Your choice of light or dark theme.', lifetime: 'Until you clear it' },
   { name: STORAGE_KEYS.savedVehicles, kind: 'Local storage', purpose: 'The vehicles you saved with the heart button.', lifetime: 'Until you remove them or clear it' },

@@ -6,6 +6,8 @@
  * The element holding the render state: <script type="application/json" id="render-state">. A data block, never
  * run, so the CSP (no inline script) lets it through.
  */
+import { SORT_KEYS, type SortKey } from './constants';
+
 export const RENDER_STATE_ELEMENT_ID = 'render-state';
 
 /** Mirrors the theme of browser storage (spec §2 "Theme"), so the server renders the visitor's theme. */
@@ -14,6 +16,16 @@ export const THEME_COOKIE = 'theme';
 export type RenderedTheme = 'light' | 'dark';
 
 export const themeFromCookie = (value: string | undefined): RenderedTheme => (value === 'dark' ? 'dark' : 'light');
+
+/**
+ * Mirrors the listing's stored sort (spec §4 "the chosen sort is stored and used when the URL has none"), so the
+ * server renders /vehicles in the order the browser will show: without it the browser re-sorts the cards just
+ * after hydrating, and the cards jump (a layout shift).
+ */
+export const SORT_COOKIE = 'vehicle-sort';
+
+export const sortFromCookie = (value: string | undefined): SortKey | null =>
+  (SORT_KEYS as readonly string[]).includes(value ?? '') ? (value as SortKey) : null;
 
 /** What one API request answered, for the app's API client (client/lib/api-client.ts settle). */
 export interface RawAnswer {
@@ -29,6 +41,8 @@ export interface RenderPageInput {
   /** Absolute URL of the page, e.g. https://shop.example.ca/vehicles?page=2. */
   url: string;
   theme: RenderedTheme;
+  /** The visitor's stored listing sort (SORT_COOKIE), or null. */
+  sort: SortKey | null;
   api: ApiTransport;
   /** Where render errors go (the request's logger). */
   onError: (err: unknown) => void;

@@ -1,6 +1,7 @@
 // Page titles and descriptions of the shopping pages: one source for the server-rendered head (server/modules/seo)
 // and the client's document title on navigation, so the two always agree (issue 3 "SEO").
 import { DEALERSHIP } from './settings';
+import { vehicleTitle } from './vehicle';
 
 /** "<page> | Prairie Motor Hub", or the home title without a page name. */
 export function pageTitle(title?: string | null): string {
@@ -17,10 +18,7 @@ export const LISTING_DESCRIPTION = `Browse quality used and new cars, trucks and
 
 interface TitledVehicle { year: number; make: string; model: string; trim: string | null; isSold: boolean; location: string }
 
-/** "2021 Ford F-150 XLT" */
-export const vehicleName = (v: Omit<TitledVehicle, 'isSold' | 'location'>) => `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`;
-
 /** The vehicle page's title: "2021 Ford F-150 XLT for sale in Edmonton", or "... (sold)". */
-export const vehiclePageTitle = (v: TitledVehicle) => `${vehicleName(v)}${v.isSold ? ' (sold)' : ` for sale in ${v.location}`}`;
+export const vehiclePageTitle = (v: TitledVehicle) => `${vehicleTitle(v)}${v.isSold ? ' (sold)' : ` for sale in ${v.location}`}`;
 
 export const VEHICLE_NOT_FOUND_TITLE = 'Vehicle not found';

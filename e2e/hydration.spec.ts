@@ -3,6 +3,7 @@
 // Runs against React's development build (playwright.config.ts "hydration"), which reports every mismatch.
 import { devices, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { expect, test, waitForHydration, type APIRequestContext } from './fixtures';
+import { PAGE_SIZE } from '../domain/constants';
 
 const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
 
@@ -25,6 +26,8 @@ interface Variant {
   signedIn: boolean;
   /** Browser storage a returning shopper has (saved vehicles, comparison, criteria, sort): item 5 of the issue. */
   storage?: Record<string, string>;
+  /** Cookies the app set for that storage (lib/rendered-sort.ts mirrors the sort). */
+  cookies?: Record<string, string>;
 }
 const VARIANTS: Variant[] = (['desktop', 'phone'] as const).flatMap((viewport) => (['light', 'dark'] as const).flatMap((theme) =>
   [false, true].map((signedIn) => ({
@@ -41,6 +44,7 @@ async function newVariantContext(browser: Browser, baseURL: string, v: Variant) 
   // The theme as a visitor who chose it has it: in browser storage and mirrored in the cookie (client/lib/theme.ts).
   await context.addCookies([{ name: 'theme', value: v.theme, domain: host, path: '/' }]);
   await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), v.theme);
+  if (v.cookies) await context.addCookies(Object.entries(v.cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })));
   if (v.storage) {
     await context.addInitScript((items) => { for (const [k, val] of Object.entries(items)) window.localStorage.setItem(k, val); }, v.storage);
   }
@@ -76,6 +80,7 @@ const RETURNING: Variant = {
   theme: 'light',
   signedIn: false,
   storage: {},
+  cookies: { 'vehicle-sort': 'price-desc' },
 };
 
 async function returningStorage(request: APIRequestContext): Promise<Record<string, string>> {
@@ -118,6 +123,15 @@ for (const variant of [...VARIANTS, RETURNING]) {
     page.on('response', (res) => {
       const isPage = res.request().resourceType() === 'document';
       if (res.status() >= 400 && !(isPage && route === '/no-such-page')) problems.push(`${route}: ${res.status()} from ${res.url()}`);
+    });
+    // The listing arrives rendered with its data, in the stored sort (its cookie): the browser must not fetch and
+    // re-order it after hydrating, which is what makes the cards jump on a slow machine.
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      const isList = url.pathname === '/api/vehicles' && url.searchParams.get('limit') === String(PAGE_SIZE);
+      if ((route === '/vehicles' || route.startsWith('/vehicles?')) && isList) {
+        problems.push(`${route}: the browser fetched the list the server had rendered: ${url.search}`);
+      }
     });
     page.on('pageerror', (err) => problems.push(`${route}: page error: ${err.message.slice(0, 400)}`));
     for (route of routes) {

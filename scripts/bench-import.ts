@@ -13,7 +13,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
-import { hashPassword } from '../server/modules/auth/password';
+import { hashPassword } from '../server/lib/password';
 import { createSession } from '../server/modules/auth/sessions';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' } } });

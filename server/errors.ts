@@ -1,12 +1,15 @@
-// One error type, translated in one handler (DESIGN.md convention 5). Every error answer is JSON {message},
+// One error type, translated in one handler (DESIGN.md convention 5). Every error answer is JSON {code, message},
 // validation errors add {fields}; 4xx give their message, 5xx a generic one (logged with the request id).
+// `code` (the list and why: domain/errors.ts) is what clients branch on; the helpers below imply the usual one
+// for their status and take a specific one where a client must tell cases apart (e.g. invalid_credentials).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@domain/errors';
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
@@ -16,17 +19,36 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
-export const notFound = (message: string) => new AppError(404, 'not_found', message);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
+/** Input that was read but is refused (a business rule, a value the schema cannot check); `fields` names the inputs. */
+export const badRequest = (message: string, fields?: Record<string, string>, code: ErrorCode = 'validation_failed') => new AppError(400, code, message, fields);
+export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'unauthorized') => new AppError(401, code, message);
+export const forbidden = (message: string, code: ErrorCode = 'forbidden') => new AppError(403, code, message);
+export const notFound = (message: string, code: ErrorCode = 'not_found') => new AppError(404, code, message);
+export const conflict = (message: string, fields?: Record<string, string>, code: ErrorCode = 'conflict') => new AppError(409, code, message, fields);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'too_many_requests', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError(429, 'rate_limited', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** The JSON 404 for an unknown path: names the method and path (without the query) so a client bug is obvious. */
+/**
+ * The JSON 404 for an unknown path: names the method and path (without the query) so a client bug is obvious.
+ * Its own code (path_not_found), so a client tells a missing feature from a missing record (not_found).
+ */
 export function notFoundFor(request: FastifyRequest): AppError {
-  return notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+  return notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`, 'path_not_found');
+}
+
+/** The code of an error that brought only its status: Fastify's own 4xx, plugins' errors, the router's. */
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict',
+  // @fastify/multipart answers 406 for a body that is not multipart: a content type the route does not read.
+  406: 'unsupported_media_type', 413: 'payload_too_large', 414: 'uri_too_long', 415: 'unsupported_media_type', 429: 'rate_limited',
+};
+function codeForStatus(status: number): ErrorCode {
+  return status >= 500 ? 'internal' : CODE_FOR_STATUS[status] ?? 'bad_request';
+}
+
+/** The one shape of an error answer (domain/errors.ts): `fields` only when there are some. */
+function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { code, message, fields } : { code, message };
 }
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'path parameter', headers: 'header' };
@@ -44,7 +66,7 @@ function validationBody(issues: ValidationIssue[], context: string | undefined) 
   const [key, msg] = Object.entries(fields)[0] ?? [where, 'is invalid'];
   // Our domain messages already name their field ("page must be…"); zod's defaults do not.
   const summary = msg.toLowerCase().startsWith(key.split('.').pop()!.toLowerCase()) ? msg : `${key}: ${msg}`;
-  return { message: `Invalid ${where}: ${summary}`, fields };
+  return errorBody('validation_failed', `Invalid ${where}: ${summary}`, fields);
 }
 
 /** PostgreSQL class 22 (data exception): a value the database refuses, e.g. a NUL byte. A client's fault, never a 500. */
@@ -59,10 +81,10 @@ function isDataException(err: unknown): boolean {
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 500;
-  const message = err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL'
-    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL path segment too long'
-      : 'Internal server error';
-  reply.code(status).send({ message });
+  const [code, message]: [ErrorCode, string] = err.code === 'FST_ERR_BAD_URL' ? ['bad_request', 'Malformed URL']
+    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? ['uri_too_long', 'URL path segment too long']
+      : [codeForStatus(status), 'Internal server error'];
+  reply.code(status).send(errorBody(code, message));
 }
 
 /**
@@ -81,22 +103,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+      return reply.code(err.status).send(errorBody(err.code, err.message, err.fields));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own 4xx (body too large 413, unsupported media type 415, malformed JSON 400) and rate-limit 429s.
+      // Fastify's own 4xx (body too large 413, unsupported media type 415, malformed JSON 400) and plugins' (multipart).
       const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Request body is not valid JSON' : err.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(codeForStatus(status), message));
     }
     if (isMalformedMultipart(err)) {
-      return reply.code(400).send({ message: `The multipart body is malformed (${err.message}); send the file as multipart/form-data` });
+      return reply.code(400).send(errorBody('bad_request', `The multipart body is malformed (${err.message}); send the file as multipart/form-data`));
     }
     if (isDataException(err)) {
       request.log.warn({ err }, 'database refused a client value');
-      return reply.code(400).send({ message: 'Invalid input' });
+      return reply.code(400).send(errorBody('validation_failed', 'Invalid input'));
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send(errorBody('internal', 'Internal server error'));
   });
 }

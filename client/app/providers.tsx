@@ -1,7 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RenderedTheme } from '@domain/page-render';
+import type { SortKey } from '@domain/constants';
 import { RenderedThemeContext } from '@/lib/theme';
+import { RenderedSortContext } from '@/lib/rendered-sort';
 import { RenderTimeContext } from '@/lib/use-render-time';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -11,19 +13,21 @@ const Toaster = lazyComponent('components/ui/toast', async () => ({ default: (aw
 
 /**
  * Providers that do not need the router. AuthProvider needs navigate(), so it sits in the root route (layouts/root-layout.tsx).
- * The query client is the browser's one, or on the server one per request (client/entry-server.tsx); theme and
+ * The query client is the browser's one, or on the server one per request (client/entry-server.tsx); theme, sort and
  * renderedAt are what the server rendered with, so the hydrating render matches it.
  */
-export function AppProviders({ client, theme, renderedAt, children }: { client: QueryClient; theme: RenderedTheme; renderedAt: number | null; children: ReactNode }) {
+export function AppProviders({ client, theme, sort, renderedAt, children }: { client: QueryClient; theme: RenderedTheme; sort: SortKey | null; renderedAt: number | null; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <RenderedThemeContext.Provider value={theme}>
-        <RenderTimeContext.Provider value={renderedAt}>
-          {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </RenderTimeContext.Provider>
+        <RenderedSortContext.Provider value={sort}>
+          <RenderTimeContext.Provider value={renderedAt}>
+            {children}
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </RenderTimeContext.Provider>
+        </RenderedSortContext.Provider>
       </RenderedThemeContext.Provider>
     </QueryClientProvider>
   );

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 // Static: the error page needs it anyway, and a 404 should not wait for a download.
 import NotFoundPage from '@/components/not-found-page';
-import ListingPage from '@/features/listing/pages/listing-page';
+import ListingPage from '@/features/vehicles/pages/listing-page';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -38,21 +38,21 @@ const notFound = <NotFoundPage />;
 const info = (topic: InfoTopic) => page('features/content/pages/info-page', () => import('@/features/content/pages/info-page'), { topic });
 const legal = (doc: LegalDoc) => page('features/content/pages/legal-page', () => import('@/features/content/pages/legal-page'), { doc });
 
-const login = page('features/account/pages/login-page', () => import('@/features/account/pages/login-page'));
-const adminLogin = page('features/account/pages/login-page', () => import('@/features/account/pages/login-page'), { variant: 'admin' as const });
+const login = page('features/account/pages/login-page', () => import('@/features/auth/pages/login-page'));
+const adminLogin = page('features/account/pages/login-page', () => import('@/features/auth/pages/login-page'), { variant: 'admin' as const });
 
 // Admin and staff pages (spec §2). Old and /admin/ paths both work: links in the wild use both.
 // The back-office shell (sidebar of every tool) wraps each admin page; lazy so public pages never download it.
-const AdminLayout = lazyComponent('features/admin/components/admin-layout', async () => ({ default: (await import('@/features/admin/components/admin-layout')).AdminLayout }));
+const AdminLayout = lazyComponent('features/admin/shell/components/admin-layout', async () => ({ default: (await import('@/features/admin/shell/components/admin-layout')).AdminLayout }));
 const admin = (element: ReactElement) => (
   <RequireAdmin><Suspense fallback={<PageSpinner />}><AdminLayout>{element}</AdminLayout></Suspense></RequireAdmin>
 );
-const adminDashboard = admin(page('features/admin/pages/dashboard-page', () => import('@/features/admin/pages/dashboard-page')));
-const vehicleForm = admin(page('features/admin/pages/vehicle-form-page', () => import('@/features/admin/pages/vehicle-form-page')));
-const bulkImport = admin(page('features/admin/pages/bulk-import-page', () => import('@/features/admin/pages/bulk-import-page')));
+const adminDashboard = admin(page('features/admin/shell/pages/dashboard-page', () => import('@/features/admin/shell/pages/dashboard-page')));
+const vehicleForm = admin(page('features/admin/inventory/pages/vehicle-form-page', () => import('@/features/admin/inventory/pages/vehicle-form-page')));
+const bulkImport = admin(page('features/admin/imports/pages/bulk-import-page', () => import('@/features/admin/imports/pages/bulk-import-page')));
 
 // The listing's calculator on /financing too: composed here because features do not import each other.
-const FinancingCalculator = lazyComponent('features/listing/components/affordability-calculator', async () => ({ default: (await import('@/features/listing/components/affordability-calculator')).AffordabilityCalculator }));
+const FinancingCalculator = lazyComponent('features/listing/components/affordability-calculator', async () => ({ default: (await import('@/features/vehicles/components/affordability-calculator')).AffordabilityCalculator }));
 
 const SiteAnalytics = lazyComponent('features/leads/exit-intent/site-analytics', () => import('@/features/leads/exit-intent/site-analytics'));
 
@@ -69,16 +69,16 @@ const pages: RouteObject[] = [
   { path: 'pre-approval', element: page('features/finance/pages/pre-approval-page', () => import('@/features/finance/pages/pre-approval-page')) },
   // spec §6: visitors may keep a saved list too; only syncing it needs an account.
   { path: 'saved', element: page('features/saved/pages/saved-page', () => import('@/features/saved/pages/saved-page')) },
-  { path: 'my-listings', element: <RequireAuth>{page('features/listings/pages/my-listings-page', () => import('@/features/listings/pages/my-listings-page'))}</RequireAuth> },
+  { path: 'my-listings', element: <RequireAuth>{page('features/private-listings/pages/my-listings-page', () => import('@/features/private-listings/pages/my-listings-page'))}</RequireAuth> },
   { path: 'contact', element: page('features/leads/pages/contact-page', () => import('@/features/leads/pages/contact-page')) },
   { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')) },
   { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')) },
   { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')) },
-  { path: 'referral-program', element: <RequireAuth>{page('features/referral/pages/referral-program-page', () => import('@/features/referral/pages/referral-program-page'))}</RequireAuth> },
-  { path: 'referral-program-info', element: page('features/referral/pages/referral-info-page', () => import('@/features/referral/pages/referral-info-page')) },
+  { path: 'referral-program', element: <RequireAuth>{page('features/referral/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth> },
+  { path: 'referral-program-info', element: page('features/referral/pages/referral-info-page', () => import('@/features/referrals/pages/referral-info-page')) },
   // spec §2: requires ?code=; without it the page shows the not-found page itself.
-  { path: 'referral-landing', element: page('features/referral/pages/referral-landing-page', () => import('@/features/referral/pages/referral-landing-page')) },
-  { path: 'affordable-vehicles', element: page('features/listing/pages/affordable-vehicles-page', () => import('@/features/listing/pages/affordable-vehicles-page')) },
+  { path: 'referral-landing', element: page('features/referral/pages/referral-landing-page', () => import('@/features/referrals/pages/referral-landing-page')) },
+  { path: 'affordable-vehicles', element: page('features/listing/pages/affordable-vehicles-page', () => import('@/features/vehicles/pages/affordable-vehicles-page')) },
   { path: 'car-buying-tips', element: info('car-buying-tips') },
   { path: 'car-loans', element: info('car-loans') },
   { path: 'credit-rebuilding', element: info('credit-rebuilding') },
@@ -93,11 +93,11 @@ const pages: RouteObject[] = [
   { path: 'login', element: login },
   { path: 'customer-login', element: login },
   { path: 'admin-login', element: adminLogin },
-  { path: 'register', element: page('features/account/pages/register-page', () => import('@/features/account/pages/register-page')) },
-  { path: 'forgot-password', element: page('features/account/pages/forgot-password-page', () => import('@/features/account/pages/forgot-password-page')) },
-  { path: 'reset-password', element: page('features/account/pages/reset-password-page', () => import('@/features/account/pages/reset-password-page')) },
-  { path: 'profile', element: <RequireAuth>{page('features/account/pages/profile-page', () => import('@/features/account/pages/profile-page'))}</RequireAuth> },
-  { path: 'unsubscribe', element: page('features/account/pages/unsubscribe-page', () => import('@/features/account/pages/unsubscribe-page')) },
+  { path: 'register', element: page('features/account/pages/register-page', () => import('@/features/auth/pages/register-page')) },
+  { path: 'forgot-password', element: page('features/account/pages/forgot-password-page', () => import('@/features/auth/pages/forgot-password-page')) },
+  { path: 'reset-password', element: page('features/account/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')) },
+  { path: 'profile', element: <RequireAuth>{page('features/account/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth> },
+  { path: 'unsubscribe', element: page('features/account/pages/unsubscribe-page', () => import('@/features/accounts/pages/unsubscribe-page')) },
 
   // Admin and staff (spec §2)
   { path: 'admin', element: adminDashboard },
@@ -108,22 +108,22 @@ const pages: RouteObject[] = [
   { path: 'admin/edit-vehicle/:id', element: vehicleForm },
   { path: 'admin/bulk-import', element: bulkImport },
   { path: 'bulk-import', element: bulkImport },
-  { path: 'admin/fast-import', element: admin(page('features/admin/pages/fast-import-page', () => import('@/features/admin/pages/fast-import-page'))) },
-  { path: 'admin/vin-import', element: admin(page('features/admin/pages/vin-import-page', () => import('@/features/admin/pages/vin-import-page'))) },
-  { path: 'admin/image-manager', element: admin(page('features/admin/pages/image-manager-page', () => import('@/features/admin/pages/image-manager-page'))) },
-  { path: 'admin/pre-approvals', element: admin(page('features/admin/pages/pre-approvals-page', () => import('@/features/admin/pages/pre-approvals-page'))) },
-  { path: 'admin/form-analytics', element: admin(page('features/admin/pages/form-analytics-page', () => import('@/features/admin/pages/form-analytics-page'))) },
-  { path: 'admin/leads', element: admin(page('features/admin/pages/leads-page', () => import('@/features/admin/pages/leads-page'))) },
-  { path: 'admin/photos', element: admin(page('features/admin/pages/photos-page', () => import('@/features/admin/pages/photos-page'))) },
+  { path: 'admin/fast-import', element: admin(page('features/admin/imports/pages/fast-import-page', () => import('@/features/admin/imports/pages/fast-import-page'))) },
+  { path: 'admin/vin-import', element: admin(page('features/admin/imports/pages/vin-import-page', () => import('@/features/admin/imports/pages/vin-import-page'))) },
+  { path: 'admin/image-manager', element: admin(page('features/admin/media/pages/image-manager-page', () => import('@/features/admin/media/pages/image-manager-page'))) },
+  { path: 'admin/pre-approvals', element: admin(page('features/admin/pre-approvals/pages/pre-approvals-page', () => import('@/features/admin/pre-approvals/pages/pre-approvals-page'))) },
+  { path: 'admin/form-analytics', element: admin(page('features/admin/analytics/pages/form-analytics-page', () => import('@/features/admin/analytics/pages/form-analytics-page'))) },
+  { path: 'admin/leads', element: admin(page('features/admin/leads/pages/leads-page', () => import('@/features/admin/leads/pages/leads-page'))) },
+  { path: 'admin/photos', element: admin(page('features/admin/media/pages/photos-page', () => import('@/features/admin/media/pages/photos-page'))) },
   // Back-office tools beyond spec §2's list (admin, accounts, leads and content issues).
-  { path: 'admin/inventory', element: admin(page('features/admin/pages/inventory-page', () => import('@/features/admin/pages/inventory-page'))) },
-  { path: 'admin/audit-log', element: admin(page('features/admin/pages/audit-log-page', () => import('@/features/admin/pages/audit-log-page'))) },
-  { path: 'admin/security', element: admin(page('features/admin/pages/security-page', () => import('@/features/admin/pages/security-page'))) },
-  { path: 'admin/outbox', element: admin(page('features/admin/pages/outbox-page', () => import('@/features/admin/pages/outbox-page'))) },
-  { path: 'admin/listings', element: admin(page('features/admin/pages/listing-moderation-page', () => import('@/features/admin/pages/listing-moderation-page'))) },
-  { path: 'admin/content', element: admin(page('features/admin/pages/content-list-page', () => import('@/features/admin/pages/content-list-page'))) },
-  { path: 'admin/content/new', element: admin(page('features/admin/pages/content-editor-page', () => import('@/features/admin/pages/content-editor-page'))) },
-  { path: 'admin/content/:id', element: admin(page('features/admin/pages/content-editor-page', () => import('@/features/admin/pages/content-editor-page'))) },
+  { path: 'admin/inventory', element: admin(page('features/admin/inventory/pages/inventory-page', () => import('@/features/admin/inventory/pages/inventory-page'))) },
+  { path: 'admin/audit-log', element: admin(page('features/admin/security/pages/audit-log-page', () => import('@/features/admin/security/pages/audit-log-page'))) },
+  { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))) },
+  { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))) },
+  { path: 'admin/listings', element: admin(page('features/admin/listings/pages/listing-moderation-page', () => import('@/features/admin/listings/pages/listing-moderation-page'))) },
+  { path: 'admin/content', element: admin(page('features/admin/content/pages/content-list-page', () => import('@/features/admin/content/pages/content-list-page'))) },
+  { path: 'admin/content/new', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))) },
+  { path: 'admin/content/:id', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))) },
 
   // spec §2: any other path
   { path: '*', element: notFound },

@@ -12,7 +12,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 const loadMessageForm = () => import('./private-seller-message-form');
 const MessageForm = lazyComponent('components/private-seller-contact#MessageForm', loadMessageForm);
 
-export function PrivateSellerContact({ vehicleId, vehicleName }: { vehicleId: number; vehicleName: string }) {
+export function PrivateSellerContact({ vehicleId, vehicleTitle }: { vehicleId: number; vehicleTitle: string }) {
   const seller = useQuery({
     queryKey: ['/api/vehicles', vehicleId, 'private-seller'],
     queryFn: ({ signal }) => apiGet<{ firstName: string | null; canMessage: boolean }>(`/api/vehicles/${vehicleId}/private-seller`, { signal }),
@@ -35,11 +35,11 @@ export function PrivateSellerContact({ vehicleId, vehicleName }: { vehicleId: nu
           <DialogHeader>
             <DialogTitle>Message {who}</DialogTitle>
             <DialogDescription>
-              About the {vehicleName}. We forward your message by email; {who} answers you directly. The seller&apos;s contact details stay private.
+              About the {vehicleTitle}. We forward your message by email; {who} answers you directly. The seller&apos;s contact details stay private.
             </DialogDescription>
           </DialogHeader>
           <Suspense fallback={<p className="flex items-center gap-2 py-6 text-sm text-muted-foreground"><LoaderCircle className="size-4 animate-spin" aria-hidden />Loading the form…</p>}>
-            <MessageForm vehicleId={vehicleId} vehicleName={vehicleName} onSent={() => setOpen(false)} />
+            <MessageForm vehicleId={vehicleId} vehicleTitle={vehicleTitle} onSent={() => setOpen(false)} />
           </Suspense>
         </DialogContent>
       </Dialog>

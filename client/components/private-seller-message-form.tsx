@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
-import { BUYER_MESSAGE_MAX, buyerMessageSchema, type BuyerMessageInput } from '@domain/private-listing';
+import { BUYER_MESSAGE_MAX, buyerMessageSchema, type BuyerMessageInput } from '@domain/private-listings';
 import type { z } from 'zod';
 import { apiPost, errorMessage, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 
 type Values = z.output<typeof buyerMessageSchema>;
 
-export default function MessageForm({ vehicleId, vehicleName, onSent }: { vehicleId: number; vehicleName: string; onSent: () => void }) {
+export default function MessageForm({ vehicleId, vehicleTitle, onSent }: { vehicleId: number; vehicleTitle: string; onSent: () => void }) {
   const { user } = useAuth();
   const form = useForm<BuyerMessageInput, unknown, Values>({
     resolver: zodResolver(buyerMessageSchema),
@@ -23,7 +23,7 @@ export default function MessageForm({ vehicleId, vehicleName, onSent }: { vehicl
       name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
       email: user?.email ?? '',
       phone: '',
-      message: `Hi, is the ${vehicleName} still available?`,
+      message: `Hi, is the ${vehicleTitle} still available?`,
     },
   });
   const { errors, isSubmitting } = form.formState;

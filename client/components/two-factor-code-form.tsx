@@ -15,9 +15,9 @@ import { FormField } from '@/components/ui/form-field';
 
 /** The challenge in a failed login's answer, when the failure is "now enter your code". */
 export function twoFactorChallengeOf(err: unknown): string | null {
-  if (!isApiError(err) || err.status !== 401) return null;
-  const body = err.body as { code?: unknown; challenge?: unknown } | undefined;
-  return body?.code === TWO_FACTOR_REQUIRED && typeof body.challenge === 'string' ? body.challenge : null;
+  if (!isApiError(err) || err.status !== 401 || err.code !== TWO_FACTOR_REQUIRED) return null;
+  const body = err.body as { challenge?: unknown };
+  return typeof body.challenge === 'string' ? body.challenge : null;
 }
 
 export function TwoFactorCodeForm({ challenge, onSignedIn, onCancel }: { challenge: string; onSignedIn: () => void; onCancel: () => void }) {

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_REQUIRED } from '@domain/admin';
 import { ApiError } from '@/lib/api-client';
-import { groupSecret, recoveryCodesText, TwoFactorEnrolment, twoFactorEnrolmentChallengeOf } from './two-factor-enrolment';
+import { expiredMessage, groupSecret, recoveryCodesText, TwoFactorEnrolment, twoFactorEnrolmentChallengeOf } from './two-factor-enrolment';
 import { twoFactorChallengeOf } from './two-factor-code-form';
 
 const challenge = 'c'.repeat(43);
@@ -27,6 +27,23 @@ describe('twoFactorEnrolmentChallengeOf', () => {
     expect(twoFactorEnrolmentChallengeOf(apiError(403, { code: TWO_FACTOR_ENROLMENT_REQUIRED, challenge }))).toBeNull();
     expect(twoFactorEnrolmentChallengeOf(new ApiError(401, 'Unauthorized', 'nope', undefined))).toBeNull();
     expect(twoFactorEnrolmentChallengeOf(new Error('offline'))).toBeNull();
+  });
+
+  it('tells the code step from the enrolment by the code alone, whatever the message says', () => {
+    const code = apiError(401, { message: 'Enter the code from your authenticator app', code: TWO_FACTOR_REQUIRED, challenge });
+    expect(twoFactorChallengeOf(code)).toBe(challenge);
+    expect(twoFactorEnrolmentChallengeOf(code)).toBeNull();
+    expect(twoFactorChallengeOf(apiError(401, { message: 'Enter the code from your authenticator app', code: 'invalid_credentials', challenge }))).toBeNull();
+  });
+});
+
+describe('expiredMessage', () => {
+  it('sends the admin back to the password only for challenge_expired, not for every 401 or 429', () => {
+    const gone = 'This set-up has expired or had too many wrong codes. Sign in with your password again to start over.';
+    expect(expiredMessage(apiError(401, { code: 'challenge_expired', message: gone }))).toBe(gone);
+    expect(expiredMessage(apiError(401, { code: 'invalid_two_factor_code', message: 'That code is not right.' }))).toBeNull();
+    expect(expiredMessage(apiError(401, { message: gone }))).toBeNull();
+    expect(expiredMessage(apiError(429, { code: 'rate_limited', message: 'Too many attempts' }))).toBeNull();
   });
 });
 

@@ -23,13 +23,13 @@ const EXPIRED_FALLBACK = 'This sign-in has expired. Enter your password again to
 
 /** The challenge in a failed login's answer, when the failure is "set up two-factor sign-in first". */
 export function twoFactorEnrolmentChallengeOf(err: unknown): string | null {
-  if (!isApiError(err) || err.status !== 401) return null;
-  const body = err.body as { code?: unknown; challenge?: unknown } | undefined;
-  return body?.code === TWO_FACTOR_ENROLMENT_REQUIRED && typeof body.challenge === 'string' ? body.challenge : null;
+  if (!isApiError(err) || err.status !== 401 || err.code !== TWO_FACTOR_ENROLMENT_REQUIRED) return null;
+  const body = err.body as { challenge?: unknown };
+  return typeof body.challenge === 'string' ? body.challenge : null;
 }
 
-/** The enrolment steps answer 401 when the challenge expired (or was used up): only a new password sign-in helps. */
-const expiredMessage = (err: unknown): string | null => (isApiError(err) && err.status === 401 ? (err.serverMessage ?? EXPIRED_FALLBACK) : null);
+/** The enrolment steps answer challenge_expired when the challenge expired (or was used up): only a new password sign-in helps. */
+export const expiredMessage = (err: unknown): string | null => (isApiError(err) && err.code === 'challenge_expired' ? (err.serverMessage ?? EXPIRED_FALLBACK) : null);
 
 /** The base32 key in groups of four, easier to read out and type ("JBSW Y3DP EHPK 3PXP"). */
 export const groupSecret = (secret: string) => secret.replace(/\s/g, '').match(/.{1,4}/g)?.join(' ') ?? secret;

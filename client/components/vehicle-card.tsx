@@ -1,73 +1,71 @@
-// The vehicle card (spec §2): photo, title, price with any sale, the §9 payment estimate with its terms,
-// key specs, stock number (AMVIC), compare toggle, heart for signed-in shoppers and admin actions.
+// The vehicle card (spec §2), in two variants.
+// - 'full', wherever shoppers browse vehicles: photo, title, price with any sale, the §9 payment estimate with its
+//   terms, key specs, stock number (AMVIC), compare toggle, heart for signed-in shoppers and admin actions.
+// - 'compact', the home page's short grid of our newest stock: photo, title, price, mileage, location and stock
+//   number (AMVIC: every ad shows it). A teaser for the listing, so none of the shopping tools.
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Cog, Gauge, Heart, MapPin, Scale, Truck } from 'lucide-react';
-import type { Vehicle } from '@domain/vehicle';
+import { vehicleTitle, type Vehicle } from '@domain/vehicle';
 import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { toggleCompareVehicle, useCompareList } from '@/lib/compare';
 import { formatKm, formatPrice } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import { toggleSavedVehicle, useIsSaved } from '@/lib/saved-vehicles';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { PaymentEstimate } from './payment-estimate';
 import { VehiclePhoto } from './vehicle-photo';
-import { lazyComponent } from '@/lib/lazy-component';
 
 // Staff only, with its confirmation dialogs: a separate chunk, so shoppers never download it.
 const VehicleAdminActions = lazyComponent('components/vehicle-card#VehicleAdminActions', async () => ({ default: (await import('./vehicle-admin-actions')).VehicleAdminActions }));
 
-export const vehicleTitle = (v: Pick<Vehicle, 'year' | 'make' | 'model'>) => `${v.year} ${v.make} ${v.model}`;
+/** The home grid's columns: two from 640 px (sm), three 400 px ones from 1280 px. */
+const COMPACT_PHOTO_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
-export function VehicleCard({ vehicle, priority = false, className }: { vehicle: Vehicle; priority?: boolean; className?: string }) {
-  const { isAuthenticated, isAdmin } = useAuth();
-  const compared = useCompareList().some((c) => c.id === vehicle.id);
-  const saved = useIsSaved(vehicle.id);
+export type VehicleCardVariant = 'full' | 'compact';
+
+export function VehicleCard({ vehicle, variant = 'full', priority = false, className }: {
+  vehicle: Vehicle;
+  variant?: VehicleCardVariant;
+  priority?: boolean;
+  className?: string;
+}) {
+  const compact = variant === 'compact';
   const photoRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(photoRef, !priority);
-  const title = vehicleTitle(vehicle);
+  // Full cards come in long lists, so their photos mount only near the viewport (spec §2). The home page's few
+  // compact cards render theirs at once (the browser still loads them lazily unless `priority`).
+  const near = useNearViewport(photoRef, !compact && !priority);
+  const title = vehicleTitle(vehicle, { trim: false });
   const onSale = vehicle.isOnSale && vehicle.originalPrice !== null && vehicle.originalPrice > vehicle.price;
-
-  const onSave = () => {
-    const nowSaved = toggleSavedVehicle(vehicle);
-    toast({ title: nowSaved ? 'Added to saved vehicles' : 'Removed from saved vehicles' }); // spec §4
-  };
+  // Each variant keeps the markup it has always had (the same look either way).
+  const PriceRow = compact ? 'p' : 'div';
 
   return (
     <article
       className={cn('group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring', className)}
-      data-testid="vehicle-card"
+      data-testid={compact ? undefined : 'vehicle-card'}
     >
-      <div ref={photoRef} className="relative aspect-[4/3] overflow-hidden bg-muted">
+      <div ref={photoRef} className={cn('relative aspect-[4/3] overflow-hidden', !compact && 'bg-muted')}>
         {near && (
           <VehiclePhoto
             photo={vehicle.photos[0]}
             alt={title}
-            sizes={PHOTO_SIZES.card}
+            sizes={compact ? COMPACT_PHOTO_SIZES : PHOTO_SIZES.card}
             priority={priority}
             className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         )}
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          {vehicle.isSold && <Badge variant="destructive">Sold</Badge>}
+        <div className={cn('absolute top-2 left-2 flex', !compact && 'flex-wrap', 'gap-1.5')}>
+          {!compact && vehicle.isSold && <Badge variant="destructive">Sold</Badge>}
           {vehicle.condition === 'new' && <Badge>New</Badge>}
-          {onSale && <Badge variant="success">Sale</Badge>}
-          {vehicle.sellerType === 'private seller' && <Badge variant="secondary">Private seller</Badge>}
+          {onSale && <Badge variant="success">{compact ? 'Price reduced' : 'Sale'}</Badge>}
+          {!compact && vehicle.sellerType === 'private seller' && <Badge variant="secondary">Private seller</Badge>}
         </div>
-        {isAuthenticated && (
-          <button
-            type="button"
-            onClick={onSave}
-            aria-pressed={saved}
-            aria-label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
-            className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow hover:bg-card"
-          >
-            <Heart className={cn('size-5', saved && 'fill-red-500 text-red-500')} aria-hidden />
-          </button>
-        )}
+        {!compact && <SaveButton vehicle={vehicle} title={title} />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base leading-snug font-bold">
@@ -75,42 +73,99 @@ export function VehicleCard({ vehicle, priority = false, className }: { vehicle:
           <Link to={`/vehicles/${vehicle.id}`} className="outline-none after:absolute after:inset-0 hover:text-primary">
             {title}
           </Link>
-          <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim ?? 'Base'}</span>
+          {compact
+            ? vehicle.trim && <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim}</span>
+            : <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim ?? 'Base'}</span>}
         </h3>
-        <div className="flex items-baseline gap-2">
-          <span className="text-2xl font-extrabold tracking-tight" data-testid="card-price">{formatPrice(vehicle.price)}</span>
+        <PriceRow className="flex items-baseline gap-2">
+          <span className="text-2xl font-extrabold tracking-tight" data-testid={compact ? undefined : 'card-price'}>{formatPrice(vehicle.price)}</span>
           {onSale && (
             <span className="text-sm text-muted-foreground line-through">
               <span className="sr-only">was </span>{formatPrice(vehicle.originalPrice!)}
             </span>
           )}
-        </div>
-        <PaymentEstimate vehicle={vehicle} />
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <div className="flex items-center gap-1.5"><dt className="sr-only">Mileage</dt><Gauge className="size-4" aria-hidden /><dd>{formatKm(vehicle.mileage)}</dd></div>
-          <div className="flex items-center gap-1.5"><dt className="sr-only">Body</dt><Truck className="size-4" aria-hidden /><dd>{vehicle.bodyType}</dd></div>
-          <div className="flex items-center gap-1.5"><dt className="sr-only">Transmission</dt><Cog className="size-4" aria-hidden /><dd>{vehicle.transmission}</dd></div>
-          <div className="flex items-center gap-1.5"><dt className="sr-only">Location</dt><MapPin className="size-4" aria-hidden /><dd>{vehicle.location}</dd></div>
-        </dl>
-        <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3 text-sm">
-          <span className="text-muted-foreground">Stock # <span className="font-mono text-foreground">{vehicle.stockNumber}</span></span>
-          <button
-            type="button"
-            onClick={() => toggleCompareVehicle(vehicle)}
-            aria-pressed={compared}
-            className={cn(
-              'relative z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-xs font-semibold',
-              compared ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
-            )}
-          >
-            <Scale className="size-4" aria-hidden />
-            {compared ? 'Comparing' : 'Compare'}
-            <span className="sr-only"> {title}</span>
-          </button>
-        </div>
-        {isAdmin && <Suspense fallback={null}><VehicleAdminActions vehicle={vehicle} /></Suspense>}
+        </PriceRow>
+        {compact ? <CompactFacts vehicle={vehicle} /> : <FullDetails vehicle={vehicle} title={title} />}
       </div>
     </article>
+  );
+}
+
+/** The heart (spec §4), for signed-in shoppers only. */
+function SaveButton({ vehicle, title }: { vehicle: Vehicle; title: string }) {
+  const { isAuthenticated } = useAuth();
+  const saved = useIsSaved(vehicle.id);
+  if (!isAuthenticated) return null;
+
+  const onSave = () => {
+    const nowSaved = toggleSavedVehicle(vehicle);
+    toast({ title: nowSaved ? 'Added to saved vehicles' : 'Removed from saved vehicles' }); // spec §4
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onSave}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
+      className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow hover:bg-card"
+    >
+      <Heart className={cn('size-5', saved && 'fill-red-500 text-red-500')} aria-hidden />
+    </button>
+  );
+}
+
+/** The full card's lower half: payment estimate, key specs, stock number with the compare toggle, admin actions. */
+function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
+  const { isAdmin } = useAuth();
+  const compared = useCompareList().some((c) => c.id === vehicle.id);
+  return (
+    <>
+      <PaymentEstimate vehicle={vehicle} />
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Mileage</dt><Gauge className="size-4" aria-hidden /><dd>{formatKm(vehicle.mileage)}</dd></div>
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Body</dt><Truck className="size-4" aria-hidden /><dd>{vehicle.bodyType}</dd></div>
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Transmission</dt><Cog className="size-4" aria-hidden /><dd>{vehicle.transmission}</dd></div>
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Location</dt><MapPin className="size-4" aria-hidden /><dd>{vehicle.location}</dd></div>
+      </dl>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3 text-sm">
+        <span className="text-muted-foreground">Stock # <span className="font-mono text-foreground">{vehicle.stockNumber}</span></span>
+        <button
+          type="button"
+          onClick={() => toggleCompareVehicle(vehicle)}
+          aria-pressed={compared}
+          className={cn(
+            'relative z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-xs font-semibold',
+            compared ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
+          )}
+        >
+          <Scale className="size-4" aria-hidden />
+          {compared ? 'Comparing' : 'Compare'}
+          <span className="sr-only"> {title}</span>
+        </button>
+      </div>
+      {isAdmin && <Suspense fallback={null}><VehicleAdminActions vehicle={vehicle} /></Suspense>}
+    </>
+  );
+}
+
+/** The compact card's one line of facts: mileage, location and, at the end, the stock number. */
+function CompactFacts({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
+      <div>
+        <dt className="sr-only">Mileage</dt>
+        <dd className="flex items-center gap-1.5"><Gauge className="size-4" aria-hidden />{formatKm(vehicle.mileage)}</dd>
+      </div>
+      <div>
+        <dt className="sr-only">Location</dt>
+        <dd className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden />{vehicle.location}</dd>
+      </div>
+      <div className="ml-auto flex items-center gap-1">
+        <dt>Stock #</dt>
+        <dd className="font-mono text-foreground">{vehicle.stockNumber}</dd>
+      </div>
+    </dl>
   );
 }
 

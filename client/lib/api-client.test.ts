@@ -18,15 +18,27 @@ describe('api-client', () => {
   });
 
   it('turns a non-ok answer into "STATUS: body" (spec §8) and keeps status and parsed body', async () => {
-    stubFetch(400, '{"message":"username is required","fields":{"username":"username is required"}}', 'Bad Request');
+    stubFetch(400, '{"code":"validation_failed","message":"username is required","fields":{"username":"username is required"}}', 'Bad Request');
     const err = await apiPost('/api/auth/register', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const e = err as ApiError;
-    expect(e.message).toBe('400: {"message":"username is required","fields":{"username":"username is required"}}');
+    expect(e.message).toBe('400: {"code":"validation_failed","message":"username is required","fields":{"username":"username is required"}}');
     expect(e.status).toBe(400);
-    expect(e.body).toEqual({ message: 'username is required', fields: { username: 'username is required' } });
+    expect(e.body).toEqual({ code: 'validation_failed', message: 'username is required', fields: { username: 'username is required' } });
+    expect(e.code).toBe('validation_failed');
     expect(e.serverMessage).toBe('username is required');
     expect(e.fields).toEqual({ username: 'username is required' });
+  });
+
+  it('exposes only codes of the shared list: none for an unknown code or a body without one', async () => {
+    stubFetch(401, '{"code":"two_factor_required","message":"Enter the code","challenge":"abc"}');
+    expect(((await apiPost('/api/auth/login', {}).catch((x: unknown) => x)) as ApiError).code).toBe('two_factor_required');
+    stubFetch(418, '{"code":"teapot","message":"short and stout"}');
+    const unknown = (await apiGet('/api/tea').catch((x: unknown) => x)) as ApiError;
+    expect(unknown.code).toBeUndefined();
+    expect(unknown.serverMessage).toBe('short and stout');
+    stubFetch(401, '{"message":"no code"}');
+    expect(((await apiGet('/api/auth/user').catch((x: unknown) => x)) as ApiError).code).toBeUndefined();
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -39,6 +51,7 @@ describe('api-client', () => {
     const e = (await apiGet('/api/vehicles').catch((x: unknown) => x)) as ApiError;
     expect(e.message).toBe('502: Bad gateway from proxy');
     expect(e.body).toBeUndefined();
+    expect(e.code).toBeUndefined();
     expect(e.fields).toEqual({});
     expect(errorMessage(e, 'fallback')).toBe('fallback');
   });

@@ -3,13 +3,15 @@
 // (spec §6: kept in browser storage) goes out as a bearer header when present.
 import { STORAGE_KEYS } from '@domain/constants';
 import type { ApiErrorBody } from '@domain/api';
+import { isErrorCode, type ErrorCode } from '@domain/errors';
 import type { ApiTransport } from '@domain/page-render';
 import { readString } from './storage';
 
 /**
  * spec §8: any non-successful answer becomes an error whose message is
  * "<status>: <body text, or the status text when the body is empty>".
- * status and the parsed JSON body ({message, fields?}) are kept for forms that show field errors.
+ * status and the parsed JSON body ({code, message, fields?}) are kept: `code` to tell kinds of failure apart
+ * (never the message text, which is for people), `fields` for forms that show field errors.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -23,6 +25,15 @@ export class ApiError extends Error {
     this.status = status;
     this.bodyText = bodyText;
     this.body = body;
+  }
+
+  /**
+   * What went wrong, for code to branch on ({code}, listed in domain/errors.ts): undefined when the answer did not
+   * come from our API (a proxy's HTML page, a network cut) or names a code this client does not know.
+   */
+  get code(): ErrorCode | undefined {
+    const b = this.body as Partial<ApiErrorBody> | undefined;
+    return b && typeof b === 'object' && isErrorCode(b.code) ? b.code : undefined;
   }
 
   /** The server's human message ({message}), when it sent one. */

@@ -28,13 +28,20 @@ describe('fetchCurrentUser (spec §4, §7, §8)', () => {
 
   it('gives no user on 401 and drops a token the server no longer accepts', async () => {
     local.setItem(STORAGE_KEYS.adminToken, 'old');
-    answer(401, { message: 'Not logged in' });
+    answer(401, { code: 'unauthorized', message: 'Authentication required' });
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(local.getItem(STORAGE_KEYS.adminToken)).toBeNull();
   });
 
+  it('reads "nobody is signed in" from the code, not the status: a 401 of another kind is an error', async () => {
+    local.setItem(STORAGE_KEYS.adminToken, 'kept');
+    answer(401, { message: 'Unauthorized (from a proxy, say)' });
+    await expect(fetchCurrentUser()).rejects.toThrow(/^Failed to fetch user$/);
+    expect(local.getItem(STORAGE_KEYS.adminToken)).toBe('kept');
+  });
+
   it("fails with 'Failed to fetch user' on any other error", async () => {
-    answer(500, { message: 'boom' });
+    answer(500, { code: 'internal', message: 'boom' });
     await expect(fetchCurrentUser()).rejects.toThrow(/^Failed to fetch user$/);
   });
 });

@@ -64,9 +64,9 @@ export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}
   try {
     return unwrapUser(await apiGet<unknown>('/api/auth/user', { signal }));
   } catch (err) {
-    if (isApiError(err) && err.status === 401) {
-      // spec §4: 401 means nobody is logged in. A stored token the server no longer accepts is dropped,
-      // so we stop sending it on every request.
+    if (isApiError(err) && err.code === 'unauthorized') {
+      // spec §4: 401 (code unauthorized) means nobody is logged in. A stored token the server no longer accepts is
+      // dropped, so we stop sending it on every request.
       if (readString(STORAGE_KEYS.adminToken)) removeItem(STORAGE_KEYS.adminToken);
       return null;
     }

@@ -4,12 +4,15 @@
 // the same failure, and JSON keeps no class, so an ApiError travels as its parts and is rebuilt here.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RenderedTheme } from '@domain/page-render';
+import type { SortKey } from '@domain/constants';
 import { RENDER_STATE_ELEMENT_ID } from '@domain/page-render';
 import { ApiError } from './api-client';
 
 export interface RenderState {
   queries: DehydratedState;
   theme: RenderedTheme;
+  /** The listing sort the server rendered with (domain/page-render.ts SORT_COOKIE), or null. */
+  sort: SortKey | null;
   /** When the server rendered the page (ms since the epoch): the clock of the hydrating render (use-render-time.ts). */
   renderedAt: number;
   /** The lazily loaded components the page rendered (lazy-component.tsx), loaded before hydrating. */

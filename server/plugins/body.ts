@@ -13,7 +13,8 @@ export const bodyPlugin = fp(async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    if (jsonTextTooDeep(text)) return done(badRequest(`Invalid body: JSON is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+    // bad_request, like malformed JSON: the parser refuses it before any schema sees it.
+    if (jsonTextTooDeep(text)) return done(badRequest(`Invalid body: JSON is nested more than ${MAX_JSON_DEPTH} levels deep`, undefined, 'bad_request'), undefined);
     defaultParser(request, text, done);
   });
 }, { name: 'body' });

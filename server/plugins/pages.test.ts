@@ -1,7 +1,7 @@
 // Server-rendered pages (issue 14, DESIGN.md "Server rendering"): every page arrives as the React app's HTML,
 // rendered with the API answers this visitor gets, whatever the client accepts; its status says what it is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDER_STATE_ELEMENT_ID, THEME_COOKIE } from '@domain/page-render';
+import { RENDER_STATE_ELEMENT_ID, SORT_COOKIE, THEME_COOKIE } from '@domain/page-render';
 import { reviveRenderState, type RenderState } from '../../client/lib/render-state';
 import { eq } from 'drizzle-orm';
 import { vehicles } from '../db/schema';
@@ -149,6 +149,22 @@ describe('the visitor', () => {
     const light = await page('/');
     expect(light.body).not.toMatch(/class="dark"/);
     expect(renderState(light.body).theme).toBe('light');
+  });
+
+  it('lists vehicles in the sort the cookie names (the stored sort, spec §4), and caches each order apart', async () => {
+    const order = (html: string) => [...root(html).matchAll(/href="\/vehicles\/(\d+)"/g)].map((m) => Number(m[1])).filter((id, i, all) => all.indexOf(id) === i);
+    const cheapFirst = await page('/vehicles', { cookie: `${SORT_COOKIE}=price-asc` });
+    const dearFirst = await page('/vehicles', { cookie: `${SORT_COOKIE}=price-desc` });
+    expect(renderState(cheapFirst.body).sort).toBe('price-asc');
+    expect(renderState(dearFirst.body).sort).toBe('price-desc');
+    const cheap = order(cheapFirst.body);
+    const dear = order(dearFirst.body);
+    expect(cheap.length).toBeGreaterThan(1);
+    expect(dear).toEqual([...cheap].reverse());
+    // A value that is no sort is ignored, not rendered.
+    const bogus = await page('/vehicles', { cookie: `${SORT_COOKIE}=<script>` });
+    expect(bogus.statusCode).toBe(200);
+    expect(renderState(bogus.body).sort).toBeNull();
   });
 });
 

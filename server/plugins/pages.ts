@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RENDER_STATE_ELEMENT_ID, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage } from '@domain/page-render';
+import { RENDER_STATE_ELEMENT_ID, sortFromCookie, SORT_COOKIE, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage } from '@domain/page-render';
 import { notFoundFor } from '../errors';
-import { escapeJsonForScript, prepareTemplate } from '../modules/seo/render';
+import { escapeJsonForScript, prepareTemplate } from '../lib/html';
 import { loadClientManifest } from './client-manifest';
 import { encode, PageCache, type Encoding } from './page-cache';
 
@@ -82,9 +82,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
   app.setNotFoundHandler(async (request, reply) => {
     if (!template || !isPageRequest(request)) throw notFoundFor(request);
     const theme = themeFromCookie(request.cookies[THEME_COOKIE]);
+    const sort = sortFromCookie(request.cookies[SORT_COOKIE]);
     const personal = Boolean(request.cookies[sessionCookie]);
     const encoding = encodingFor(request);
-    const cacheKey = `${theme} ${request.url}`;
+    // The page differs by theme and stored sort (both read from cookies above), so both are part of its key.
+    const cacheKey = `${theme} ${sort ?? '-'} ${request.url}`;
     if (!personal) {
       const hit = cache.get(cacheKey, encoding);
       if (hit) return send(reply, hit.status, false, encoding, hit.body);
@@ -97,6 +99,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
           // Joined, not resolved: a path starting with // must stay a path on this site, not name another host.
           url: `${app.config.publicUrl}${request.url}`,
           theme,
+          sort,
           api: apiFor(request),
           onError: (err) => request.log.error({ err }, 'page render error'),
         });

@@ -1,5 +1,7 @@
 // Rate limits (foundation issue): counters live in process memory by default and in Redis when REDIS_URL is set,
 // so several instances behind a proxy share them. Limits are applied explicitly where needed (global: false).
+// Every refusal is a 429 with code rate_limited (domain/errors.ts) and a Retry-After header: ours through tooMany,
+// and the plugin's own (only if a route ever sets config.rateLimit) through the error handler's status default.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,7 +32,7 @@ export interface LimitRule {
   name: string;
   max: number;
   windowMs: number;
-  /** The 429's message; a function gets the seconds until the next try is allowed (to say when). */
+  /** The 429's message (its code is always rate_limited); a function gets the seconds until the next try is allowed (to say when). */
   message: string | ((retryAfterSeconds: number) => string);
 }
 

@@ -64,7 +64,7 @@ describe('Origin check on cookie-carrying state changes', () => {
   ])('refuses %s with 403 and changes nothing', async (_name, extra) => {
     const res = await markSold({ cookie: admin.cookie, ...extra });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(res.json()).toEqual({ code: 'forbidden', message: 'Cross-site request refused' });
     expect(await statusOf()).toBe('available');
   });
 

@@ -79,7 +79,7 @@ describe('the built client', () => {
   it('answers JSON 404s for API paths, missing assets and files, and requests that are not GET or HEAD', async () => {
     const api = await get('/api/missing', html);
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found: GET /api/missing' });
+    expect(api.json()).toEqual({ code: 'path_not_found', message: 'Not found: GET /api/missing' });
     for (const url of ['/api', '/api?x=1', '/assets/missing.js', '/assets/app-abc123', '/missing.png', '/vehicles/feed.json']) {
       const res = await get(url, html);
       expect(res.statusCode, url).toBe(404);
@@ -87,7 +87,7 @@ describe('the built client', () => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/vehicles', headers: html });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ message: 'Not found: POST /vehicles' });
+    expect(post.json()).toEqual({ code: 'path_not_found', message: 'Not found: POST /vehicles' });
   });
 });
 
@@ -102,7 +102,7 @@ describe('uploads', () => {
   it('answers 404 for a missing upload, even to a browser asking for a page, and never escapes its folder', async () => {
     const missing = await get('/uploads/vehicles/7/9-800.webp', html);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Not found: GET /uploads/vehicles/7/9-800.webp' });
+    expect(missing.json()).toEqual({ code: 'path_not_found', message: 'Not found: GET /uploads/vehicles/7/9-800.webp' });
     for (const url of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2f..%2fpackage.json']) {
       expect([400, 403, 404]).toContain((await get(url)).statusCode);
     }
@@ -116,7 +116,7 @@ describe('without a built client', () => {
       for (const headers of [html, {}]) {
         const res = await bare.app.inject({ method: 'GET', url: '/', headers });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: 'Not found: GET /' });
+        expect(res.json()).toEqual({ code: 'path_not_found', message: 'Not found: GET /' });
       }
       expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

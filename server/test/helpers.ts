@@ -16,7 +16,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { priceHistory, users, vehiclePhotos, vehicles } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../lib/password';
 import type { Mailer } from '../modules/mail/mailer';
 import { createSession, publicUserColumns, toUser } from '../modules/auth/sessions';
 import { urlFor } from './global-setup';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from './header';
 import { SiteFooter } from './footer';
-import { ReferralModal } from '@/features/referral/components/referral-modal';
+import { ReferralModal } from '@/features/referrals/components/referral-modal';
 import { ChatWidget } from '@/features/leads/chat/chat-widget';
 
 export function SiteLayout() {

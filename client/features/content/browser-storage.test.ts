@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_STORAGE } from '@domain/content';
 import { STORAGE_KEYS } from '@domain/constants';
-import { THEME_COOKIE } from '@domain/page-render';
+import { SORT_COOKIE, THEME_COOKIE } from '@domain/page-render';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -63,7 +63,7 @@ describe('cookies policy inventory', () => {
     }
   });
 
-  it('names both cookies the site sets: the session cookie (server) and the theme cookie (pages)', () => {
+  it('names every cookie the site sets: the session cookie (server), the theme and sort cookies (pages)', () => {
     // The server sets one cookie, named in its config.
     const config = readFileSync(path.join(root, 'server/config.ts'), 'utf8');
     const base = /SESSION_COOKIE = '([^']+)'/.exec(config)?.[1];
@@ -82,11 +82,11 @@ describe('cookies policy inventory', () => {
       .map((n) => path.join(root, 'client/public', n)).map((f) => ({ f, text: readFileSync(f, 'utf8') }));
     const writes = [...files, ...scripts].flatMap(({ f, text }) => [...text.matchAll(/document\.cookie\s*=(?!=)\s*(?:`\$\{(\w+)\}=|'([\w-]+)=)?/g)]
       .map((m) => ({ file: path.relative(root, f), name: m[1] ? named.get(m[1]) : m[2] })));
-    expect(writes.map((w) => w.file).sort()).toEqual(['client/lib/theme.ts', 'client/public/theme-init.js']);
+    expect(writes.map((w) => w.file).sort()).toEqual(['client/lib/rendered-sort.ts', 'client/lib/theme.ts', 'client/public/theme-init.js']);
     for (const w of writes) expect(w.name, `the cookie ${w.file} writes is not named by a constant or a literal`).toBeTruthy();
     const written = [...new Set(writes.map((w) => w.name!))];
-    // The theme mirror, under the name the server reads it by (server/plugins/pages.ts).
-    expect(written).toEqual([THEME_COOKIE]);
+    // The theme and sort mirrors, under the names the server reads them by (server/plugins/pages.ts).
+    expect(written.sort()).toEqual([SORT_COOKIE, THEME_COOKIE].sort());
 
     expect(BROWSER_STORAGE.filter((i) => i.kind === 'Cookie').map((i) => i.name).sort()).toEqual([session, ...written].sort());
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKER_MIN_APPOINTMENTS, TICKER_MIN_VIEWS } from '@domain/analytics-rules';
-import { tickerBadge, tickerFigure, tickerFigures, tickerTitle, TICKER_BADGES } from './ticker-messages';
+import { tickerBadge, tickerFigure, tickerFigures, TICKER_BADGES } from './ticker-messages';
 import { pickRandom } from './api/get-ticker-vehicles';
 
 const now = Date.parse('2026-06-30T12:00:00Z');
@@ -20,11 +20,6 @@ describe('ticker badges', () => {
     const month = v({ bodyType: 'Sedan', createdAt: '2026-06-01T00:00:00Z' });
     expect(tickerBadge(month, 0, now)).toBe('Featured');
     expect(tickerBadge(month, 3, now)).toBe('Recently Added');
-  });
-
-  it('titles with year, make, model and trim', () => {
-    expect(tickerTitle(v())).toBe('2021 Ford F-150 XLT');
-    expect(tickerTitle(v({ trim: null }))).toBe('2021 Ford F-150');
   });
 });
 

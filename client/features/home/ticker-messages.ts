@@ -35,8 +35,6 @@ export function tickerBadge(v: TickerVehicle, index: number, now: number = Date.
   return 'Featured';
 }
 
-export const tickerTitle = (v: TickerVehicle) => `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`;
-
 /** A figure in full (wide screens) and short (the narrow second line on a phone). */
 export interface TickerFigure { long: string; short: string }
 

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_CUSTOMER_PASSWORD } from '../../config';
 import { DEALERSHIP } from '../../../domain/settings';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../lib/password';
 import type { Database, Db, Tx } from '../client';
 import { appMeta, priceHistory, users, vehiclePhotos, vehicles } from '../schema';
 import { insertRows } from './bulk';

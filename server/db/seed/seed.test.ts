@@ -9,7 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkVin } from '../../../domain/vin';
-import { verifyPassword } from '../../modules/auth/password';
+import { verifyPassword } from '../../lib/password';
 import { urlFor } from '../../test/global-setup';
 import { openDatabase, type Database } from '../client';
 import { appMeta, priceHistory, users, vehiclePhotos, vehicles } from '../schema';

@@ -1,6 +1,6 @@
 // The admin's view of the mail outbox (issue 5: without SMTP_URL every message lands here and an admin reads it).
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { OUTBOX_PAGE_SIZE } from '@domain/account';
+import { OUTBOX_PAGE_SIZE } from '@domain/accounts';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 

@@ -8,8 +8,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { hashPassword } from '../auth/password';
-import { hashToken } from '../auth/sessions';
+import { hashPassword } from '../../lib/password';
+import { hashToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account uses that address, we have sent it a link to reset the password. The link works once, for one hour.';

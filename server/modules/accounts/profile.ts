@@ -10,10 +10,10 @@ import {
   privateListings, referralCodes, referrals, savedSearches, savedVehicles, sessions, unsubscribeTokens, users, vehicles,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { endOtherSessions, publicUserColumns, toUser } from '../auth/sessions';
-import { vehicleStatusChanged } from '../vehicles/events';
-import { getPreferences } from './preferences';
+import type { VehicleCommands } from '../vehicles/commands';
+import { getPreferences } from '../notifications/preferences';
 
 export const WRONG_PASSWORD = 'currentPassword is not your current password';
 
@@ -115,10 +115,12 @@ export async function exportAccountData(db: Db, userId: number) {
  * history still add up) under a placeholder name, appointment records without contact details, and private
  * listings, which are withdrawn from sale.
  */
-export async function deleteAccount(db: Db, userId: number, currentPassword: string): Promise<{ vehicleIds: number[] }> {
+export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: number, currentPassword: string): Promise<{ vehicleIds: number[] }> {
   await assertCurrentPassword(db, userId, currentPassword);
   const placeholder = `deleted-${userId}`;
-  return db.transaction(async (tx) => {
+  // A vehicle write transaction: the account's private listings leave sale with it.
+  return vehicles.transaction({ id: userId, name: placeholder }, async (w) => {
+    const { tx } = w;
     await tx.update(users).set({
       username: placeholder,
       email: `${placeholder}@deleted.invalid`,
@@ -141,12 +143,8 @@ export async function deleteAccount(db: Db, userId: number, currentPassword: str
       .where(and(eq(privateListings.ownerId, userId), sql`${privateListings.state} in ('pending', 'approved')`))
       .returning({ vehicleId: privateListings.vehicleId });
     const vehicleIds = listed.map((l) => l.vehicleId);
-    for (const vehicleId of vehicleIds) {
-      const [before] = await tx.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.id, vehicleId));
-      if (!before || before.status === 'pending') continue;
-      await tx.update(vehicles).set({ status: 'pending', updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
-      await vehicleStatusChanged(tx, { vehicleId, previousStatus: before.status, status: 'pending' });
-    }
+    // Withdrawn listings are hidden (pending); audited as the account's deletion, not per vehicle.
+    for (const before of await w.lock(vehicleIds)) await w.setStatus(before, 'pending', { audit: false });
     return { vehicleIds };
   });
 }

@@ -1,23 +1,22 @@
 // Account API (issue 5, "Accounts"): password reset, profile, password and email changes, email preferences and
-// unsubscribe, the data export, account deletion, and the admin's outbox. Thin: schema in, limits, one call, schema out.
+// unsubscribe, the data export and account deletion. Thin: schema in, limits, one call, schema out. The admin's outbox
+// is in ./admin-routes.ts (admin scope).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  changeEmailBodySchema, changePasswordBodySchema, deleteAccountBodySchema, outboxListSchema, outboxQuerySchema,
-  preferencesSchema, profileResponseSchema, unsubscribeBodySchema, unsubscribeResponseSchema, updatePreferencesBodySchema,
-  updateProfileBodySchema,
-} from '@domain/account';
+  changeEmailBodySchema, changePasswordBodySchema, deleteAccountBodySchema, preferencesSchema, profileResponseSchema,
+  unsubscribeBodySchema, unsubscribeResponseSchema, updatePreferencesBodySchema, updateProfileBodySchema,
+} from '@domain/accounts';
 import { errorSchema, messageSchema } from '@domain/api';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@domain/auth';
 import { MAX_UPLOAD_BYTES } from '@domain/media';
 import { badRequest } from '../../errors';
-import { clearSessionCookie, requireAdmin, requireUser, sessionTokenOf } from '../../plugins/auth';
+import { clearSessionCookie, requireUser, sessionTokenOf } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { listOutbox } from './outbox';
 import { deleteProfilePhoto, storeProfilePhoto } from './photo';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
-import { getPreferences, unsubscribe, updatePreferences } from './preferences';
+import { getPreferences, unsubscribe, updatePreferences } from '../notifications/preferences';
 import { changeEmail, changePassword, deleteAccount, exportAccountData, setProfilePhoto, updateProfile } from './profile';
 
 const MINUTE = 60_000;
@@ -163,18 +162,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['account'], summary: 'Delete my account (asks for the password; keeps only what the dealership must, anonymised)', body: deleteAccountBodySchema, response: { 200: messageSchema, ...userErrors } },
   }, async (request, reply) => {
     const photo = request.user!.profileImageUrl;
-    const { vehicleIds } = await withPasswordCheck(request, () => deleteAccount(app.db, request.user!.id, request.body.currentPassword));
-    if (vehicleIds.length) app.inventoryCache.invalidate();
+    await withPasswordCheck(request, () => deleteAccount(app.db, app.vehicleCommands, request.user!.id, request.body.currentPassword));
     await deleteProfilePhoto(app.storage, photo).catch((err: unknown) => request.log.warn({ err }, 'deleted account\'s photo not removed'));
     clearSessionCookie(reply, config);
     return { message: 'Your account has been deleted.' };
-  });
-
-  app.get('/api/admin/outbox', {
-    preHandler: requireAdmin,
-    schema: { tags: ['admin'], summary: 'Emails the site sent or stored (admin)', querystring: outboxQuerySchema, response: { 200: outboxListSchema, ...userErrors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listOutbox(app.db, request.query);
   });
 };

@@ -1,26 +1,65 @@
 // The back office's core API (issue 4) through the real app and a real PGlite database: the authorisation walk over
-// every /api/admin route, create/edit with the one input schema, price history, events, audit, bulk actions,
-// dashboard figures and the audit log's filters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+// the whole route table against the admin scope, create/edit with the one input schema, price history, events, audit,
+// bulk actions, dashboard figures and the audit log's filters.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type * as FastifyModule from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { DEALERSHIP } from '@domain/settings';
 import { withCheckDigit } from '@domain/vin';
 import type { AdminVehicle } from '@domain/vehicle-input';
 import type { AuditPage, Dashboard, InventoryPage } from '@domain/admin';
 import { auditLog, priceHistory, vehicles } from '../../db/schema';
-import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
+import { createTestApp, loginAs, type Session, type TestContext, type TestUser } from '../../test/helpers';
+import type * as Guard from './guard';
+
+// The route table as registered: an onRoute hook on every Fastify instance created in this file, i.e. the app
+// buildApp makes. And the admin scope as it is: the routes whose requests the scope's guard (./guard.ts) sees.
+// Nothing else changes.
+const registered = vi.hoisted(() => [] as RouteOptions[]);
+const guarded = vi.hoisted(() => new Set<string>());
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof FastifyModule>();
+  const fastify = ((options?: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route) => { registered.push(route); });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: fastify, fastify };
+});
+vi.mock('./guard', async (importOriginal) => {
+  const actual = await importOriginal<typeof Guard>();
+  return {
+    ...actual,
+    adminScopeGuard: async (request: FastifyRequest) => {
+      guarded.add(`${request.method} ${request.routeOptions.url}`);
+      return actual.adminScopeGuard(request);
+    },
+  };
+});
 
 let t: TestContext;
 let admin: Session;
 let adminName: string;
 let customer: Session;
+let noClient: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // No built client: the static plugin's one route per built file would make the route table (and the walk below)
+  // depend on whether `npm run build` ran; the API's table is the same everywhere.
+  noClient = await mkdtemp(path.join(tmpdir(), 'prairie-no-client-'));
+  t = await createTestApp({ clientDir: noClient });
   const a = await t.createUser({ role: 'admin' });
   adminName = a.username;
   admin = await loginAs(t.app, a);
   customer = await loginAs(t.app, await t.createUser());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(noClient, { recursive: true, force: true });
+});
 
 let vinSerial = 0;
 const freshVin = () => withCheckDigit(`5YJ3E1EA${'0'}NF${String(++vinSerial).padStart(6, '0')}`);
@@ -39,33 +78,87 @@ const create = async (over: Record<string, unknown> = {}) => {
 };
 const auditFor = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'vehicle'), eq(auditLog.entityId, String(id))));
 
-describe('every /api/admin route in the route table (issue 4, "Access")', () => {
-  let operations: { method: string; url: string }[];
-  beforeAll(async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    operations = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/admin'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })));
+/** The admin routes the spec puts outside /api/admin (their URLs are fixed): the inventory's actions, 2FA settings. */
+const ADMIN_ROUTES_ELSEWHERE = [
+  'DELETE /api/vehicles/:id', 'POST /api/vehicles/:id/mark-sold', 'POST /api/vehicles/:id/mark-available',
+  'GET /api/auth/two-factor', 'HEAD /api/auth/two-factor', 'POST /api/auth/two-factor/setup', 'POST /api/auth/two-factor/confirm',
+  'POST /api/auth/two-factor/recovery-codes', 'POST /api/auth/two-factor/disable',
+];
+/** Routes that may answer an admin 401/403 for a reason that has nothing to do with being one. */
+const NOT_ABOUT_THE_CALLER: Record<string, string> = {
+  'POST /api/appraisals/:id/photos': 'authorised by the estimate\'s photo token (a header), not by a session',
+};
+const ADMIN_REFUSAL = 'Admin access required';
+
+describe('the whole route table against the admin scope (issue 4, "Access"; DESIGN.md convention 4)', () => {
+  type Route = { name: string; method: string; url: string; path: string; tags: string[] };
+  let routes: Route[];
+  /** The routes registered in the admin scope (app.ts), by "METHOD url" as registered. */
+  let scope: Set<string>;
+  let walker: TestUser;
+  const withBody = (method: string) => !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method);
+  // Minimal requests: ids that match no row, so an authorised call answers 400/404/409 (or reads) and changes nothing.
+  const call = (route: Route, headers: Record<string, string>, payload: unknown = {}) => t.app.inject({
+    method: route.method as 'GET', url: route.path, headers, remoteAddress: '10.77.0.1',
+    ...(withBody(route.method) ? { payload: payload as object } : {}),
   });
-  const call = (op: { method: string; url: string }, headers: Record<string, string>, payload?: unknown) => t.app.inject({
-    method: op.method as 'GET', url: op.url, headers, remoteAddress: '10.77.0.1',
-    ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: (payload ?? {}) as object }),
+  const inScope = () => routes.filter((r) => scope.has(r.name));
+  const outOfScope = () => routes.filter((r) => !scope.has(r.name));
+
+  beforeAll(async () => {
+    routes = registered.flatMap((r) => [r.method].flat().map((method) => ({
+      name: `${method} ${r.url}`,
+      method,
+      url: r.url,
+      path: r.url.replace(/:\w+/g, '999999999').replace(/\*/g, 'x'),
+      tags: (r.schema as { tags?: string[] } | undefined)?.tags ?? [],
+    })));
+    walker = await t.createUser({ role: 'admin' });
+    // One visitor request per route: the scope's guard notes every route it stands in front of.
+    guarded.clear();
+    for (const route of routes) await call(route, {});
+    scope = new Set(guarded);
   });
 
-  it('finds this module\'s routes', () => {
-    const urls = operations.map((o) => `${o.method} ${o.url}`);
-    for (const expected of ['GET /api/admin/dashboard', 'GET /api/admin/vehicles', 'POST /api/admin/vehicles', 'PUT /api/admin/vehicles/1',
-      'PATCH /api/admin/vehicles/1', 'POST /api/admin/vehicles/bulk', 'GET /api/admin/audit-log']) {
-      expect(urls).toContain(expected);
+  it('finds the whole table, and this module\'s routes in the scope', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    for (const expected of ['GET /api/admin/dashboard', 'GET /api/admin/vehicles', 'POST /api/admin/vehicles', 'PUT /api/admin/vehicles/:id',
+      'PATCH /api/admin/vehicles/:id', 'POST /api/admin/vehicles/bulk', 'GET /api/admin/audit-log']) {
+      expect(scope).toContain(expected);
     }
   });
 
-  it('a visitor gets 401 and a customer 403, whatever the body (even a valid-looking one)', async () => {
-    for (const op of operations) {
-      for (const payload of [{}, input(), { action: 'delete', ids: [1] }]) {
-        expect((await call(op, {}, payload)).statusCode, `${op.method} ${op.url} as visitor`).toBe(401);
-        expect((await call(op, customer.bearer, payload)).statusCode, `${op.method} ${op.url} as customer`).toBe(403);
+  it('holds exactly the admin routes: every /api/admin route, every route documented admin, the spec\'s others', () => {
+    const declared = new Set(routes.filter((r) => r.url === '/api/admin' || r.url.startsWith('/api/admin/') || r.tags.includes('admin')).map((r) => r.name));
+    // A new admin route registered outside the scope, or a customer's route inside it, fails here.
+    expect({
+      adminRoutesOutsideTheScope: [...declared].filter((name) => !scope.has(name)),
+      otherRoutesInTheScope: [...scope].filter((name) => !declared.has(name)),
+    }).toEqual({ adminRoutesOutsideTheScope: [], otherRoutesInTheScope: [] });
+    expect([...scope].filter((name) => !name.split(' ')[1]!.startsWith('/api/admin/')).sort()).toEqual([...ADMIN_ROUTES_ELSEWHERE].sort());
+  });
+
+  it('in the scope a visitor gets 401 and a customer 403, whatever the body (even a valid-looking one)', async () => {
+    for (const route of inScope()) {
+      for (const payload of withBody(route.method) ? [{}, input(), { action: 'delete', ids: [1] }] : [undefined]) {
+        expect((await call(route, {}, payload)).statusCode, `${route.name} as visitor`).toBe(401);
+        expect((await call(route, customer.bearer, payload)).statusCode, `${route.name} as customer`).toBe(403);
       }
+    }
+  });
+
+  it('an admin is refused nowhere, and outside the scope nobody is refused for not being an admin', async () => {
+    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(Object.keys(NOT_ABOUT_THE_CALLER)));
+    for (const route of routes) {
+      if (NOT_ABOUT_THE_CALLER[route.name]) continue;
+      // A fresh session each time: POST /api/auth/logout ends the one it is sent with.
+      const asAdmin = await call(route, (await loginAs(t.app, walker)).bearer);
+      expect(asAdmin.statusCode, `${route.name} as admin: ${asAdmin.body.slice(0, 200)}`).not.toBeOneOf([401, 403]);
+    }
+    for (const route of outOfScope().filter((r) => r.method !== 'HEAD')) {
+      const asCustomer = await call(route, customer.bearer);
+      const message = asCustomer.statusCode === 403 ? (asCustomer.json() as { message?: string }).message : undefined;
+      expect(message, `${route.name} as customer`).not.toBe(ADMIN_REFUSAL);
     }
   });
 });
@@ -291,7 +384,9 @@ describe('inventory table, dashboard and audit log', () => {
     expect(byActor.total).toBe(byPrefix.total);
     const nobody = (await inject('GET', '/api/admin/audit-log?actor=nobody')).json() as AuditPage;
     expect(nobody.total).toBe(0);
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Edmonton' });
+    // Today at the dealership as the database reckons it (the filter's own clock): Node's and the database's time-zone
+    // data may disagree about Alberta's offset, and for that hour the two would name different days.
+    const [{ today }] = (await t.db.execute(sql`select to_char(now() at time zone ${DEALERSHIP.timeZone}, 'YYYY-MM-DD') as today`)).rows as [{ today: string }];
     const dated = (await inject('GET', `/api/admin/audit-log?from=${today}&to=${today}`)).json() as AuditPage;
     expect(dated.total).toBe(byPrefix.total);
     const past = (await inject('GET', '/api/admin/audit-log?from=2020-01-01&to=2020-01-31')).json() as AuditPage;

@@ -1,26 +1,14 @@
-// One guard for every admin route of every module (DESIGN.md convention 4; issue 4, "Access": 401 without a
-// session, 403 for a customer, for every route). It runs in preValidation, before a body is parsed, so a visitor or
-// a customer gets 401/403 whatever they send, never a 400 that describes an admin endpoint's input. A route is an
-// admin route when its path is under /api/admin or its schema carries the 'admin' tag (e.g. DELETE /api/vehicles/:id).
-// Registered right after the auth plugin, before any module, so its hook covers routes registered later.
+// The admin scope's guard (DESIGN.md convention 4; issue 4, "Access": 401 without a session, 403 for a customer).
+// server/app.ts registers every module's admin route plugin inside one encapsulated scope whose preValidation hook is
+// this function: a route is admin-only because of where it is registered, not because of its URL or its OpenAPI tags
+// (those are documentation). It runs before the schemas, so a visitor or a customer gets 401/403 whatever they send,
+// never a 400 that describes an admin endpoint's input. The route walk in ./admin.test.ts checks the scope holds
+// exactly the admin routes.
 import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import { requireAdmin, sessionTokenOf } from '../../plugins/auth';
-import { resolveSession } from '../auth/sessions';
+import { requireAdmin } from '../../plugins/auth';
 
-export function isAdminRoute(request: FastifyRequest): boolean {
-  const url = request.routeOptions.url ?? '';
-  if (url === '/api/admin' || url.startsWith('/api/admin/')) return true;
-  const tags = (request.routeOptions.schema as { tags?: unknown } | undefined)?.tags;
-  return Array.isArray(tags) && tags.includes('admin');
+export async function adminScopeGuard(request: FastifyRequest): Promise<void> {
+  // Resolved once: the auth plugin's preHandler (after validation) reuses this lookup.
+  await request.server.authenticate(request);
+  await requireAdmin(request);
 }
-
-export const adminGuardPlugin = fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    if (!isAdminRoute(request)) return;
-    const token = sessionTokenOf(request, app.config);
-    // The auth plugin resolves the session again in preHandler (after validation) for every /api route.
-    request.user = token ? await resolveSession(app.db, app.config, token) : null;
-    await requireAdmin(request);
-  });
-}, { name: 'admin-guard', dependencies: ['auth', 'db'] });

@@ -1,5 +1,6 @@
 // The back office's core API (issue 4): inventory table, vehicle create/edit, bulk actions, dashboard, audit log.
-// Thin routes: schema in, one service call, schema out. One guard covers the whole plugin (DESIGN.md convention 4).
+// Thin routes: schema in, one service call, schema out. Admin only: app.ts registers this plugin in the admin scope,
+// whose guard (./guard.ts) answers 401/403 before validation (DESIGN.md convention 4).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +9,6 @@ import {
 import { errorSchema } from '@domain/api';
 import { vehicleIdParams } from '@domain/vehicle';
 import { adminVehicleSchema, vehicleInputSchema, vehiclePatchSchema, vehicleSavedSchema } from '@domain/vehicle-input';
-import { requireAdmin } from '../../plugins/auth';
 import { actorOf } from '../audit/record';
 import { listAuditLog } from './audit-log';
 import { getDashboard } from './dashboard';
@@ -18,9 +18,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // modules/admin/guard.ts already answered 401/403 before validation; this is defence in depth for this module.
-  app.addHook('preHandler', requireAdmin);
-  const ctx = { db: app.db, cache: app.inventoryCache };
+  const ctx = { db: app.db, cache: app.inventoryCache, vehicles: app.vehicleCommands };
   const tags = ['admin'];
 
   app.get('/api/admin/dashboard', {

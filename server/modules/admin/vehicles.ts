@@ -1,7 +1,6 @@
 // The back office's inventory writes (issue 4): create and edit through the one input schema, the inventory table's
-// query, and bulk actions. Every change runs in one transaction with its price history, its event seam
-// (modules/vehicles/events.ts: notifications to shoppers who saved the vehicle) and its audit entry, so a change and
-// everything it implies land together or not at all; the inventory cache is emptied only after the commit.
+// query, and bulk actions. Every change goes through the vehicle write API (modules/vehicles/commands.ts), in one
+// transaction with its price history and audit entries; caches and shoppers' notices follow the commit.
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BulkActionInput, InventoryPage, InventoryQuery, InventoryRow } from '@domain/admin';
 import { AGED_DAYS, bulkNewPrice } from '@domain/admin';
@@ -11,44 +10,13 @@ import { ORIGINAL_PRICE_MESSAGE, originalPriceOk } from '@domain/vehicle-input';
 import type { Db, Tx } from '../../db/client';
 import { priceHistory, users, vehiclePhotos, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record';
+import type { AuditActor } from '../audit/record';
 import type { InventoryCache } from '../vehicles/cache';
-import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
+import { auditedFields, type VehicleCommands } from '../vehicles/commands';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import { nextStockNumber } from '../vehicles/stock-numbers';
 
-export interface AdminContext { db: Db; cache: InventoryCache }
-
-/** The fields an admin edits, as stored: the audit log's before/after and the merge base of a PATCH. */
-type Editable = Omit<VehicleValues, 'stockNumber'> & { stockNumber: string };
-const EDITABLE_KEYS = [
-  'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'price', 'originalPrice', 'mileage', 'bodyType', 'condition', 'status',
-  'transmission', 'engine', 'drivetrain', 'fuelType', 'exteriorColor', 'interiorColor', 'doors', 'seats', 'location',
-  'description', 'features',
-] as const satisfies readonly (keyof Editable)[];
-
-type VehicleRow = typeof vehicles.$inferSelect;
-
-function editableOf(row: VehicleRow): Editable {
-  const out = {} as Record<string, unknown>;
-  for (const k of EDITABLE_KEYS) out[k] = row[k];
-  return out as Editable;
-}
-
-/** Only the fields that differ: what the audit log shows as before → after. */
-function changedFields(before: Editable, after: Editable): { before: Partial<Editable>; after: Partial<Editable> } {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const k of EDITABLE_KEYS) {
-    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) {
-      b[k] = before[k];
-      a[k] = after[k];
-    }
-  }
-  return { before: b as Partial<Editable>, after: a as Partial<Editable> };
-}
-
-const title = (v: Pick<VehicleRow, 'year' | 'make' | 'model' | 'stockNumber'>) => `${v.year} ${v.make} ${v.model} (stock ${v.stockNumber})`;
+export interface AdminContext { db: Db; cache: InventoryCache; vehicles: VehicleCommands }
 
 /** The one admin view of a vehicle: public fields, who owns it, and every price change with who made it. */
 export async function loadAdminVehicle(db: Db | Tx, id: number): Promise<AdminVehicle | null> {
@@ -85,84 +53,35 @@ async function assertUnique(tx: Tx, values: { vin: string; stockNumber: string |
   }
 }
 
-async function afterStatusChange(tx: Tx, id: number, from: VehicleStatus, to: VehicleStatus) {
-  if (from === to) return;
-  await vehicleStatusChanged(tx, { vehicleId: id, previousStatus: from, status: to });
-  if (to === 'available') await vehiclesListed(tx, { vehicleIds: [id] });
-}
-
 export async function createVehicle(ctx: AdminContext, actor: AuditActor, input: VehicleValues): Promise<AdminVehicle> {
-  const vehicle = await ctx.db.transaction(async (tx) => {
-    await assertUnique(tx, input);
-    const stockNumber = input.stockNumber ?? await nextStockNumber(tx, input.location);
-    const [row] = await tx.insert(vehicles).values({
-      ...input,
-      stockNumber,
-      sellerType: 'dealer',
-      soldAt: input.status === 'sold' ? new Date() : null,
-    }).returning();
-    const created = row!;
-    // The first price is history too: the vehicle page's price history starts with it.
-    await tx.insert(priceHistory).values({ vehicleId: created.id, previousPrice: null, price: created.price, changedBy: actor.id });
-    if (created.status === 'available') await vehiclesListed(tx, { vehicleIds: [created.id] });
-    await recordAudit(tx, actor, {
-      action: 'vehicle.create', entityType: 'vehicle', entityId: created.id,
-      summary: `Added ${title(created)}`, before: null, after: editableOf(created),
-    });
-    return (await loadAdminVehicle(tx, created.id))!;
+  return ctx.vehicles.transaction(actor, async (w) => {
+    await assertUnique(w.tx, input);
+    const stockNumber = input.stockNumber ?? await nextStockNumber(w.tx, input.location);
+    const [created] = await w.create([{ ...input, stockNumber, sellerType: 'dealer' }]);
+    return (await loadAdminVehicle(w.tx, created!.id))!;
   });
-  ctx.cache.invalidate();
-  return vehicle;
 }
 
 /**
- * PUT (every field) and PATCH (some fields) of one vehicle. A blank stock number keeps the current one. A price
- * change records price history and tells the event seam; a status change sets or clears the sale time.
+ * PUT (every field) and PATCH (some fields) of one vehicle. A blank stock number keeps the current one. Price
+ * history, the sale time, events and audit entries are the write API's (modules/vehicles/commands.ts).
  */
 export async function updateVehicle(ctx: AdminContext, actor: AuditActor, id: number, patch: VehiclePatch | VehicleValues): Promise<AdminVehicle> {
-  const vehicle = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for('update');
+  return ctx.vehicles.transaction(actor, async (w) => {
+    const [current] = await w.lock([id]);
     if (!current) throw notFound('Vehicle not found');
-    const before = editableOf(current);
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<VehicleValues>;
-    const after: Editable = { ...before, ...given, stockNumber: given.stockNumber || before.stockNumber };
+    const after = { ...current, ...given, stockNumber: given.stockNumber || current.stockNumber };
     if (!originalPriceOk(after.price, after.originalPrice)) throw badRequest(`Invalid body: ${ORIGINAL_PRICE_MESSAGE}`, { originalPrice: ORIGINAL_PRICE_MESSAGE });
-    if (after.status === 'pending' && before.status !== 'pending') {
+    if (after.status === 'pending' && current.status !== 'pending') {
       throw badRequest('Invalid body: status pending is for private listings waiting for review; choose available or sold', { status: 'Choose available or sold' });
     }
-    const diff = changedFields(before, after);
-    if (Object.keys(diff.after).length === 0) return (await loadAdminVehicle(tx, id))!;
-    await assertUnique(tx, after, id);
-
-    const statusChanged = after.status !== before.status;
-    await tx.update(vehicles).set({
-      ...after,
-      ...(statusChanged ? { soldAt: after.status === 'sold' ? new Date() : null } : {}),
-      updatedAt: sql`now()`,
-    }).where(eq(vehicles.id, id));
-
-    const name = title({ ...current, ...after });
-    await recordAudit(tx, actor, { action: 'vehicle.update', entityType: 'vehicle', entityId: id, summary: `Edited ${name}`, ...diff });
-    if (after.price !== before.price) {
-      await tx.insert(priceHistory).values({ vehicleId: id, previousPrice: before.price, price: after.price, changedBy: actor.id });
-      await vehiclePriceChanged(tx, { vehicleId: id, previousPrice: before.price, price: after.price });
-      await recordAudit(tx, actor, {
-        action: 'vehicle.price_change', entityType: 'vehicle', entityId: id,
-        summary: `Price of ${name}: $${before.price.toLocaleString('en-CA')} → $${after.price.toLocaleString('en-CA')}`,
-        before: { price: before.price }, after: { price: after.price },
-      });
+    if (JSON.stringify(auditedFields(after)) !== JSON.stringify(auditedFields(current))) {
+      await assertUnique(w.tx, after, id);
+      await w.update(current, { ...given, stockNumber: after.stockNumber });
     }
-    if (statusChanged) {
-      await afterStatusChange(tx, id, before.status, after.status);
-      await recordAudit(tx, actor, {
-        action: after.status === 'sold' ? 'vehicle.sold' : 'vehicle.available', entityType: 'vehicle', entityId: id,
-        summary: `${name} marked ${after.status}`, before: { status: before.status }, after: { status: after.status },
-      });
-    }
-    return (await loadAdminVehicle(tx, id))!;
+    return (await loadAdminVehicle(w.tx, id))!;
   });
-  ctx.cache.invalidate();
-  return vehicle;
 }
 
 // ---------------------------------------------------------------- inventory table
@@ -232,11 +151,10 @@ const BULK_MESSAGES = {
  * waiting for review is moderated in /admin/listings, not sold or published from here (409).
  */
 export async function bulkAction(ctx: AdminContext, actor: AuditActor, input: BulkActionInput & { ids: number[] }) {
-  const affected = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.select().from(vehicles).where(inArray(vehicles.id, input.ids)).orderBy(asc(vehicles.id)).for('update');
+  const affected = await ctx.vehicles.transaction(actor, async (w) => {
+    const rows = await w.lock(input.ids);
     const missing = input.ids.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw notFound(`Vehicle${missing.length > 1 ? 's' : ''} not found: ${missing.slice(0, 20).join(', ')}`);
-    let count = 0;
     switch (input.action) {
       case 'mark-sold':
       case 'mark-available': {
@@ -245,54 +163,25 @@ export async function bulkAction(ctx: AdminContext, actor: AuditActor, input: Bu
         if (pending.length) {
           throw conflict(`${pending.map((r) => r.stockNumber).join(', ')}: private listing${pending.length > 1 ? 's' : ''} waiting for review; approve or reject in Private listings`);
         }
-        const changing = rows.filter((r) => r.status !== to);
-        if (changing.length) {
-          await tx.update(vehicles).set({
-            status: to, soldAt: to === 'sold' ? sql`coalesce(${vehicles.soldAt}, now())` : null, updatedAt: sql`now()`,
-          }).where(inArray(vehicles.id, changing.map((r) => r.id)));
-        }
-        for (const r of changing) {
-          await vehicleStatusChanged(tx, { vehicleId: r.id, previousStatus: r.status, status: to });
-          await recordAudit(tx, actor, {
-            action: to === 'sold' ? 'vehicle.sold' : 'vehicle.available', entityType: 'vehicle', entityId: r.id,
-            summary: `${title(r)} marked ${to}`, before: { status: r.status }, after: { status: to },
-          });
-        }
-        if (to === 'available' && changing.length) await vehiclesListed(tx, { vehicleIds: changing.map((r) => r.id) });
+        for (const r of rows) await w.setStatus(r, to);
         // Already in the asked state counts as done: the admin's intent holds for every selected vehicle.
-        count = rows.length;
-        break;
+        return rows.length;
       }
-      case 'delete': {
-        for (const r of rows) {
-          await recordAudit(tx, actor, { action: 'vehicle.delete', entityType: 'vehicle', entityId: r.id, summary: `Deleted ${title(r)}`, before: editableOf(r), after: null });
-        }
-        // Photos rows and price history go with it (ON DELETE CASCADE).
-        await tx.delete(vehicles).where(inArray(vehicles.id, input.ids));
-        count = rows.length;
-        break;
-      }
+      case 'delete':
+        await w.remove(rows);
+        return rows.length;
       case 'price': {
+        let count = 0;
+        const note = `bulk ${input.mode === 'percent' ? `${input.value}%` : `$${input.value}`}`;
         for (const r of rows) {
           const price = bulkNewPrice(r.price, input.mode, input.value);
           if (price === r.price) continue;
-          // A raise to or above the was-price ends the sale (the table requires was-price > price).
-          const originalPrice = r.originalPrice !== null && r.originalPrice > price ? r.originalPrice : null;
-          await tx.update(vehicles).set({ price, originalPrice, updatedAt: sql`now()` }).where(eq(vehicles.id, r.id));
-          await tx.insert(priceHistory).values({ vehicleId: r.id, previousPrice: r.price, price, changedBy: actor.id });
-          await vehiclePriceChanged(tx, { vehicleId: r.id, previousPrice: r.price, price });
-          await recordAudit(tx, actor, {
-            action: 'vehicle.price_change', entityType: 'vehicle', entityId: r.id,
-            summary: `Price of ${title(r)}: $${r.price.toLocaleString('en-CA')} → $${price.toLocaleString('en-CA')} (bulk ${input.mode === 'percent' ? `${input.value}%` : `$${input.value}`})`,
-            before: { price: r.price, originalPrice: r.originalPrice }, after: { price, originalPrice },
-          });
+          await w.changePrice(r, price, { audit: { note } });
           count += 1;
         }
-        break;
+        return count;
       }
     }
-    return count;
   });
-  ctx.cache.invalidate();
   return { message: BULK_MESSAGES[input.action](affected), affected };
 }

@@ -1,18 +1,18 @@
 // First-party analytics endpoints (issue 6; spec §4 exit-intent beacon, §7 form-analytics track and page views).
-// Global Privacy Control: a request with Sec-GPC: 1 is answered 204 and nothing is stored.
+// Global Privacy Control: a request with Sec-GPC: 1 is answered 204 and nothing is stored. The admin's form analytics
+// report is in ./admin-routes.ts (admin scope).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  analyticsRangeQuerySchema, cleanPath, formAnalyticsSchema, formTrackBodySchema, pageViewBodySchema, tickerSchema, toFormEvent,
-  vehicleIdOfPath, vehicleViewsSchema, VIEW_WINDOW_DAYS,
+  cleanPath, formTrackBodySchema, pageViewBodySchema, tickerSchema, toFormEvent, vehicleIdOfPath, vehicleViewsSchema,
+  VIEW_WINDOW_DAYS,
 } from '@domain/analytics';
 import { errorSchema } from '@domain/api';
 import { vehicleIdParams } from '@domain/vehicle';
-import { requireAdmin } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { InventoryCache } from '../vehicles/cache';
 import {
-  formAnalytics, recordFormEvent, recordPageView, TICKER_COUNTS_TTL_MS, tickerVehicles, vehicleViews, type TickerContext,
+  recordFormEvent, recordPageView, TICKER_COUNTS_TTL_MS, tickerVehicles, vehicleViews, type TickerContext,
 } from './service';
 
 /** A busy shopper sends a few events a minute; a script inflating view counts or the funnel stops here. */
@@ -79,15 +79,4 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: tickerSchema },
     },
   }, () => tickerVehicles(ticker));
-
-  app.get('/api/admin/form-analytics', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['analytics', 'admin'], summary: 'Form starts, completions, abandonment by step, exit-intent triggers and page-leave time',
-      querystring: analyticsRangeQuerySchema, response: { 200: formAnalyticsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-    },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return formAnalytics(app.db, request.query.days);
-  });
 };

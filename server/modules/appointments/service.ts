@@ -1,4 +1,5 @@
 // Appointment requests (spec §3, §5, §7 POST /api/book-appointment): validated by the shared contract, stored, answered.
+import { vehicleTitle } from '@domain/vehicle';
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_TYPE_LABELS, type Appointment, type AppointmentRequest } from '@domain/booking';
 import type { Db } from '../../db/client';
@@ -42,7 +43,7 @@ export async function createAppointment(db: Db, input: AppointmentRequest, userI
     if (vehicle.status === 'sold') throw conflict('This vehicle has been sold. Please choose another vehicle or book a general consultation.');
     // The staff reading the request see which unit it is, whatever label the client sent.
     if (vehicleInfo === DEFAULT_VEHICLE_INFO) {
-      vehicleInfo = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.trim ? ` ${vehicle.trim}` : ''} (Stock # ${vehicle.stockNumber})`.slice(0, 200);
+      vehicleInfo = `${vehicleTitle(vehicle)} (Stock # ${vehicle.stockNumber})`.slice(0, 200);
     }
   }
   // One transaction: the booking and its lead in the inbox (issue 6) exist together or not at all.

@@ -1,6 +1,7 @@
 // Instant estimate for /sell-my-vehicle and /trade-appraiser (issue 6): comparables from our own inventory and sold
 // history (dealer stock only: private sellers' asking prices are not our data), the pure estimate of
 // domain/appraisal.ts, and a lead for the dealer whether or not we could estimate.
+import { vehicleTitle } from '@domain/vehicle';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,7 +38,7 @@ interface AppraisalInput {
 export async function appraise(app: Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>, input: AppraisalInput): Promise<AppraisalResult> {
   const { vehicle: v } = input;
   const estimate = estimateValue(v, await findComparables(app.db, v));
-  const label = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`;
+  const label = vehicleTitle(v);
   const range = estimate.low !== null ? `estimated $${estimate.low.toLocaleString('en-CA')} – $${estimate.high!.toLocaleString('en-CA')} from ${estimate.comparableCount} comparable(s)` : 'no comparable vehicles, no estimate given';
   const photoToken = randomBytes(24).toString('base64url');
   const lead = await app.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
 // down payment stated, as Alberta requires), facts from domain/settings.ts. It never invents a vehicle, a price
 // or an approval, never promises a deal, and offers a person when it cannot help. Only a shopper asking to
 // book gets words like "book" or "appointment": the widget opens the booking form on them (spec §4).
+import { vehicleTitle } from '@domain/vehicle';
 import { approvedAmount, DEFAULT_CRITERIA, maxTermForYear } from '@domain/finance';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP } from '@domain/settings';
 import type { AssistantVehicle, HistoryItem } from '@domain/assistant';
@@ -32,7 +33,6 @@ const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD',
 const num = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
 export const formatCad = (n: number) => cad.format(Math.round(n));
 
-export const vehicleTitle = (v: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>) => `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`;
 
 /** One line per vehicle: title, all-in price, km, store, stock number (AMVIC: every ad shows it) and its page. */
 export function vehicleLine(v: Vehicle): string {

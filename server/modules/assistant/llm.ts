@@ -4,11 +4,12 @@
 // compute_payment, that run our own code against live data. Any failure, a reply that links a vehicle the tools
 // never returned, or no answer within the timeout (8 s by default) throws: the caller then answers with the
 // built-in assistant, so a shopper always gets an answer.
+import { vehicleTitle } from '@domain/vehicle';
 import { z } from 'zod';
 import type { AssistantVehicle, HistoryItem } from '@domain/assistant';
 import { DEALERSHIP } from '@domain/settings';
 import type { InventoryContext } from '../vehicles/service';
-import { formatCad, vehicleTitle, type ContextVehicle } from './builtin';
+import { formatCad, type ContextVehicle } from './builtin';
 import { computePayment, inventorySearchSchema, paymentTermsSchema, searchInventory } from './tools';
 
 export interface LlmConfig { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }

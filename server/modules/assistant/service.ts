@@ -1,6 +1,7 @@
 // POST /api/car-assistant (spec §7): answers with the model when one is configured and healthy, else with the
 // built-in assistant; stores both sides of the exchange against the chat session and, once the shopper left
 // their name and phone, against their lead (issue 6: "stores the conversation against the lead").
+import { vehicleTitle } from '@domain/vehicle';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import type { AssistantRequest, AssistantResponse } from '@domain/assistant';
 import { chatMessages, vehicles } from '../../db/schema';
 import { leadIdForChatToken } from '../leads/service';
 import type { InventoryContext } from '../vehicles/service';
-import { answerBuiltin, vehicleTitle, type ContextVehicle } from './builtin';
+import { answerBuiltin, type ContextVehicle } from './builtin';
 import { answerWithLlm } from './llm';
 
 export type AssistantApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'inventoryCache'>;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, loginAs, type TestContext, type TestUser } from '../../test/helpers';
-import { hashToken } from './sessions';
+import { hashToken } from '../../lib/tokens';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP } from './routes';
 
 let t: TestContext;
@@ -79,7 +79,7 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for a username or email already taken, whatever its case', async () => {
     const byName = await post('/api/auth/register', { username: 'ALICE', email: 'other@example.ca', password: 'a-long-enough-password' });
     expect(byName.statusCode).toBe(409);
-    expect(byName.json()).toEqual({ message: 'That username or email is already registered', fields: { username: 'username is already taken' } });
+    expect(byName.json()).toEqual({ code: 'conflict', message: 'That username or email is already registered', fields: { username: 'username is already taken' } });
     const byEmail = await post('/api/auth/register', { username: 'alice2', email: 'Alice@Example.CA', password: 'a-long-enough-password' });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().fields).toEqual({ email: 'email is already registered' });
@@ -134,7 +134,7 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid username or password' });
+      expect(res.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid username or password' });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -147,6 +147,7 @@ describe('POST /api/auth/login', () => {
   ])('refuses %j with 400', async (payload, field) => {
     const res = await post('/api/auth/login', payload);
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
     expect(Object.keys(res.json().fields)).toContain(field);
   });
 
@@ -184,7 +185,7 @@ describe('login rate limits (429 with Retry-After)', () => {
     }
     const blocked = await post('/api/auth/login', { username: 'alice', password: alice.password }, { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many failed sign-in attempts from this address. Try again later.' });
+    expect(blocked.json()).toEqual({ code: 'rate_limited', message: 'Too many failed sign-in attempts from this address. Try again later.' });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURES_PER_IP.windowMs / 1000);
@@ -207,6 +208,7 @@ describe('login rate limits (429 with Retry-After)', () => {
     // A fresh address, the right password, the name in another case: still locked.
     const res = await post('/api/auth/login', { username: victim.username.toUpperCase(), password: 'victim-password' });
     expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('rate_limited');
     expect(res.json().message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in 1[45] minutes, or reset your password with the link we e-mail you\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts sign in as usual.
@@ -219,7 +221,7 @@ describe('sessions', () => {
     for (const headers of [{}, { authorization: 'Bearer not-a-real-token-but-long-enough' }, { cookie: 'session=forged' }, { authorization: 'Basic YWxpY2U6cHc=' }] as Record<string, string>[]) {
       const res = await currentUser(headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Authentication required' });
+      expect(res.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
     }
   });
 

@@ -7,7 +7,7 @@ import { unauthorized } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { createLimiter, tryAgainIn } from '../../plugins/rate-limit';
 import { creditReferralOnSignUp } from '../referrals/service';
-import { createChallenge, twoFactorRequired } from '../two-factor/service';
+import { createChallenge, twoFactorRequired } from './two-factor';
 import { login, loginLimitKey, register } from './service';
 import { destroySession } from './sessions';
 
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await registerIp.hit(request, request.ip);
     const { token, expiresAt, user } = await register(app.db, config, request.body, metaOf(request));
     // Referral program (issue 5): credit the friend whose code came along. The account exists either way.
-    await creditReferralOnSignUp(app.db, request.body.referralCode, user.id)
+    await creditReferralOnSignUp(app.db, app.config.publicUrl, request.body.referralCode, user.id)
       .catch((err: unknown) => request.log.error({ err }, 'referral credit failed at sign-up'));
     setSessionCookie(reply, config, token, expiresAt);
     // A customer: the httpOnly cookie is the session; no token for browser storage (issue 15 item 5).
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!signedIn) {
       await loginIp.hit(request, request.ip);
       await loginAccount.hit(request, account);
-      throw unauthorized(INVALID_LOGIN);
+      throw unauthorized(INVALID_LOGIN, 'invalid_credentials');
     }
     // Admin two-factor (issue 4): a correct password opens no session yet; the code step (modules/two-factor) does.
     if (await twoFactorRequired(app.db, signedIn.user.id)) {

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { createSession, publicUserColumns, toUser } from './sessions';
 
 export interface ClientMeta { userAgent?: string | undefined; ip?: string | undefined }

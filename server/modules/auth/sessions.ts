@@ -1,16 +1,15 @@
 // Server-side sessions (foundation issue): a random 256-bit token goes to the client, only its SHA-256 is stored,
 // so a leaked sessions table yields no usable token. Sessions end at an absolute expiry or after an idle window.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { User } from '@domain/auth';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 
 /** lastSeenAt is written at most this often, so a busy user does not cost a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The columns of a user that may leave the server: never the password hash. */
 export const publicUserColumns = {

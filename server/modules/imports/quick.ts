@@ -67,7 +67,7 @@ export async function publishVehicles(ctx: WriteContext, source: 'fast-import' |
   const taken = [...byVin.keys()].map((vin) => `VIN ${vin}`).concat([...byStock.keys()].filter((s) => seenStock.has(s)).map((s) => `stock number ${s}`));
   if (taken.length) throw conflict(`Already in inventory, so nothing was created: ${taken.slice(0, 5).join(', ')}${taken.length > 5 ? '…' : ''}`);
   if (source === 'vin-import' && values.some((v) => v.status !== 'pending')) {
-    throw new AppError(400, 'bad_request', 'VIN import saves vehicles as pending (not listed) for review; publish them from the inventory');
+    throw new AppError(400, 'validation_failed', 'VIN import saves vehicles as pending (not listed) for review; publish them from the inventory');
   }
 
   const rows: PlannedRow[] = values.map((v, i) => ({

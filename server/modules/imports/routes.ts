@@ -1,6 +1,6 @@
 // Admin inventory imports (admin issue): the CSV template, CSV preview and commit (bulk import), VIN decoding of a
-// list (fast and VIN import) and publishing decoded vehicles. Admin only (401/403); every write is one transaction
-// with an audit entry, and drops the inventory cache.
+// list (fast and VIN import) and publishing decoded vehicles. Admin only (401/403): app.ts registers this plugin in the
+// admin scope (modules/admin/guard.ts). Every write is one transaction with an audit entry, and drops the inventory cache.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
@@ -9,7 +9,6 @@ import {
   importResultSchema, importTemplateCsv, publishBodySchema, type ImportProgressLine,
 } from '@domain/imports';
 import { AppError } from '../../errors';
-import { requireAdmin } from '../../plugins/auth';
 import { actorOf } from '../audit/record';
 import { vinDecoderFor } from '../vin/decoder';
 import { decodeVinList, publishVehicles } from './quick';
@@ -27,10 +26,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     if (text.trim() === '') return done(null, undefined);
     defaultParser(request, text, done);
   });
-  app.addHook('preHandler', requireAdmin);
   const decoder = vinDecoderFor(app.config.dataDir);
   const writeCtx = (request: Parameters<typeof actorOf>[0]): WriteContext => ({
-    db: app.db, actor: actorOf(request), invalidate: () => app.inventoryCache.invalidate(),
+    db: app.db, actor: actorOf(request), vehicles: app.vehicleCommands,
   });
 
   app.get('/api/admin/imports/template.csv', {

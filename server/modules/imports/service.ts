@@ -4,7 +4,7 @@
 // of the file and the column mapping, and commit re-plans against the database as it is then, refusing anything
 // other than what the admin reviewed.
 import { createHash } from 'node:crypto';
-import { inArray, or, sql } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import {
   type ColumnMapping, type CsvPreview, type ImportField, type ImportMode, type ImportResult, type PreviewRow, REQUIRED_FOR_CREATE,
   resolveMapping, rowToInput, type ExistingVehicle,
@@ -12,10 +12,10 @@ import {
 import type { VehicleValues } from '@domain/vehicle-input';
 import { normalizeVin } from '@domain/vin';
 import type { Db, Tx } from '../../db/client';
-import { priceHistory, vehicles } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../errors';
+import { vehicles } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
+import type { VehicleCommands } from '../vehicles/commands';
 import { stockNumberAllocator } from '../vehicles/stock-numbers';
 import { parseCsv } from './csv';
 
@@ -165,68 +165,51 @@ export function rowsToCommit(plan: ImportPlan, token: string, mode: ImportMode):
   return good;
 }
 
-export interface WriteContext { db: Db; actor: AuditActor; invalidate(): void }
+/** An import writes vehicles through the write API (modules/vehicles/commands.ts), as the admin who started it. */
+export interface WriteContext { db: Db; actor: AuditActor; vehicles: VehicleCommands }
 
-const rowValues = (v: VehicleValues, stockNumber: string, now: Date) => ({
+const rowValues = (v: VehicleValues, stockNumber: string) => ({
   vin: v.vin, stockNumber, year: v.year, make: v.make, model: v.model, trim: v.trim, price: v.price,
   originalPrice: v.originalPrice, mileage: v.mileage, bodyType: v.bodyType, condition: v.condition,
   status: v.status, transmission: v.transmission, engine: v.engine, drivetrain: v.drivetrain, fuelType: v.fuelType,
   exteriorColor: v.exteriorColor, interiorColor: v.interiorColor, doors: v.doors, seats: v.seats, location: v.location,
-  description: v.description, features: v.features, soldAt: v.status === 'sold' ? now : null,
+  description: v.description, features: v.features,
 });
 
 /**
- * Writes planned creates and updates in one transaction: batched inserts, their first price-history entries, updates
- * with their price and status events, one audit entry and the listing event for what became publicly listed.
+ * Writes planned creates and updates in one transaction: batched inserts and updates through the write API (price
+ * history, sale times and events are its), and ONE audit entry for the whole import, so the audit log shows an
+ * import as the one act it was rather than a line per row (the rows are not audited one by one).
  */
 export async function writeImport(
   ctx: WriteContext, rows: PlannedRow[], audit: { action: string; summary: string; source: Record<string, unknown> },
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<{ created: number[]; updated: number[] }> {
   const total = rows.length;
-  const result = await ctx.db.transaction(async (tx) => {
-    const now = new Date();
+  return ctx.vehicles.transaction(ctx.actor, async (w) => {
+    const { tx } = w;
     const creates = rows.filter((r) => r.action === 'create' && r.values);
     const updates = rows.filter((r) => r.action === 'update' && r.values && r.existing);
     const reserved = new Set(rows.map((r) => r.values?.stockNumber).filter((s): s is string => Boolean(s)));
     const allocate = await stockNumberAllocator(tx, reserved);
     const created: number[] = [];
     const updated: number[] = [];
-    const listed: number[] = [];
     let done = 0;
 
     for (let i = 0; i < creates.length; i += INSERT_BATCH) {
       const batch = creates.slice(i, i + INSERT_BATCH);
-      const inserted = await tx.insert(vehicles)
-        .values(batch.map((r) => rowValues(r.values!, r.values!.stockNumber ?? allocate(r.values!.location), now)))
-        .returning({ id: vehicles.id, price: vehicles.price, status: vehicles.status });
-      await tx.insert(priceHistory).values(inserted.map((v) => ({ vehicleId: v.id, price: v.price, previousPrice: null, changedBy: ctx.actor.id, changedAt: now })));
-      for (const v of inserted) {
-        created.push(v.id);
-        if (v.status === 'available') listed.push(v.id);
-      }
+      const inserted = await w.create(batch.map((r) => rowValues(r.values!, r.values!.stockNumber ?? allocate(r.values!.location))), { audit: false });
+      created.push(...inserted.map((v) => v.id));
       done += batch.length;
       onProgress(done, total);
     }
 
+    const locked = await w.lock(updates.map((r) => r.existing!.id));
     for (const r of updates) {
-      const before = r.existing!;
+      const before = locked.find((v) => v.id === r.existing!.id);
+      if (!before) throw notFound(`Vehicle ${r.existing!.id} was deleted during the import`);
       const v = r.values!;
-      const set = rowValues(v, v.stockNumber ?? before.stockNumber, now);
-      await tx.update(vehicles).set({
-        ...set,
-        // A sold vehicle keeps its sale date unless it is sold again; back to available clears it.
-        soldAt: v.status === 'sold' ? (before.status === 'sold' ? sql`${vehicles.soldAt}` : now) : null,
-        updatedAt: now,
-      }).where(sql`${vehicles.id} = ${before.id}`);
-      if (v.price !== before.price) {
-        await tx.insert(priceHistory).values({ vehicleId: before.id, price: v.price, previousPrice: before.price, changedBy: ctx.actor.id, changedAt: now });
-        await vehiclePriceChanged(tx, { vehicleId: before.id, previousPrice: before.price, price: v.price });
-      }
-      if (v.status !== before.status) {
-        await vehicleStatusChanged(tx, { vehicleId: before.id, previousStatus: before.status, status: v.status });
-        if (v.status === 'available') listed.push(before.id);
-      }
+      await w.update(before, rowValues(v, v.stockNumber ?? before.stockNumber), { audit: false });
       updated.push(before.id);
       done += 1;
       if (done % 100 === 0 || done === total) onProgress(done, total);
@@ -238,11 +221,8 @@ export async function writeImport(
       summary: audit.summary,
       after: { ...audit.source, created: created.length, updated: updated.length, createdIds: created, updatedIds: updated },
     });
-    await vehiclesListed(tx, { vehicleIds: listed });
     return { created, updated };
   });
-  ctx.invalidate();
-  return result;
 }
 
 export async function commitCsvImport(

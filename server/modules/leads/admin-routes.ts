@@ -1,11 +1,11 @@
-// The leads inbox API (issue 6, /admin/leads). Admin only: every route has the admin guard (401/403).
+// The leads inbox API (issue 6, /admin/leads). Admin only (401/403): app.ts registers this plugin in the admin scope
+// (modules/admin/guard.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@domain/api';
 import {
   leadDetailSchema, leadIdParams, leadListQuerySchema, leadListSchema, leadNoteRequestSchema, leadNoteSchema, leadSchema, leadUpdateSchema,
 } from '@domain/leads';
-import { requireAdmin } from '../../plugins/auth';
 import { actorOf } from '../audit/record';
 import { addNote, exportAdf, exportCsv, getLead, listLeads, updateLead } from './admin';
 
@@ -20,12 +20,10 @@ export const leadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/leads', {
-    preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'The leads inbox, newest first, with pipeline counts and median time to first response', querystring: leadListQuerySchema, response: { 200: leadListSchema, ...errors } },
   }, async (request) => listLeads(app.db, request.query));
 
   app.get('/api/admin/leads/export.csv', {
-    preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'The filtered leads as CSV', querystring: exportQuery, response: { 200: z.string(), ...errors } },
   }, async (request, reply) => {
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leads-${stamp()}.csv"`);
@@ -33,7 +31,6 @@ export const leadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/leads/export.adf', {
-    preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'The filtered (or listed, ?ids=1,2) leads as one ADF 1.0 XML document for a CRM', querystring: exportQuery, response: { 200: z.string(), ...errors } },
   }, async (request, reply) => {
     const { xml } = await exportAdf(app.db, request.query, app.config.publicUrl);
@@ -42,12 +39,10 @@ export const leadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/leads/:id', {
-    preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'One lead with its notes and chat conversation', params: leadIdParams, response: { 200: leadDetailSchema, ...errors } },
   }, async (request) => getLead(app.db, app.storage, request.params.id));
 
   app.get('/api/admin/leads/:id/adf', {
-    preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'One lead as ADF 1.0 XML', params: leadIdParams, response: { 200: z.string(), ...errors } },
   }, async (request, reply) => {
     await getLead(app.db, app.storage, request.params.id); // 404 for an unknown lead, not an empty document
@@ -57,12 +52,10 @@ export const leadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/admin/leads/:id', {
-    preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'Move a lead along the pipeline or assign it', params: leadIdParams, body: leadUpdateSchema, response: { 200: leadSchema, ...errors } },
   }, async (request) => updateLead(app.db, actorOf(request), request.params.id, request.body));
 
   app.post('/api/admin/leads/:id/notes', {
-    preHandler: requireAdmin,
     schema: { tags: ['leads', 'admin'], summary: 'Add a staff note to a lead', params: leadIdParams, body: leadNoteRequestSchema, response: { 201: leadNoteSchema, ...errors } },
   }, async (request, reply) => reply.code(201).send(await addNote(app.db, actorOf(request), request.params.id, request.body.body)));
 };

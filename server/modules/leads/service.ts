@@ -6,6 +6,7 @@
 //   await announceLead(app, lead);            // never throws: the lead is stored whatever the mail does
 //
 // or, with nothing else to write, `await submitLead(app, {...})`, which does both.
+import { vehicleTitle } from '@domain/vehicle';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +54,7 @@ export interface StoredLead {
 export const hashChatToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function vehicleLabel(v: { year: number; make: string; model: string; trim: string | null; stockNumber: string }) {
-  return `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''} (Stock # ${v.stockNumber})`.slice(0, 200);
+  return `${vehicleTitle(v)} (Stock # ${v.stockNumber})`.slice(0, 200);
 }
 
 /**

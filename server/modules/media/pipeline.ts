@@ -12,6 +12,7 @@
 // so a route can let it propagate. Nothing is written before every check has passed.
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { ErrorCode } from '@domain/errors';
 import { ACCEPTED_FORMATS_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@domain/media';
 import { AppError } from '../../errors';
 import type { Storage } from './storage';
@@ -65,7 +66,7 @@ export interface SavedImage {
 }
 
 const mb = (n: number) => `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
-const imageError = (status: number, code: string, message: string) => new AppError(status, code, message);
+const imageError = (status: number, code: ErrorCode, message: string) => new AppError(status, code, message);
 
 /** The container by its first bytes; the file name and the browser's content type are never trusted. */
 export function sniffFormat(buf: Buffer): SourceFormat | 'isobmff' | null {

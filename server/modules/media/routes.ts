@@ -1,5 +1,6 @@
-// Admin photo API (admin issue, "Image manager and photos"). Every route is admin-only (401/403). Uploads are
-// multipart, field `photos`, any number of files up to MAX_FILES_PER_UPLOAD; a request is all or nothing: one bad
+// Admin photo API (admin issue, "Image manager and photos"). Every route is admin-only (401/403): app.ts registers
+// this plugin in the admin scope (modules/admin/guard.ts). Uploads are multipart, field `photos`, any number of
+// files up to MAX_FILES_PER_UPLOAD; a request is all or nothing: one bad
 // file (empty, not an image by content, over 15 MB, too many pixels) refuses the whole request with a 4xx naming
 // the file, and nothing is stored or recorded. The image manager sends one file per request to show per-file progress.
 import multipart from '@fastify/multipart';
@@ -10,7 +11,6 @@ import {
   photoChangeResultSchema, photoIdParams, photoOrderSchema, UPLOAD_FIELD, vehicleIdParams, vehiclePhotosSchema,
 } from '@domain/media';
 import { badRequest, conflict } from '../../errors';
-import { requireAdmin } from '../../plugins/auth';
 import { actorOf } from '../audit/record';
 import {
   addPhotos, deletePhoto, getVehiclePhotos, listMediaVehicles, mediaContextOf, reorderPhotos, setAlt, setCover,
@@ -22,14 +22,12 @@ const photoParams = vehicleIdParams.extend(photoIdParams.shape);
 const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = mediaContextOf(app);
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(multipart, PHOTO_MULTIPART_OPTIONS);
 
   app.get('/api/admin/photos/vehicles', {
-    preHandler: requireAdmin,
     schema: {
       tags: ['admin'], summary: 'Vehicles with their photo counts, fewest photos first (photo coverage and the image manager\'s picker)',
       querystring: mediaVehicleQuerySchema, response: { 200: mediaVehicleListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -40,7 +38,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/photos/vehicles/:id', {
-    preHandler: requireAdmin,
     schema: { tags: ['admin'], summary: 'A vehicle\'s photos in order, cover first', params: vehicleIdParams, response: { 200: vehiclePhotosSchema, ...errors } },
   }, async (request, reply) => {
     noStore(reply);
@@ -48,7 +45,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/photos/vehicles/:id', {
-    preHandler: requireAdmin,
     schema: {
       tags: ['admin'],
       summary: `Upload photos (multipart, field "${UPLOAD_FIELD}", up to ${MAX_FILES_PER_UPLOAD} files of 15 MB); added after the current photos`,
@@ -71,7 +67,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/admin/photos/vehicles/:id/order', {
-    preHandler: requireAdmin,
     schema: {
       tags: ['admin'], summary: 'Put the vehicle\'s photos in this order (every photo id, cover first)',
       params: vehicleIdParams, body: photoOrderSchema, response: { 200: photoChangeResultSchema, ...errors },
@@ -79,12 +74,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ ...(await reorderPhotos(ctx, actorOf(request), request.params.id, request.body.photoIds)), message: 'Photo order saved' }));
 
   app.post('/api/admin/photos/vehicles/:id/photos/:photoId/cover', {
-    preHandler: requireAdmin,
     schema: { tags: ['admin'], summary: 'Make this photo the cover (first) photo', params: photoParams, response: { 200: photoChangeResultSchema, ...errors } },
   }, async (request) => ({ ...(await setCover(ctx, actorOf(request), request.params.id, request.params.photoId)), message: 'Cover photo set' }));
 
   app.patch('/api/admin/photos/vehicles/:id/photos/:photoId', {
-    preHandler: requireAdmin,
     schema: {
       tags: ['admin'], summary: 'Change a photo\'s alt text (what screen readers say)',
       params: photoParams, body: photoAltSchema, response: { 200: photoChangeResultSchema, ...errors },
@@ -92,7 +85,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ ...(await setAlt(ctx, actorOf(request), request.params.id, request.params.photoId, request.body.alt)), message: 'Alt text saved' }));
 
   app.delete('/api/admin/photos/vehicles/:id/photos/:photoId', {
-    preHandler: requireAdmin,
     schema: { tags: ['admin'], summary: 'Delete a photo and its files', params: photoParams, response: { 200: photoChangeResultSchema, ...errors } },
   }, async (request) => ({ ...(await deletePhoto(ctx, actorOf(request), request.params.id, request.params.photoId)), message: 'Photo deleted' }));
 };

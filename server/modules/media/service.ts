@@ -12,12 +12,13 @@ import type { Db, Tx } from '../../db/client';
 import { vehiclePhotos, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
+import type { VehicleCommands, VehicleWrite } from '../vehicles/commands';
 import { deleteImage, variantKey, type SavedImage } from './pipeline';
 import type { Storage } from './storage';
 
-export interface MediaContext { db: Db; storage: Storage; invalidate(): void }
+export interface MediaContext { db: Db; storage: Storage; invalidate(): void; vehicles: VehicleCommands }
 export const mediaContextOf = (app: FastifyInstance): MediaContext => ({
-  db: app.db, storage: app.storage, invalidate: () => app.inventoryCache.invalidate(),
+  db: app.db, storage: app.storage, invalidate: () => app.inventoryCache.invalidate(), vehicles: app.vehicleCommands,
 });
 
 type PhotoRow = typeof vehiclePhotos.$inferSelect;
@@ -112,11 +113,13 @@ const auditPhoto = (r: Pick<PhotoRow, 'id' | 'position' | 'alt' | 'storageKey'>)
  * uploads at once get distinct positions and cannot pass the per-vehicle limit together.
  */
 /** A caller's own step inside the photo change's transaction (a private listing goes back to review with it). */
-export type PhotoChangeStep = (tx: Tx) => Promise<void>;
+export type PhotoChangeStep = (w: VehicleWrite) => Promise<void>;
 
 export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId: number, images: (SavedImage & { alt: string; name: string })[], step?: PhotoChangeStep): Promise<VehiclePhotos> {
   try {
-    const result = await ctx.db.transaction(async (tx) => {
+    // A vehicle write transaction: the caller's step may change the vehicle (a private listing back to review).
+    const result = await ctx.vehicles.transaction(actor, async (w) => {
+      const { tx } = w;
       await loadVehicle(tx, vehicleId, true);
       const existing = await photoRows(tx, vehicleId);
       if (existing.length + images.length > MAX_PHOTOS_PER_VEHICLE) {
@@ -132,7 +135,7 @@ export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId:
         summary: `Added ${images.length} photo${images.length === 1 ? '' : 's'} (${images.map((i) => i.name).join(', ').slice(0, 200)})`,
         before: { count: existing.length }, after: { count: existing.length + inserted.length, added: inserted.map(auditPhoto) },
       });
-      await step?.(tx);
+      await step?.(w);
       return photosOf(ctx, tx, vehicleId);
     });
     ctx.invalidate();
@@ -210,7 +213,8 @@ export async function setAlt(ctx: MediaContext, actor: AuditActor, vehicleId: nu
 }
 
 export async function deletePhoto(ctx: MediaContext, actor: AuditActor, vehicleId: number, photoId: number, step?: PhotoChangeStep): Promise<VehiclePhotos> {
-  const { result, removed, stillUsed } = await ctx.db.transaction(async (tx) => {
+  const { result, removed, stillUsed } = await ctx.vehicles.transaction(actor, async (w) => {
+    const { tx } = w;
     await loadVehicle(tx, vehicleId, true);
     const photo = await loadPhoto(tx, vehicleId, photoId);
     await tx.delete(vehiclePhotos).where(eq(vehiclePhotos.id, photoId));
@@ -221,7 +225,7 @@ export async function deletePhoto(ctx: MediaContext, actor: AuditActor, vehicleI
       action: 'vehicle.photos_delete', entityType: 'vehicle', entityId: vehicleId, summary: `Deleted photo ${photoId}`,
       before: auditPhoto(photo), after: null,
     });
-    await step?.(tx);
+    await step?.(w);
     return { result: await photosOf(ctx, tx, vehicleId), removed: photo, stillUsed: n > 0 };
   });
   ctx.invalidate();

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, notifications, outboxMessages, savedSearches, savedVehicles, vehicles } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
-import { vehiclePriceChanged, vehiclesListed, vehicleStatusChanged } from '../vehicles/events';
+import { vehicleNotices } from './vehicle-events';
 import { notify } from './notify';
 
 let t: TestContext;
@@ -17,7 +17,7 @@ const call = (s: Session | null, method: 'POST' | 'DELETE', url: string) => t.ap
 
 async function userWithNotes(n = 2) {
   const u = await t.createUser();
-  await notify(t.db, Array.from({ length: n }, (_, i) => ({ userId: u.id, type: 'info' as const, event: 'test.note', title: `Note ${i + 1}`, message: `Message ${i + 1}` })));
+  await notify(t.db, t.app.config.publicUrl, Array.from({ length: n }, (_, i) => ({ userId: u.id, type: 'info' as const, event: 'test.note', title: `Note ${i + 1}`, message: `Message ${i + 1}` })));
   return { u, s: await loginAs(t.app, u) };
 }
 
@@ -73,22 +73,23 @@ describe('notification API', () => {
 });
 
 describe('notifications from inventory events', () => {
+  // The subscriber the vehicle write API publishes committed changes to (modules/vehicles/commands.ts).
+  const notices = () => vehicleNotices(t.db, t.app.config.publicUrl);
+
   it('a price drop notifies everyone who saved the vehicle, with the old and new price; a rise notifies nobody', async () => {
     const v = await t.createVehicle({ price: 32_000 });
     const saver = await t.createUser();
     const bystander = await t.createUser();
     await t.db.insert(savedVehicles).values({ userId: saver.id, vehicleId: v.id, originalPrice: 32_000 });
-    await t.db.transaction(async (tx) => {
-      await tx.update(vehicles).set({ price: 30_500 }).where(eq(vehicles.id, v.id));
-      await vehiclePriceChanged(tx, { vehicleId: v.id, previousPrice: 32_000, price: 30_500 });
-    });
+    await t.db.update(vehicles).set({ price: 30_500 }).where(eq(vehicles.id, v.id));
+    await notices()([{ type: 'price-changed', vehicleId: v.id, previousPrice: 32_000, price: 30_500 }]);
     const [note] = (await get(await loginAs(t.app, saver))).json();
     expect(note).toMatchObject({ type: 'price_drop', event: 'saved_vehicle.price_drop', vehicleId: v.id, link: `/vehicles/${v.id}`, read: false });
     expect(note.message).toBe('The 2021 Ford F-150 XLT you saved is now $30,500, down $1,500 from $32,000.');
     expect(note.data).toMatchObject({ previousPrice: 32_000, price: 30_500 });
     expect((await get(await loginAs(t.app, bystander))).json()).toEqual([]);
 
-    await t.db.transaction((tx) => vehiclePriceChanged(tx, { vehicleId: v.id, previousPrice: 30_500, price: 31_000 }));
+    await notices()([{ type: 'price-changed', vehicleId: v.id, previousPrice: 30_500, price: 31_000 }]);
     expect((await get(await loginAs(t.app, saver))).json()).toHaveLength(1);
   });
 
@@ -96,8 +97,8 @@ describe('notifications from inventory events', () => {
     const v = await t.createVehicle();
     const saver = await t.createUser();
     await t.db.insert(savedVehicles).values({ userId: saver.id, vehicleId: v.id });
-    await t.db.transaction((tx) => vehicleStatusChanged(tx, { vehicleId: v.id, previousStatus: 'available', status: 'sold' }));
-    await t.db.transaction((tx) => vehicleStatusChanged(tx, { vehicleId: v.id, previousStatus: 'sold', status: 'sold' }));
+    await notices()([{ type: 'status-changed', vehicleId: v.id, previousStatus: 'available', status: 'sold' }]);
+    await notices()([{ type: 'status-changed', vehicleId: v.id, previousStatus: 'sold', status: 'sold' }]);
     const list = (await get(await loginAs(t.app, saver))).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ event: 'saved_vehicle.sold', link: '/saved' });
@@ -110,7 +111,7 @@ describe('notifications from inventory events', () => {
       { userId: u.id, name: 'Minivans', filters: { bodyTypes: ['Minivan'] } },
     ]);
     const v = await t.createVehicle({ price: 29_900 });
-    await t.db.transaction((tx) => vehiclesListed(tx, { vehicleIds: [v.id] }));
+    await notices()([{ type: 'listed', vehicleIds: [v.id] }]);
     const list = (await get(await loginAs(t.app, u))).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ event: 'saved_search.match', title: 'New match for “Cheap trucks”', link: `/vehicles/${v.id}` });
@@ -122,7 +123,7 @@ describe('notifications from inventory events', () => {
     const optedOut = await t.createUser();
     await t.db.insert(notificationPreferences).values({ userId: optedIn.id, emailPriceDrop: true });
     await t.db.insert(savedVehicles).values([{ userId: optedIn.id, vehicleId: v.id }, { userId: optedOut.id, vehicleId: v.id }]);
-    await t.db.transaction((tx) => vehiclePriceChanged(tx, { vehicleId: v.id, previousPrice: 20_000, price: 19_000 }));
+    await notices()([{ type: 'price-changed', vehicleId: v.id, previousPrice: 20_000, price: 19_000 }]);
 
     const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'notification')).orderBy(desc(outboxMessages.id));
     expect(mails.filter((m) => m.userId === optedOut.id)).toHaveLength(0);
@@ -139,7 +140,7 @@ describe('notifications from inventory events', () => {
     // Opening it again is fine.
     expect((await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { token: decodeURIComponent(token) } })).statusCode).toBe(200);
 
-    await t.db.transaction((tx) => vehiclePriceChanged(tx, { vehicleId: v.id, previousPrice: 19_000, price: 18_000 }));
+    await notices()([{ type: 'price-changed', vehicleId: v.id, previousPrice: 19_000, price: 18_000 }]);
     const after = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.category, 'notification'), eq(outboxMessages.userId, optedIn.id)));
     expect(after).toHaveLength(1);
   });

@@ -4,11 +4,11 @@
 // same transaction, so the email exists exactly when the notice does (the outbox is the delivery without SMTP_URL;
 // with it, ./dispatch.ts sends what is waiting).
 import { inArray } from 'drizzle-orm';
-import { preferenceForEvent } from '@domain/account';
+import { preferenceForEvent } from '@domain/accounts';
 import type { Db, Tx } from '../../db/client';
 import type { NOTIFICATION_TYPES } from '../../db/schema';
 import { notifications, outboxMessages, users } from '../../db/schema';
-import { createUnsubscribeLink, preferencesOf } from '../accounts/preferences';
+import { createUnsubscribeLink, preferencesOf } from './preferences';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,15 +24,11 @@ export interface NewNotification {
   data?: Record<string, unknown>;
 }
 
-/** Where links in emails point; set once at start-up from PUBLIC_URL (server/modules/notifications/routes.ts). */
-let publicUrl = 'http://localhost:3000';
-export function setNotificationEmailBaseUrl(url: string) {
-  publicUrl = url.replace(/\/$/, '');
-}
-
 export const NOTIFICATION_EMAIL_CATEGORY = 'notification';
 
-export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]): Promise<void> {
+/** `siteUrl` is where links in the e-mails point (config.publicUrl), passed by each caller: no module-level state. */
+export async function notify(db: Db | Tx, siteUrl: string, items: NewNotification | NewNotification[]): Promise<void> {
+  const publicUrl = siteUrl.replace(/\/$/, '');
   const rows = Array.isArray(items) ? items : [items];
   if (!rows.length) return;
   await db.insert(notifications).values(rows.map((n) => ({
@@ -45,10 +41,10 @@ export async function notify(db: Db | Tx, items: NewNotification | NewNotificati
     link: n.link ?? null,
     data: n.data ?? null,
   })));
-  await emailOptedIn(db, rows);
+  await emailOptedIn(db, publicUrl, rows);
 }
 
-async function emailOptedIn(db: Db | Tx, rows: NewNotification[]): Promise<void> {
+async function emailOptedIn(db: Db | Tx, publicUrl: string, rows: NewNotification[]): Promise<void> {
   const wanted = rows.filter((n) => preferenceForEvent(n.event));
   if (!wanted.length) return;
   const prefs = await preferencesOf(db, wanted.map((n) => n.userId));

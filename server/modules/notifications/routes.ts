@@ -5,13 +5,11 @@ import { errorSchema, messageSchema } from '@domain/api';
 import { markAllReadResultSchema, notificationIdParams, notificationListSchema } from '@domain/notifications';
 import { requireUser } from '../../plugins/auth';
 import { startNotificationDispatch } from './dispatch';
-import { setNotificationEmailBaseUrl } from './notify';
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  setNotificationEmailBaseUrl(app.config.publicUrl);
   startNotificationDispatch(app);
 
   app.get('/api/notifications', {

@@ -1,7 +1,7 @@
 // Referral program API (issue 5). Thin: contracts from domain/referral.ts, one service call each.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
-import { myReferralsSchema, redeemReferralBodySchema, redeemReferralResultSchema, referralCodeInfoSchema, referralCodeParams } from '@domain/referral';
+import { myReferralsSchema, redeemReferralBodySchema, redeemReferralResultSchema, referralCodeInfoSchema, referralCodeParams } from '@domain/referrals';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
@@ -57,6 +57,6 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await redeemUser.hit(request, String(request.user!.id));
-    return redeemReferral(app.db, request.user!.id, request.body.code);
+    return redeemReferral(app.db, app.config.publicUrl, request.user!.id, request.body.code);
   });
 };

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import {
   canRedeemAt, normalizeReferralCode, referralCodeFrom, referralSharePath, REFERRAL_CODE_LENGTH,
   type MyReferrals, type ReferralCodeInfo,
-} from '@domain/referral';
+} from '@domain/referrals';
 import { REFERRAL_PROGRAM } from '@domain/settings';
 import type { Db, Tx } from '../../db/client';
 import { referralCodes, referrals, users } from '../../db/schema';
@@ -68,7 +68,8 @@ export type CreditOutcome =
  * that is not ours, the user's own code, and a second credit for the same account (the unique index decides
  * races). The referrer gets a 'referral.converted' success notification with the reward of the settings.
  */
-export async function creditReferral(tx: Tx, code: string, referredUserId: number): Promise<CreditOutcome> {
+/** `publicUrl`: where the referrer's e-mail links point (config.publicUrl). */
+export async function creditReferral(tx: Tx, publicUrl: string, code: string, referredUserId: number): Promise<CreditOutcome> {
   const owner = await ownerOf(tx, code);
   if (!owner) return { credited: false, reason: 'unknown_code' };
   if (owner.userId === referredUserId) return { credited: false, reason: 'self_referral' };
@@ -81,7 +82,7 @@ export async function creditReferral(tx: Tx, code: string, referredUserId: numbe
   }).onConflictDoNothing().returning({ id: referrals.id });
   if (!row) return { credited: false, reason: 'already_credited' };
   const who = friend?.firstName ?? 'A friend';
-  await notify(tx, {
+  await notify(tx, publicUrl, {
     userId: owner.userId,
     type: 'success',
     event: 'referral.converted',
@@ -98,21 +99,21 @@ export async function creditReferral(tx: Tx, code: string, referredUserId: numbe
  * pending code must never cost the visitor their sign-up, so nothing is thrown here. Runs in its own
  * transaction so the credit and its notification land together.
  */
-export async function creditReferralOnSignUp(db: Db, code: string | undefined, newUserId: number): Promise<CreditOutcome | null> {
+export async function creditReferralOnSignUp(db: Db, publicUrl: string, code: string | undefined, newUserId: number): Promise<CreditOutcome | null> {
   if (!code) return null;
-  return db.transaction((tx) => creditReferral(tx, code, newUserId));
+  return db.transaction((tx) => creditReferral(tx, publicUrl, code, newUserId));
 }
 
 /**
  * A new account applies a code after sign-up (it registered on another device, or the pending code was lost).
  * Only within the redeem window, so existing customers cannot trade codes for rewards.
  */
-export async function redeemReferral(db: Db, userId: number, code: string) {
+export async function redeemReferral(db: Db, publicUrl: string, userId: number, code: string) {
   const [me] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!me) throw notFound('Account not found');
   if (!canRedeemAt(me.createdAt)) throw badRequest('Referral codes can only be applied within 7 days of creating your account', { code: 'the redeem window has closed' });
   try {
-    const outcome = await db.transaction((tx) => creditReferral(tx, code, userId));
+    const outcome = await db.transaction((tx) => creditReferral(tx, publicUrl, code, userId));
     if (outcome.credited) return { message: 'Referral code applied', referrerFirstName: outcome.referrerFirstName };
     if (outcome.reason === 'unknown_code') throw notFound('Referral code not found');
     if (outcome.reason === 'self_referral') throw badRequest('You cannot use your own referral code', { code: 'is your own code' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isNotIndexed, NOT_INDEXED, robotsRuleCovers, SITEMAP_PAGES } from './pages';
 import { matchPath } from './registry';
-import { escapeHtml, jsonForScript } from './render';
+import { escapeHtml, jsonForScript } from '../../lib/html';
 
 const routerPaths = async () => {
   const source = await readFile(path.resolve(import.meta.dirname, '../../../client/app/router.tsx'), 'utf8');

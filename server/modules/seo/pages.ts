@@ -4,8 +4,9 @@
 import { FRESH_VISIT_KEPT_PARAMS, defaultFilters, parseListingUrl, toApiParams } from '@domain/listing';
 import { DEFAULT_SORT } from '@domain/constants';
 import {
-  HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle,
+  HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle,
 } from '@domain/seo';
+import { vehicleTitle } from '@domain/vehicle';
 import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@domain/hero-slides';
 import { PHOTO_SIZES, photoPreload } from '@domain/photo-srcset';
 import { DEALERSHIP } from '@domain/settings';
@@ -126,7 +127,7 @@ export function registerShoppingPages(app: FastifyInstance) {
         breadcrumbList(publicUrl, [HOME_CRUMB, LISTING_CRUMB]),
         ...(page ? [vehicleItemList(publicUrl, page.vehicles, 0)] : []),
       ],
-      // The same request the listing makes on a first visit (client/features/listing/api/get-vehicles.ts).
+      // The same request the listing makes on a first visit (client/features/vehicles/api/get-vehicles.ts).
       ...(cover ? { imagePreload: [cover] } : {}),
     };
   });
@@ -150,7 +151,7 @@ export function registerShoppingPages(app: FastifyInstance) {
     }
     const v = vehicleDetailSchema.parse(JSON.parse(json));
     const cover = v.photos[0] ? photoPreload(v.photos[0], PHOTO_SIZES.gallery) : null;
-    const name = vehicleName(v);
+    const name = vehicleTitle(v);
     const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(v.price);
     const km = new Intl.NumberFormat('en-CA').format(v.mileage);
     const description = v.isSold

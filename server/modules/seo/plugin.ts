@@ -8,7 +8,8 @@ import { HOME_DESCRIPTION } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { isNotIndexed, NOT_INDEXED, registerShoppingPages, SITEMAP_PAGES } from './pages';
 import { createSeoRegistry, type HeadData, type SeoRegistry, type SitemapEntry } from './registry';
-import { escapeHtml, renderHead, type RenderOptions } from './render';
+import { escapeHtml } from '../../lib/html';
+import { renderHead, type RenderOptions } from './render';
 import { autoDealer } from './structured-data';
 
 export interface Seo extends SeoRegistry {

@@ -1,7 +1,7 @@
 // schema.org objects for the shopping pages (issue 3 "SEO"): AutoDealer site-wide with the dealership facts of
 // spec §1 (read from domain/settings.ts, never literals), Car with Offer, ItemList and BreadcrumbList.
 import { DEALERSHIP } from '@domain/settings';
-import { vehicleName } from '@domain/seo';
+import { vehicleTitle } from '@domain/vehicle';
 import type { Vehicle } from '@domain/vehicle';
 import { absoluteUrl } from './render';
 
@@ -82,7 +82,7 @@ export function vehicleItemList(publicUrl: string, vehicles: Vehicle[], offset: 
       '@type': 'ListItem',
       position: offset + i + 1,
       url: `${publicUrl}/vehicles/${v.id}`,
-      name: vehicleName(v),
+      name: vehicleTitle(v),
     })),
   };
 }
@@ -103,7 +103,7 @@ export function carWithOffer(publicUrl: string, v: Vehicle): Json {
   return {
     '@type': 'Car',
     '@id': `${url}#vehicle`,
-    name: vehicleName(v),
+    name: vehicleTitle(v),
     url,
     description: v.description,
     brand: { '@type': 'Brand', name: v.make },

@@ -1,15 +1,16 @@
 // Inventory endpoints (spec §7; foundation issue). Thin: schema in, permission, one service call, schema out.
+// The admin actions (delete, mark sold, mark available) are in ./admin-routes.ts, registered in the admin scope.
+// The reads stay here, public, with their own admin extras decided by the service from request.user: an active admin
+// may list sold or pending vehicles (effectiveStatus: 403 for anyone else asking), and a pending listing is shown to
+// an admin or its owner only (getVehicle: 404 for anyone else). They must not move into the admin scope.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, messageSchema } from '@domain/api';
+import { errorSchema } from '@domain/api';
 import {
-  facetsSchema, paginatedVehiclesSchema, vehicleDetailSchema, vehicleIdParams, vehicleListQuerySchema,
-  vehicleMutationResultSchema, vehicleSchema,
+  facetsSchema, paginatedVehiclesSchema, vehicleDetailSchema, vehicleIdParams, vehicleListQuerySchema, vehicleSchema,
 } from '@domain/vehicle';
-import { requireAdmin } from '../../plugins/auth';
-import { actorOf } from '../audit/record';
-import { deleteVehicle, effectiveStatus, getFacets, getVehicle, listVehicles, markAvailable, markSold } from './service';
+import { effectiveStatus, getFacets, getVehicle, listVehicles } from './service';
 
 /**
  * Sends an answer the service already passed through the route's response schema and serialised (cached reads,
@@ -20,9 +21,9 @@ function sendJson(reply: FastifyReply, json: string) {
 }
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache };
-  const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const ctx = { db: app.db, cache: app.inventoryCache, vehicles: app.vehicleCommands };
 
+  // Public, with an admin-only extra (other statuses): its own check, outside the admin scope.
   app.get('/api/vehicles', {
     schema: {
       tags: ['vehicles'],
@@ -44,6 +45,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (_request, reply) => sendJson(reply, await getFacets(ctx)));
 
+  // Public; a pending listing for an admin or its owner only: its own check, outside the admin scope.
   app.get('/api/vehicles/:id', {
     schema: {
       tags: ['vehicles'],
@@ -52,19 +54,4 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: vehicleDetailSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request, reply) => sendJson(reply, await getVehicle(ctx, request.params.id, request.user)));
-
-  app.delete('/api/vehicles/:id', {
-    preHandler: requireAdmin,
-    schema: { tags: ['vehicles', 'admin'], summary: 'Delete a vehicle permanently (admin)', params: vehicleIdParams, response: { 200: messageSchema, ...adminErrors } },
-  }, (request) => deleteVehicle(ctx, actorOf(request), request.params.id));
-
-  app.post('/api/vehicles/:id/mark-sold', {
-    preHandler: requireAdmin,
-    schema: { tags: ['vehicles', 'admin'], summary: 'Mark a vehicle sold (admin)', params: vehicleIdParams, response: { 200: vehicleMutationResultSchema, ...adminErrors } },
-  }, (request) => markSold(ctx, actorOf(request), request.params.id));
-
-  app.post('/api/vehicles/:id/mark-available', {
-    preHandler: requireAdmin,
-    schema: { tags: ['vehicles', 'admin'], summary: 'Mark a vehicle available again (admin)', params: vehicleIdParams, response: { 200: vehicleMutationResultSchema, ...adminErrors } },
-  }, (request) => markAvailable(ctx, actorOf(request), request.params.id));
 };

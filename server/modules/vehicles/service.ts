@@ -11,12 +11,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { priceHistory, vehicles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/record';
+import type { AuditActor } from '../audit/record';
 import type { InventoryCache } from './cache';
-import { vehicleStatusChanged, vehiclesListed } from './events';
+import type { VehicleCommands } from './commands';
 import { toPriceChange, toVehicle, vehicleWithPhotosColumns } from './mapper';
 
 export interface InventoryContext { db: Db; cache: InventoryCache }
+/** Writes (mark sold or available, delete) go through the vehicle write API. */
+export interface InventoryWriteContext { vehicles: VehicleCommands }
 type StatusFilter = VehicleStatus | 'all';
 
 const vehicleArraySchema = z.array(vehicleSchema);
@@ -277,59 +279,36 @@ export async function getVehicle(ctx: InventoryContext, id: number, user: User |
   return found.json;
 }
 
-async function setStatus(ctx: InventoryContext, actor: AuditActor, id: number, status: 'sold' | 'available'): Promise<Vehicle> {
-  const vehicle = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: vehicles.status, year: vehicles.year, make: vehicles.make, model: vehicles.model })
-      .from(vehicles).where(eq(vehicles.id, id)).for('update');
+async function setStatus(ctx: InventoryWriteContext, actor: AuditActor, id: number, status: 'sold' | 'available'): Promise<Vehicle> {
+  const vehicle = await ctx.vehicles.transaction(actor, async (w) => {
+    const [before] = await w.lock([id]);
     if (!before) return null;
-    await tx.update(vehicles).set({
-      status,
-      // Marking an already sold vehicle sold again keeps its original sale time.
-      soldAt: status === 'sold' ? sql`coalesce(${vehicles.soldAt}, now())` : null,
-      updatedAt: sql`now()`,
-    }).where(eq(vehicles.id, id));
-    if (before.status !== status) {
-      // Same reactions and audit entry as the back office's form and bulk actions (events.ts, admin issue "Access").
-      await vehicleStatusChanged(tx, { vehicleId: id, previousStatus: before.status, status });
-      if (status === 'available') await vehiclesListed(tx, { vehicleIds: [id] });
-      await recordAudit(tx, actor, {
-        action: status === 'sold' ? 'vehicle.sold' : 'vehicle.available', entityType: 'vehicle', entityId: id,
-        summary: `${before.year} ${before.make} ${before.model} marked ${status}`,
-        before: { status: before.status }, after: { status },
-      });
-    }
-    const [updated] = await tx.select(vehicleWithPhotosColumns).from(vehicles).where(eq(vehicles.id, id));
+    // Marking an already sold vehicle sold again changes nothing (its sale time stays).
+    await w.setStatus(before, status);
+    const [updated] = await w.tx.select(vehicleWithPhotosColumns).from(vehicles).where(eq(vehicles.id, id));
     return toVehicle(updated!);
   });
   if (!vehicle) throw notFound('Vehicle not found');
-  ctx.cache.invalidate();
   return vehicle;
 }
 
 /** spec §4: available → sold (admin). The texts are the spec §8 success toasts. */
-export async function markSold(ctx: InventoryContext, actor: AuditActor, id: number) {
+export async function markSold(ctx: InventoryWriteContext, actor: AuditActor, id: number) {
   return { message: 'Vehicle marked as sold', vehicle: await setStatus(ctx, actor, id, 'sold') };
 }
 
 /** spec §4: sold → available (admin); also approves a pending private listing. */
-export async function markAvailable(ctx: InventoryContext, actor: AuditActor, id: number) {
+export async function markAvailable(ctx: InventoryWriteContext, actor: AuditActor, id: number) {
   return { message: 'Vehicle marked as available', vehicle: await setStatus(ctx, actor, id, 'available') };
 }
 
 /** spec §4: delete removes the vehicle permanently; photos rows and price history go with it (ON DELETE CASCADE). */
-export async function deleteVehicle(ctx: InventoryContext, actor: AuditActor, id: number) {
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.delete(vehicles).where(eq(vehicles.id, id))
-      .returning({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, vin: vehicles.vin, stockNumber: vehicles.stockNumber, price: vehicles.price, status: vehicles.status });
-    const [row] = rows;
-    if (row) {
-      await recordAudit(tx, actor, {
-        action: 'vehicle.delete', entityType: 'vehicle', entityId: id, summary: `Deleted ${row.year} ${row.make} ${row.model}`, before: row, after: null,
-      });
-    }
-    return rows;
+export async function deleteVehicle(ctx: InventoryWriteContext, actor: AuditActor, id: number) {
+  const deleted = await ctx.vehicles.transaction(actor, async (w) => {
+    const rows = await w.lock([id]);
+    await w.remove(rows);
+    return rows.length;
   });
-  if (!deleted.length) throw notFound('Vehicle not found');
-  ctx.cache.invalidate();
+  if (!deleted) throw notFound('Vehicle not found');
   return { message: 'Vehicle deleted' };
 }

@@ -269,7 +269,7 @@ describe('GET /api/vehicles: who sees which status (AMVIC: sold leaves search at
     for (const headers of [{}, customer.bearer, inactiveAdmin.bearer]) {
       const res = await get(`/api/vehicles?status=${status}`, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Admin access required to list sold or pending vehicles' });
+      expect(res.json()).toEqual({ code: 'forbidden', message: 'Admin access required to list sold or pending vehicles' });
     }
   });
 
@@ -354,7 +354,7 @@ describe('GET /api/vehicles/:id', () => {
   it('answers 404 JSON for an unknown vehicle', async () => {
     const res = await get('/api/vehicles/987654');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Vehicle not found' });
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Vehicle not found' });
   });
 
   it('still answers for a sold vehicle, flagged sold', async () => {
@@ -387,11 +387,11 @@ describe('admin mutations (spec §4, §7, §8)', () => {
     const target = url(id.rav4);
     const anon = await send(method, target);
     expect(anon.statusCode).toBe(401);
-    expect(anon.json()).toEqual({ message: 'Authentication required' });
+    expect(anon.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });
     for (const session of [customer, ownerSession, inactiveAdmin]) {
       const res = await send(method, target, session.bearer);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Admin access required' });
+      expect(res.json()).toEqual({ code: 'forbidden', message: 'Admin access required' });
     }
     const [row] = await t.db.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.id, id.rav4));
     expect(row).toEqual({ status: 'available' });
@@ -400,7 +400,7 @@ describe('admin mutations (spec §4, §7, §8)', () => {
   it.each(mutations)('%s %s: 404 for an unknown vehicle, 400 for a malformed id', async (method, url) => {
     const missing = await send(method, url(987_654), admin.bearer);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Vehicle not found' });
+    expect(missing.json()).toEqual({ code: 'not_found', message: 'Vehicle not found' });
     expect((await send(method, url(0).replace('/0', '/zero'), admin.bearer)).statusCode).toBe(400);
   });
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { preferencesSchema, unsubscribeBodySchema } from '@domain/account';
+import { preferencesSchema, unsubscribeBodySchema } from '@domain/accounts';
 import { tradeInSchema } from '@domain/leads';
 import {
   conforms, hasForbiddenKey, isWellFormed, lengthOf, malformed, nest, nestedJson, rawBodies, valid, type JsonSchema, type MalformedKind,

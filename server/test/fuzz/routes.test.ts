@@ -43,7 +43,7 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: fastify, fastify };
 });
 
-// Cheaper password hashing in this file only: argon2id with the OWASP parameters (server/modules/auth/password.ts)
+// Cheaper password hashing in this file only: argon2id with the OWASP parameters (server/lib/password.ts)
 // costs tens of milliseconds a hash, and the sign-in, sign-up, password and two-factor routes would spend most of
 // their fuzzing budget in it. Same algorithm, same code paths, smaller memory and time cost.
 vi.mock('@node-rs/argon2', async (importOriginal) => {

@@ -10,7 +10,7 @@ import { useMetaDescription } from '@/lib/use-meta-description';
 import NotFoundPage from '@/components/not-found-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePostList } from '../api/content';
+import { usePostList } from '../api/get-posts';
 import { Breadcrumbs } from './breadcrumbs';
 import { FeedLink } from './feed-link';
 import { PostCard } from './post-card';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarDays, Clock } from 'lucide-react';
 import { categoryPath, contentPath, type PostSummary } from '@domain/content';
 import { Badge } from '@/components/ui/badge';
-import { formatPostDate } from './post-meta';
+import { DealershipDate } from '@/components/dealership-date';
 
 export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
@@ -26,7 +26,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
         </Heading>
         <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" aria-hidden /><time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time></span>
+          <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" aria-hidden /><DealershipDate iso={post.publishedAt} /></span>
           <span className="inline-flex items-center gap-1"><Clock className="size-3.5" aria-hidden />{post.readingTime} min read</span>
         </p>
       </div>

@@ -9,7 +9,7 @@ import { useMetaDescription } from '@/lib/use-meta-description';
 import { ContentProse } from '@/components/content-prose';
 import NotFoundPage from '@/components/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSitePage } from '../api/content';
+import { useSitePage } from '../api/get-site-page';
 import { Breadcrumbs } from './breadcrumbs';
 
 export function SitePageArticle({ slug, header, children }: { slug: string; header: (page: SitePage) => ReactNode; children?: ReactNode }) {

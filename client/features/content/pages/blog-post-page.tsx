@@ -13,11 +13,11 @@ import NotFoundPage from '@/components/not-found-page';
 import { Badge } from '@/components/ui/badge';
 import { PageSpinner } from '@/components/ui/spinner';
 import { VehicleCard } from '@/components/vehicle-card';
-import { usePost } from '../api/content';
+import { usePost } from '../api/get-post';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { NextSteps } from '../components/next-steps';
 import { PostCard } from '../components/post-card';
-import { formatPostDate } from '../components/post-meta';
+import { DealershipDate } from '@/components/dealership-date';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -52,8 +52,8 @@ export default function BlogPostPage() {
           <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5"><UserRound className="size-4" aria-hidden />By {post.authorName}</span>
             <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden />
-              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
-              {updated && <> (updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>)</>}
+              <DealershipDate iso={post.publishedAt} />
+              {updated && <> (updated <DealershipDate iso={post.updatedAt} />)</>}
             </span>
             <span className="inline-flex items-center gap-1.5"><Clock className="size-4" aria-hidden />{post.readingTime} min read</span>
           </p>

@@ -4,14 +4,16 @@
 // next without ever claiming an approval. No SIN is asked for.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CheckCircle2, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import {
   CREDIT_CHECK_CONSENT_TEXT, EMPLOYMENT_LABELS, EMPLOYMENT_STATUSES, HOUSING_LABELS, HOUSING_STATUSES, needsEmployer, PRE_APPROVAL_STEPS,
   PROVINCES, type PreApprovalApplicationInput, type PreApprovalSubmitted,
 } from '@domain/pre-approval';
 import { DEALERSHIP } from '@domain/settings';
-import { apiGet, apiPost, errorMessage, isApiError } from '@/lib/api-client';
+import { vehicleTitle } from '@domain/vehicle';
+import { useVehicle } from '@/lib/api/get-vehicle';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { readJSON, removeItem, writeJSON } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormFunnel } from '@/lib/use-form-funnel';
@@ -22,6 +24,7 @@ import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { submitPreApproval } from '../api/submit-pre-approval';
 
 const DRAFT_KEY = 'pre-approval-draft';
 
@@ -89,11 +92,8 @@ export default function PreApprovalPage() {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
 
-  const vehicle = useQuery({
-    queryKey: ['/api/vehicles', vehicleId],
-    queryFn: ({ signal }) => apiGet<{ year: number; make: string; model: string; trim?: string | null }>(`/api/vehicles/${vehicleId}`, { signal }),
-    enabled: vehicleId !== null,
-  });
+  // The vehicle page's own query: one cache entry for the vehicle, whichever page asked first.
+  const vehicle = useVehicle(vehicleId);
 
   // Progress survives a reload; the consent box is deliberately not saved: it is ticked at the moment of applying.
   useEffect(() => {
@@ -122,7 +122,7 @@ export default function PreApprovalPage() {
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   const submit = useMutation({
-    mutationFn: (body: PreApprovalApplicationInput) => apiPost<PreApprovalSubmitted>('/api/pre-approvals', body),
+    mutationFn: submitPreApproval,
     onSuccess: (r) => {
       funnel.complete();
       removeItem(DRAFT_KEY, { area: 'session' });
@@ -131,7 +131,7 @@ export default function PreApprovalPage() {
       focusHeading();
     },
     onError: (err) => {
-      if (isApiError(err) && err.status === 400) {
+      if (isApiError(err) && err.code === 'validation_failed') {
         const fields = err.fields;
         const first = Object.keys(fields)[0];
         const [group, ...rest] = (first ?? '').replace(/^body\./, '').split('.');
@@ -218,7 +218,7 @@ export default function PreApprovalPage() {
             <>
               {vehicleId !== null && (
                 <p className="rounded-lg bg-secondary p-3 text-sm sm:col-span-2">
-                  Applying for: <strong>{vehicle.data ? `${vehicle.data.year} ${vehicle.data.make} ${vehicle.data.model}${vehicle.data.trim ? ` ${vehicle.data.trim}` : ''}` : `vehicle #${vehicleId}`}</strong>
+                  Applying for: <strong>{vehicle.data ? vehicleTitle(vehicle.data) : `vehicle #${vehicleId}`}</strong>
                 </p>
               )}
               {text('vehicleInterest', 'What are you looking for?', {

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Pause, Play } from 'lucide-react';
 import { TIMING } from '@domain/constants';
+import { vehicleTitle } from '@domain/vehicle';
 import { formatKm, formatPrice } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useTickerVehicles } from '../api/get-ticker-vehicles';
@@ -64,7 +65,7 @@ export function InventoryTicker() {
               <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wide uppercase sm:text-[0.7rem]', BADGE_STYLE[badge])}>{badge}</span>
               <span className="flex min-w-0 flex-col leading-tight sm:block sm:truncate">
                 <span className="truncate font-semibold group-hover:underline sm:inline">
-                  {v.year} {v.make} {v.model}<span className="hidden sm:inline">{v.trim ? ` ${v.trim}` : ''}</span>
+                  {vehicleTitle(v, { trim: false })}<span className="hidden sm:inline">{v.trim ? ` ${v.trim}` : ''}</span>
                 </span>
                 <span className="truncate text-xs text-blue-100 sm:inline sm:text-sm">
                   <span className="hidden sm:inline"> · </span>{formatPrice(v.price)} · {figure ? (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { ALL_IN_PRICE_NOTE } from '@domain/settings';
+import { VehicleCard } from '@/components/vehicle-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HOME_VEHICLE_COUNT, useNewestVehicles } from '../api/get-newest-vehicles';
-import { HomeVehicleCard } from './home-vehicle-card';
 
 function CardSkeleton() {
   return (
@@ -53,7 +53,7 @@ export default function NewestVehicles() {
           {vehicles.map((v) => (
             <li key={v.id} className="flex">
               {/* Below the fold on the home page: every photo loads lazily so none competes with the hero image. */}
-              <HomeVehicleCard vehicle={v} />
+              <VehicleCard vehicle={v} variant="compact" />
             </li>
           ))}
         </ul>

@@ -17,8 +17,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useFormFunnel } from '@/lib/use-form-funnel';
-import { askAssistant } from './api/ask-assistant';
-import { createLead } from './api/create-lead';
+import { askAssistant } from '../api/ask-assistant';
+import { createLead } from '../api/create-lead';
 import {
   clearConversation, readContact, readMessages, readSessionId, writeContact, writeMessages, writeSessionId,
   type ChatContact, type ChatView,

@@ -11,9 +11,9 @@ import {
   appraisalContactSchema, appraisalVehicleSchema, CONDITION_LABELS, METHOD_STEPS, VEHICLE_CONDITIONS,
   type AppraisalPurpose, type AppraisalRequest, type AppraisalResult,
 } from '@domain/appraisal';
-import type { VinDecodeResult } from '@domain/vin-decode';
 import { DEALERSHIP } from '@domain/settings';
-import { apiGet, apiPost, errorMessage } from '@/lib/api-client';
+import { vehicleTitle } from '@domain/vehicle';
+import { errorMessage } from '@/lib/api-client';
 import { analyticsSessionId } from '@/lib/analytics';
 import { formatKm, formatPrice } from '@/lib/format';
 import { useFormFunnel } from '@/lib/use-form-funnel';
@@ -22,6 +22,8 @@ import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { decodeVin } from '../api/decode-vin';
+import { requestAppraisal } from '../api/request-appraisal';
 import { uploadAppraisalPhotos } from '../api/upload-appraisal-photos';
 import { AppraisalPhotoPicker, type PickedPhoto } from '../components/appraisal-photo-picker';
 
@@ -47,7 +49,7 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
   };
 
   const decode = useMutation({
-    mutationFn: (vin: string) => apiGet<VinDecodeResult>(`/api/appraisals/vin/${encodeURIComponent(vin)}`),
+    mutationFn: decodeVin,
     onSuccess: (r) => {
       funnel.step('vin');
       if (!r.valid) { setVinNote('We could not recognise this VIN. Please enter year, make and model.'); return; }
@@ -61,7 +63,7 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
     mutationFn: ({ leadId, photoToken }: AppraisalResult) => uploadAppraisalPhotos(leadId, photoToken, photos.map((p) => p.file)),
   });
   const submit = useMutation({
-    mutationFn: (body: AppraisalRequest) => apiPost<AppraisalResult>('/api/appraisals', body),
+    mutationFn: requestAppraisal,
     onSuccess: (r) => {
       funnel.complete();
       setResult(r);
@@ -88,8 +90,9 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
   };
 
   if (result) {
+    // The year is a number here: the form checked it before sending.
     return (
-      <EstimateResult result={result} purpose={purpose} vehicle={`${d.year} ${d.make} ${d.model}${d.trim ? ` ${d.trim}` : ''}`} km={num(d.mileage) ?? 0}>
+      <EstimateResult result={result} purpose={purpose} vehicle={vehicleTitle({ ...d, year: num(d.year)! })} km={num(d.mileage) ?? 0}>
         {photos.length > 0 && (
           <PhotoDelivery count={photos.length} pending={sendPhotos.isPending} sent={sendPhotos.data?.photoCount ?? null}
             error={sendPhotos.isError ? errorMessage(sendPhotos.error, 'The photos could not be sent.') : null} onRetry={() => sendPhotos.mutate(result)} />
@@ -233,7 +236,7 @@ function EstimateResult({ result, purpose, vehicle, km, children }: { result: Ap
               <tbody>
                 {e.comparables.map((c, i) => (
                   <tr key={i} className="border-b border-border last:border-0">
-                    <td className="py-2 pr-3">{c.year} {c.make} {c.model}{c.trim ? ` ${c.trim}` : ''}</td>
+                    <td className="py-2 pr-3">{vehicleTitle(c)}</td>
                     <td className="py-2 pr-3 tabular-nums">{formatKm(c.mileage)}</td>
                     <td className="py-2 pr-3 tabular-nums">{formatPrice(c.price)}</td>
                     <td className={cn('py-2', c.sold ? 'text-muted-foreground' : '')}>{c.sold ? 'Sold' : 'On our lot'}</td>

@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, CheckCircle2, Clock, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { z } from 'zod';
-import type { CreateLeadRequest, CreateLeadResponse } from '@domain/leads';
+import type { CreateLeadRequest } from '@domain/leads';
 import { DEALERSHIP } from '@domain/settings';
-import { apiPost, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatClock } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormFunnel } from '@/lib/use-form-funnel';
@@ -15,6 +15,7 @@ import { BookingModal } from '@/components/booking-modal';
 import { Button } from '@/components/ui/button';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { createLead } from '../api/create-lead';
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(100, 'name is at most 100 characters'),
@@ -38,7 +39,7 @@ export default function ContactPage() {
   const id = (n: string) => `${uid}-${n}`;
 
   const send = useMutation({
-    mutationFn: (body: CreateLeadRequest) => apiPost<CreateLeadResponse>('/api/leads', body),
+    mutationFn: createLead,
     onSuccess: () => { funnel.complete(); setD(EMPTY); },
   });
 

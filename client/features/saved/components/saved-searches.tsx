@@ -7,7 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { deleteSavedSearch, markSavedSearchSeen, savedSearchesQueryOptions, useSavedSearches } from '../api/saved';
+import { deleteSavedSearch } from '../api/delete-saved-search';
+import { savedSearchesQueryOptions, useSavedSearches } from '../api/get-saved-searches';
+import { markSavedSearchSeen } from '../api/mark-saved-search-seen';
 
 export function SavedSearches() {
   const qc = useQueryClient();

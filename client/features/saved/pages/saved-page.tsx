@@ -1,12 +1,15 @@
 // /saved (spec §2; issue 5 "Saved vehicles"): every saved vehicle with its price change since it was saved
 // ("$1,500 less than when you saved it"); a vehicle sold since is marked sold, with similar vehicles offered.
 // Remove one (spec §4 toast) or clear all. Signed-in users also see their saved searches here.
+import { DealershipDate } from '@/components/dealership-date';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, Heart, HeartOff, Trash2 } from 'lucide-react';
 import { priceChangeSinceSaved, type SavedVehicleEntry } from '@domain/saved';
-import type { VehicleDetail } from '@domain/vehicle';
+import { vehicleTitle, type VehicleDetail } from '@domain/vehicle';
+import { useSimilarVehicles } from '@/lib/api/get-similar-vehicles';
+import { vehicleQueryOptions } from '@/lib/api/get-vehicle';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { formatKm, formatPrice } from '@/lib/format';
@@ -18,18 +21,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { VehiclePhoto } from '@/components/vehicle-photo';
-import { savedVehicleQueryOptions, useSimilar } from '../api/saved';
 import { SavedSearches } from '../components/saved-searches';
 import { useSavedEntries } from '../use-saved-entries';
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
-const title = (v: Pick<VehicleDetail, 'year' | 'make' | 'model' | 'trim'>) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
 export default function SavedPage() {
   useDocumentTitle('Saved vehicles');
   const { isAuthenticated } = useAuth();
   const entries = useSavedEntries();
-  const results = useQueries({ queries: entries.map((e) => savedVehicleQueryOptions(e.vehicleId)) });
+  const results = useQueries({ queries: entries.map((e) => vehicleQueryOptions(e.vehicleId)) });
   const [confirmClear, setConfirmClear] = useState(false);
 
   return (
@@ -111,7 +110,7 @@ function PriceChange({ entry, price }: { entry: SavedVehicleEntry; price: number
 }
 
 function SavedVehicleRow({ entry, vehicle }: { entry: SavedVehicleEntry; vehicle: VehicleDetail }) {
-  const name = title(vehicle);
+  const name = vehicleTitle(vehicle);
   return (
     <article aria-label={name} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       <div className="flex flex-col gap-4 p-4 sm:flex-row">
@@ -126,7 +125,7 @@ function SavedVehicleRow({ entry, vehicle }: { entry: SavedVehicleEntry; vehicle
           <p className="text-sm text-muted-foreground">{formatKm(vehicle.mileage)} · {vehicle.location} · Stock #{vehicle.stockNumber}</p>
           <p className="text-xl font-extrabold">{formatPrice(vehicle.price)}</p>
           {!vehicle.isSold && <PriceChange entry={entry} price={vehicle.price} />}
-          {entry.savedAt && <p className="text-xs text-muted-foreground">Saved on {dateFormat.format(new Date(entry.savedAt))}{entry.originalPrice ? ` at ${formatPrice(entry.originalPrice)}` : ''}</p>}
+          {entry.savedAt && <p className="text-xs text-muted-foreground">Saved on <DealershipDate iso={entry.savedAt} />{entry.originalPrice ? ` at ${formatPrice(entry.originalPrice)}` : ''}</p>}
         </div>
         <div className="flex shrink-0 items-start">
           <Button variant="ghost" size="sm" onClick={() => unsave(vehicle)} aria-label={`Remove ${name} from saved vehicles`}>
@@ -140,7 +139,7 @@ function SavedVehicleRow({ entry, vehicle }: { entry: SavedVehicleEntry; vehicle
 }
 
 function SimilarOffer({ vehicleId, name }: { vehicleId: number; name: string }) {
-  const similar = useSimilar(vehicleId, true);
+  const similar = useSimilarVehicles(vehicleId);
   return (
     <section aria-label={`Vehicles similar to the ${name}`} className="border-t border-border bg-secondary/40 p-4">
       <h3 className="text-sm font-bold">This one has been sold. Similar vehicles on our lot:</h3>
@@ -155,7 +154,7 @@ function SimilarOffer({ vehicleId, name }: { vehicleId: number; name: string }) 
                       <VehiclePhoto photo={v.photos[0]} alt="" sizes="80px" />
                     </span>
                     <span className="min-w-0 text-sm">
-                      <span className="block truncate font-semibold">{v.year} {v.make} {v.model}</span>
+                      <span className="block truncate font-semibold">{vehicleTitle(v, { trim: false })}</span>
                       <span className="block">{formatPrice(v.price)}</span>
                     </span>
                   </Link>

@@ -1,16 +1,13 @@
 // Days on the lot and price history ("Price dropped $X on DATE"), newest first, like the best marketplaces show.
-import { useQuery } from '@tanstack/react-query';
+import { DealershipDate, formatDealershipDate } from '@/components/dealership-date';
 import { CalendarClock, Eye, TrendingDown, TrendingUp } from 'lucide-react';
-import { DEALERSHIP } from '@domain/settings';
-import type { VehicleViews } from '@domain/analytics';
 import { TICKER_MIN_VIEWS } from '@domain/analytics-rules';
 import type { PriceChange } from '@domain/vehicle';
-import { apiGet } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useRenderTime } from '@/lib/use-render-time';
+import { useVehicleViews } from '../api/get-vehicle-views';
 
 const DAY = 24 * 3600_000;
-const dateFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: DEALERSHIP.timeZone });
 
 export function daysOnLot(createdAt: string, now: Date = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / DAY));
@@ -26,7 +23,7 @@ export function priceChanges(history: PriceChange[]) {
   return [...history]
     .filter((h) => h.previousPrice !== null && h.previousPrice !== h.price)
     .sort((a, b) => b.changedAt.localeCompare(a.changedAt))
-    .map((h) => ({ ...h, delta: h.price - h.previousPrice!, date: dateFormat.format(new Date(h.changedAt)) }));
+    .map((h) => ({ ...h, delta: h.price - h.previousPrice!, date: formatDealershipDate(h.changedAt, 'medium') }));
 }
 
 /**
@@ -42,12 +39,7 @@ export function viewsText(views: number, days: number): string | null {
 export function PriceHistory({ vehicleId, createdAt, history, sold }: { vehicleId: number; createdAt: string; history: PriceChange[]; sold: boolean }) {
   const changes = priceChanges(history);
   const days = daysOnLot(createdAt, new Date(useRenderTime()));
-  const views = useQuery({
-    queryKey: ['/api/vehicles', vehicleId, 'views'],
-    queryFn: ({ signal }) => apiGet<VehicleViews>(`/api/vehicles/${vehicleId}/views`, { signal }),
-    enabled: !sold,
-    staleTime: 60_000,
-  });
+  const views = useVehicleViews(vehicleId, !sold);
   const viewed = views.data ? viewsText(views.data.views, views.data.days) : null;
   return (
     <section aria-labelledby="history-title" className="rounded-xl border border-border bg-card p-4 sm:p-5">
@@ -57,7 +49,7 @@ export function PriceHistory({ vehicleId, createdAt, history, sold }: { vehicleI
           <li className="flex items-center gap-2">
             <CalendarClock className="size-4 text-muted-foreground" aria-hidden />
             <span>{daysOnLotText(days)}</span>
-            <span className="text-muted-foreground">(since {dateFormat.format(new Date(createdAt))})</span>
+            <span className="text-muted-foreground">(since <DealershipDate iso={createdAt} style="medium" />)</span>
           </li>
         )}
         {viewed && (
@@ -72,7 +64,7 @@ export function PriceHistory({ vehicleId, createdAt, history, sold }: { vehicleI
               ? <TrendingDown className="size-4 text-success" aria-hidden />
               : <TrendingUp className="size-4 text-muted-foreground" aria-hidden />}
             <span>
-              {c.delta < 0 ? `Price dropped ${formatPrice(-c.delta)}` : `Price raised ${formatPrice(c.delta)}`} on {c.date}
+              {c.delta < 0 ? `Price dropped ${formatPrice(-c.delta)}` : `Price raised ${formatPrice(c.delta)}`} on <time dateTime={c.changedAt} suppressHydrationWarning>{c.date}</time>
               <span className="text-muted-foreground"> ({formatPrice(c.previousPrice!)} → {formatPrice(c.price)})</span>
             </span>
           </li>

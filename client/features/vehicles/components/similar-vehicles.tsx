@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
 import { cn } from '@/lib/cn';
-import { useSimilarVehicles } from '../api/get-similar-vehicles';
+import { useSimilarVehicles } from '@/lib/api/get-similar-vehicles';
 
 export function SimilarVehicles({ vehicleId, bodyType, heading = 'Similar vehicles', className }: {
   vehicleId: number;

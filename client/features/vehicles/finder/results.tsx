@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Pencil, RotateCcw, SearchX } from 'lucide-react';
 import { DEFAULT_CRITERIA } from '@domain/finance';
 import { ALL_IN_PRICE_NOTE } from '@domain/settings';
+import { vehicleTitle } from '@domain/vehicle';
 import { facetsQueryOptions } from '@/lib/facets';
 import { formatPrice } from '@/lib/format';
 import { VehicleCard } from '@/components/vehicle-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFinderResults } from './api/find-vehicles';
+import { useFinderResults } from '../api/find-vehicles';
 import { relaxations, toAnswers, type FinderDraft } from './finder-draft';
 
 export function FinderResults({ draft, onEdit, onRestart }: { draft: FinderDraft; onEdit: (step: number) => void; onRestart: () => void }) {
@@ -98,7 +99,7 @@ export function FinderResults({ draft, onEdit, onRestart }: { draft: FinderDraft
               <span className="absolute top-2 right-2 z-10 rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white shadow" aria-hidden>#{i + 1}</span>
               <VehicleCard vehicle={m.vehicle} priority={i < 3} className="rounded-b-none" />
             </div>
-            <section aria-label={`Why the ${m.vehicle.year} ${m.vehicle.make} ${m.vehicle.model} fits`} className="flex-1 rounded-b-xl border border-t-0 border-border bg-secondary/60 p-4">
+            <section aria-label={`Why the ${vehicleTitle(m.vehicle, { trim: false })} fits`} className="flex-1 rounded-b-xl border border-t-0 border-border bg-secondary/60 p-4">
               <h3 className="mb-2 text-sm font-bold">Why it fits</h3>
               <ul className="grid gap-1.5 text-sm">
                 {m.reasons.map((r) => (

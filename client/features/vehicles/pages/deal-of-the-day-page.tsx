@@ -13,7 +13,8 @@ import { BookingModal } from '@/components/booking-modal';
 import { PaymentEstimate } from '@/components/payment-estimate';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { VehicleCard, VehicleCardSkeleton, vehicleTitle } from '@/components/vehicle-card';
+import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
+import { vehicleTitle } from '@domain/vehicle';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { dealsTodayQueryOptions, useDealsToday } from '../api/get-deals-today';
 import { useRenderTime } from '@/lib/use-render-time';
@@ -57,7 +58,7 @@ function Countdown({ dealDate, nextDealAt }: { dealDate: string | undefined; nex
 }
 
 function FeaturedDeal({ deal, onBook }: { deal: Vehicle; onBook: () => void }) {
-  const title = vehicleTitle(deal);
+  const title = vehicleTitle(deal, { trim: false });
   const saving = savingOf(deal);
   return (
     <article className="grid overflow-hidden rounded-2xl border border-border bg-card shadow-lg md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]" aria-labelledby="deal-title" data-testid="featured-deal">
@@ -156,7 +157,7 @@ export default function DealOfTheDayPage() {
         )}
       </div>
 
-      {deal && <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: deal.id, title: `${vehicleTitle(deal)}${deal.trim ? ` ${deal.trim}` : ''}` }} />}
+      {deal && <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: deal.id, title: vehicleTitle(deal) }} />}
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
-import { VEHICLE_NOT_FOUND_TITLE, vehicleName, vehiclePageTitle } from '@domain/seo';
+import { VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle } from '@domain/seo';
+import { vehicleTitle } from '@domain/vehicle';
 import { useResponseStatus } from '@/lib/render-context';
 import { DEALERSHIP } from '@domain/settings';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
@@ -15,8 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/deferred';
 import { PrivateSellerContact } from '@/components/private-seller-contact';
-import { vehicleTitle } from '@/components/vehicle-card';
-import { useVehicle } from '../api/get-vehicle';
+import { useVehicle } from '@/lib/api/get-vehicle';
 import { PaymentCalculator } from '../components/payment-calculator';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceBlock } from '../components/price-block';
@@ -39,7 +39,7 @@ export default function VehicleDetailsPage() {
   const { data: vehicle, isPending, error } = useVehicle(id);
 
   const notFound = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
-  const fullTitle = vehicle ? vehicleName(vehicle) : undefined;
+  const fullTitle = vehicle ? vehicleTitle(vehicle) : undefined;
   // The same title the server wrote into the first response (domain/seo.ts).
   useDocumentTitle(notFound ? VEHICLE_NOT_FOUND_TITLE : vehicle ? vehiclePageTitle(vehicle) : 'Vehicle details');
 
@@ -100,7 +100,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 {privateSeller && <Badge variant="accent">Private seller</Badge>}
               </div>
               <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-                {vehicleTitle(vehicle)}{' '}
+                {vehicleTitle(vehicle, { trim: false })}{' '}
                 <span className="block text-lg font-semibold text-muted-foreground">{vehicle.trim ?? 'Base'}</span>
               </h1>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -128,7 +128,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 </span>
               </p>
             )}
-            {privateSeller && !vehicle.isSold && <PrivateSellerContact vehicleId={vehicle.id} vehicleName={title} />}
+            {privateSeller && !vehicle.isSold && <PrivateSellerContact vehicleId={vehicle.id} vehicleTitle={title} />}
 
             <div className="flex flex-col gap-2">
               {!vehicle.isSold && (

@@ -1,0 +1,187 @@
+// One lead in the inbox (issue 6): contact, vehicle, trade-in, what they wrote, the chat conversation, the
+// pipeline status, the assignee and staff notes, the seller's photos of a sell/trade lead; ADF download for a CRM.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Download, LoaderCircle, Mail, Phone } from 'lucide-react';
+import { formatDuration, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadDetail, type LeadSource, type LeadStatus } from '@domain/leads';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VehiclePhoto } from '@/components/vehicle-photo';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { toast } from '@/components/ui/use-toast';
+import { AssigneeSelect, StatusSelect } from '../../shell/components/inbox-fields';
+import { NoteForm, NotesList } from '../../shell/components/inbox-notes';
+import { useAddNote } from '../api/add-lead-note';
+import { downloadLeadAdf } from '../api/download-lead-adf';
+import { useLead } from '../api/get-lead';
+import { useUpdateLead } from '../api/update-lead';
+
+export const dateTime = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const sourceLabel = (s: string) => LEAD_SOURCE_LABELS[s as LeadSource] ?? s;
+
+export function LeadDetailSheet({ id, assignees, onClose }: { id: number | null; assignees: { id: number; name: string }[]; onClose: () => void }) {
+  const { data: lead, isPending, isError, error } = useLead(id);
+  return (
+    <Sheet open={id !== null} onOpenChange={(o) => { if (!o) onClose(); }}>
+      <SheetContent side="right" closeLabel="Close lead" className="w-full max-w-xl overflow-y-auto p-6 sm:w-[36rem]">
+        {isPending ? (
+          <div aria-busy="true" aria-label="Loading lead" className="grid gap-3 pt-8">
+            <SheetTitle className="sr-only">Loading lead</SheetTitle>
+            <Skeleton className="h-8 w-2/3" /><Skeleton className="h-24 w-full" /><Skeleton className="h-40 w-full" />
+          </div>
+        ) : isError ? (
+          <div role="alert" className="pt-8">
+            <SheetTitle>Could not load this lead</SheetTitle>
+            <p className="mt-2 text-sm text-muted-foreground">{errorMessage(error)}</p>
+          </div>
+        ) : lead ? <LeadBody lead={lead} assignees={assignees} /> : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+const largest = (p: LeadDetail['photos'][number]) =>
+  p.variants.filter((v) => v.format === 'webp').reduce<{ url: string; width: number } | null>((a, v) => (!a || v.width > a.width ? v : a), null)?.url ?? p.src;
+
+function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: number; name: string }[] }) {
+  const uid = useId();
+  const update = useUpdateLead(lead.id);
+  const addNote = useAddNote(lead.id);
+  const [note, setNote] = useState('');
+  const [downloading, setDownloading] = useState(false);
+
+  const change = (patch: { status?: LeadStatus; assigneeId?: number | null }) =>
+    update.mutate(patch, {
+      onSuccess: () => toast({ title: 'Lead updated', variant: 'success' }),
+      onError: (err) => toast({ title: 'Could not update the lead', description: errorMessage(err), variant: 'destructive' }),
+    });
+
+  const submitNote = (body: string) => {
+    addNote.mutate(body, {
+      onSuccess: () => { setNote(''); toast({ title: 'Note added', variant: 'success' }); },
+      onError: (err) => toast({ title: 'Could not add the note', description: errorMessage(err), variant: 'destructive' }),
+    });
+  };
+
+  const adf = async () => {
+    setDownloading(true);
+    try { await downloadLeadAdf(lead.id); }
+    catch (err) { toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' }); }
+    finally { setDownloading(false); }
+  };
+
+  const extra = Object.entries(lead.additionalData).filter(([, v]) => v !== null && v !== '' && typeof v !== 'object');
+  const trade = lead.tradeIn;
+
+  return (
+    <div className="grid gap-6">
+      <SheetHeader className="pr-10">
+        <SheetTitle className="text-xl font-bold">{lead.name || 'Name not given'}</SheetTitle>
+        <SheetDescription>
+          {sourceLabel(lead.source)} lead · received {dateTime.format(new Date(lead.createdAt))} ·{' '}
+          {lead.responseMinutes === null ? 'not answered yet' : `first response after ${formatDuration(lead.responseMinutes)}`}
+        </SheetDescription>
+      </SheetHeader>
+
+      <section aria-label="Contact" className="flex flex-wrap gap-2">
+        {lead.phone && <Button asChild variant="outline" size="sm"><a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}><Phone aria-hidden />{lead.phone}</a></Button>}
+        {lead.email && <Button asChild variant="outline" size="sm"><a href={`mailto:${lead.email}`}><Mail aria-hidden />{lead.email}</a></Button>}
+        <Button variant="outline" size="sm" onClick={adf} disabled={downloading}>
+          {downloading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}Download ADF
+        </Button>
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatusSelect statuses={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} value={lead.status} disabled={update.isPending} onChange={(status) => change({ status })} />
+        <AssigneeSelect
+          label="Assigned to"
+          noneLabel="Nobody"
+          assignees={assignees}
+          value={lead.assigneeId}
+          disabled={update.isPending}
+          onChange={(assigneeId) => change({ assigneeId })}
+        />
+      </div>
+
+      <dl className="grid gap-3 text-sm">
+        <div>
+          <dt className="font-medium text-muted-foreground">Vehicle of interest</dt>
+          <dd>{lead.vehicleId ? <Link className="text-primary underline dark:text-sky-300" to={`/vehicles/${lead.vehicleId}`}>{lead.vehicleInfo}</Link> : (lead.vehicleInfo ?? 'None chosen')}</dd>
+        </div>
+        {trade && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Trade-in</dt>
+            <dd>
+              {[trade.year, trade.make, trade.model, trade.trim].filter(Boolean).join(' ') || 'Described below'}
+              {trade.mileage != null && `, ${trade.mileage.toLocaleString('en-CA')} km`}
+              {trade.condition && `, condition: ${trade.condition}`}
+              {trade.vin && ` (VIN ${trade.vin})`}
+            </dd>
+          </div>
+        )}
+        {lead.message && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Message</dt>
+            <dd className="whitespace-pre-wrap">{lead.message}</dd>
+          </div>
+        )}
+        {lead.refType && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Record</dt>
+            <dd>
+              {lead.refType === 'pre_approval'
+                ? <Link className="text-primary underline dark:text-sky-300" to="/admin/pre-approvals">Pre-approval application #{lead.refId}</Link>
+                : `${lead.refType.replace(/_/g, ' ')} #${lead.refId}`}
+            </dd>
+          </div>
+        )}
+        {extra.length > 0 && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Details sent with the form</dt>
+            <dd><ul className="mt-1 grid gap-0.5">{extra.map(([k, v]) => <li key={k}><span className="text-muted-foreground">{k}:</span> {String(v)}</li>)}</ul></dd>
+          </div>
+        )}
+      </dl>
+
+      {lead.photos.length > 0 && (
+        <section aria-labelledby={`${uid}-photos`}>
+          <h3 id={`${uid}-photos`} className="text-sm font-semibold">Seller's photos ({lead.photos.length})</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {lead.photos.map((p) => (
+              <li key={p.id}>
+                {/* The largest stored size in a new tab, to look at damage up close. */}
+                <a href={largest(p)} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring">
+                  <VehiclePhoto photo={{ ...p, alt: `${p.alt} (opens full size)` }} alt={p.alt} sizes="(min-width: 640px) 8rem, 45vw" className="aspect-[4/3] w-full object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {lead.messages.length > 0 && (
+        <section aria-labelledby={`${uid}-chat`}>
+          <h3 id={`${uid}-chat`} className="mb-2 font-semibold">Chat conversation ({lead.messages.length})</h3>
+          {/* Focusable so keyboard users can scroll a long conversation (WCAG 2.1.1). */}
+          <ol tabIndex={0} aria-labelledby={`${uid}-chat`} className="grid max-h-80 gap-2 overflow-y-auto rounded-lg border border-border bg-muted/40 p-3 focus-visible:outline-2 focus-visible:outline-ring">
+            {lead.messages.map((m) => (
+              <li key={m.id} className={cn('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
+                <p className={cn('max-w-[85%] rounded-xl px-3 py-2 text-sm whitespace-pre-wrap', m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-card')}>
+                  <span className="sr-only">{m.role === 'user' ? 'Shopper: ' : 'Assistant: '}</span>{m.content}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <section aria-labelledby={`${uid}-notes`}>
+        <h3 id={`${uid}-notes`} className="mb-2 font-semibold">Notes</h3>
+        <NotesList notes={lead.notes} formatDate={(iso) => dateTime.format(new Date(iso))} empty="No notes yet. The first note counts as the first response." />
+        <NoteForm label="New note" hideLabel placeholder="Called, left a voicemail…" value={note} onChange={setNote} onSubmit={submitNote} busy={addNote.isPending} />
+      </section>
+    </div>
+  );
+}

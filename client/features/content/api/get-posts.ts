@@ -1,0 +1,14 @@
+// GET /api/content/posts (issue 7): a page of published posts, newest first, optionally of one category.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PostList } from '@domain/content';
+import { apiGet, toQueryString } from '@/lib/api-client';
+
+export interface PostListParams { page: number; category?: string }
+
+export const postListQueryOptions = ({ page, category }: PostListParams) =>
+  queryOptions({
+    queryKey: ['/api/content/posts', { page, category: category ?? null }],
+    queryFn: ({ signal }) => apiGet<PostList>(`/api/content/posts${toQueryString({ page: page > 1 ? page : undefined, category })}`, { signal }),
+  });
+
+export const usePostList = (params: PostListParams) => useQuery({ ...postListQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,0 +1,146 @@
+// Private-seller listings API (issue 5). The seller's routes act on their own listings only (another user's is a
+// 404); the public routes give the seller's first name and take a buyer's message. Moderation is admin-only (401/403)
+// and lives in ./admin-routes.ts, registered in the admin scope.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@domain/api';
+import {
+  buyerMessageSchema, listingIdParams, listingResultSchema, listingSellerSchema, myListingsSchema, privateListingInputSchema,
+} from '@domain/private-listings';
+import { photoIdParams, UPLOAD_FIELD } from '@domain/media';
+import { vehicleIdParams } from '@domain/vehicle';
+import { badRequest, conflict } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { createLimiter } from '../../plugins/rate-limit';
+import { actorOf } from '../audit/record';
+import { addPhotos, deletePhoto, mediaContextOf } from '../media/service';
+import { discardPhotoUploads, PHOTO_MULTIPART_OPTIONS, readPhotoUploads } from '../media/upload';
+import {
+  contextOf, createListing, getMine, listMine, markListingSold, messageSeller, photoChangeResubmits, sellerOf, updateListing,
+  withdrawListing,
+} from './service';
+
+/** A private seller lists a car or two; this stops a script from flooding the moderation queue. */
+export const LISTINGS_PER_USER = { max: 10, windowMs: 24 * 60 * 60_000 };
+/** Buyers' messages to sellers: a few per hour per address keeps sellers' inboxes free of spam. */
+export const BUYER_MESSAGES_PER_IP = { max: 5, windowMs: 60 * 60_000 };
+
+const userErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
+
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  const createUser = createLimiter(app, { name: 'listing-create-user', ...LISTINGS_PER_USER, message: 'You have listed many vehicles today. Try again tomorrow or contact us.' });
+  const messageIp = createLimiter(app, { name: 'listing-message-ip', ...BUYER_MESSAGES_PER_IP, message: 'Too many messages from this address. Please try again later.' });
+
+  // ---- The seller's own listings ----
+  app.get('/api/my-listings', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'My private listings, newest first', response: { 200: myListingsSchema, 401: errorSchema, 403: errorSchema } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return { listings: await listMine(app.db, request.user!.id) };
+  });
+
+  app.get('/api/my-listings/:id', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'One of my listings', params: listingIdParams, response: { 200: listingResultSchema.shape.listing, ...userErrors } },
+  }, async (request, reply) => {
+    noStore(reply);
+    return getMine(app.db, request.user!.id, request.params.id);
+  });
+
+  app.post('/api/my-listings', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['listings'], summary: 'List my vehicle; it waits for an admin\'s approval before it appears in search',
+      body: privateListingInputSchema, response: { 201: listingResultSchema, ...userErrors, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    await createUser.hit(request, String(request.user!.id));
+    const listing = await createListing(ctx, request.user!.id, request.body);
+    return reply.code(201).send({ message: 'Listing submitted for review', listing });
+  });
+
+  app.put('/api/my-listings/:id', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['listings'], summary: 'Edit my listing; it is reviewed again before it returns to search',
+      params: listingIdParams, body: privateListingInputSchema, response: { 200: listingResultSchema, ...userErrors },
+    },
+  }, async (request) => ({ message: 'Changes submitted for review', listing: await updateListing(ctx, request.user!.id, request.params.id, request.body) }));
+
+  // ---- The seller's photos: the admin image pipeline (checked by content, re-encoded, metadata stripped) ----
+  const media = mediaContextOf(app);
+  /** A seller's listing photos, like the dealer's: enough for a walk-around, far below the lot's 60. */
+  const SELLER_MAX_PHOTOS = 20;
+  // Multipart is accepted by this one route only (its own plugin scope).
+  await app.register(async (scope) => {
+    await scope.register(multipart, PHOTO_MULTIPART_OPTIONS);
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/my-listings/:id/photos', {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'], summary: `Add photos to my listing (multipart, field "${UPLOAD_FIELD}"); it is reviewed again`,
+        consumes: ['multipart/form-data'], params: listingIdParams, response: { 201: listingResultSchema, ...userErrors, 413: errorSchema },
+      },
+    }, async (request, reply) => {
+      const ownerId = request.user!.id;
+      // 404 for someone else's listing before a byte of the upload is read.
+      const before = await getMine(app.db, ownerId, request.params.id);
+      if (before.state === 'sold') throw conflict('A sold listing cannot be edited');
+      if (before.photos.length >= SELLER_MAX_PHOTOS) throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos. Remove some first.`);
+      if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+      const stored = await readPhotoUploads(app.storage, request, `vehicles/${before.vehicleId}`);
+      try {
+        if (before.photos.length + stored.length > SELLER_MAX_PHOTOS) {
+          throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos; this upload would make ${before.photos.length + stored.length}.`);
+        }
+        await addPhotos(media, actorOf(request), before.vehicleId, stored, photoChangeResubmits(ownerId, before.id));
+      } catch (err) {
+        // Refused or not saved: the files just written must not stay behind on disk.
+        await discardPhotoUploads(app.storage, stored);
+        throw err;
+      }
+      return reply.code(201).send({ message: 'Photos added; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) });
+    });
+  });
+
+  app.delete('/api/my-listings/:id/photos/:photoId', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['listings'], summary: 'Remove a photo from my listing; it is reviewed again',
+      params: listingIdParams.extend(photoIdParams.shape), response: { 200: listingResultSchema, ...userErrors },
+    },
+  }, async (request) => {
+    const ownerId = request.user!.id;
+    const before = await getMine(app.db, ownerId, request.params.id);
+    await deletePhoto(media, actorOf(request), before.vehicleId, request.params.photoId, photoChangeResubmits(ownerId, before.id));
+    return { message: 'Photo removed; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) };
+  });
+
+  app.post('/api/my-listings/:id/withdraw', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'Withdraw my listing', params: listingIdParams, response: { 200: listingResultSchema, ...userErrors } },
+  }, async (request) => ({ message: 'Listing withdrawn', listing: await withdrawListing(ctx, request.user!.id, request.params.id) }));
+
+  app.post('/api/my-listings/:id/mark-sold', {
+    preHandler: requireUser,
+    schema: { tags: ['listings'], summary: 'Mark my live listing sold', params: listingIdParams, response: { 200: listingResultSchema, ...userErrors } },
+  }, async (request) => ({ message: 'Listing marked as sold', listing: await markListingSold(ctx, request.user!.id, request.params.id) }));
+
+  // ---- Public: seller's first name, buyer's message ----
+  app.get('/api/vehicles/:id/private-seller', {
+    schema: { tags: ['listings'], summary: 'The private seller of a live listing, by first name only', params: vehicleIdParams, response: { 200: listingSellerSchema, 400: errorSchema, 404: errorSchema } },
+  }, async (request) => sellerOf(app.db, request.params.id));
+
+  app.post('/api/vehicles/:id/private-seller/messages', {
+    schema: {
+      tags: ['listings'], summary: 'Send the private seller a message (by email; no contact details are shown to buyers)',
+      params: vehicleIdParams, body: buyerMessageSchema, response: { 201: z.object({ message: z.string() }), 400: errorSchema, 404: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    await messageIp.hit(request, request.ip);
+    return reply.code(201).send(await messageSeller(app, request.params.id, request.user?.id ?? null, request.body));
+  });
+};

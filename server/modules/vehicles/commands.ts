@@ -1,0 +1,254 @@
+// The one writer of vehicles and price_history (issue 16; docs/ARCHITECTURE.md "Who writes what"). The back office,
+// imports, private listings and account deletion all change inventory through a VehicleWrite, so the rules that
+// come with a change live here once:
+// - a price change is a price_history row (who, when, from, to);
+// - the sale time (soldAt) is set when a vehicle becomes sold, kept while it stays sold, cleared when it leaves sold;
+// - each change is an audit entry, unless the caller's own entry already covers it (an import's one entry, a
+//   listing's moderation entry) and says so;
+// - each change is an event (price changed, status changed, listed, removed, changed), published to subscribers
+//   only AFTER the transaction commits (docs/decisions/010-vehicle-events-after-commit.md): a rolled-back change
+//   tells nobody, and a subscriber's failure never undoes a sale.
+// server/modules/vehicles/commands.test.ts fails when code outside this file writes either table.
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { VehicleStatus } from '@domain/constants';
+import { vehicleTitle } from '@domain/vehicle';
+import type { Db, Tx } from '../../db/client';
+import { priceHistory, vehicles } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit/record';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+type NewVehicleRow = typeof vehicles.$inferInsert;
+
+/** Every column a writer may set. id, timestamps and the sale time are this module's. */
+export type VehicleFields = Omit<NewVehicleRow, 'id' | 'createdAt' | 'updatedAt' | 'soldAt' | 'searchText'>;
+
+export type VehicleEvent =
+  | { type: 'price-changed'; vehicleId: number; previousPrice: number; price: number }
+  | { type: 'status-changed'; vehicleId: number; previousStatus: VehicleStatus; status: VehicleStatus }
+  /** Became publicly listed: created available, or moved to available. */
+  | { type: 'listed'; vehicleIds: number[] }
+  | { type: 'removed'; vehicleIds: number[] }
+  /** Anything about these vehicles changed (created, edited, removed): what caches listen to. */
+  | { type: 'changed'; vehicleIds: number[] };
+
+export type VehicleSubscriber = (events: readonly VehicleEvent[]) => Promise<void> | void;
+
+/** Where a subscriber's failure goes: the change itself is committed and stays. */
+export interface EventLog { error(obj: unknown, msg: string): void }
+
+/**
+ * How a change is audited: `true` (default) writes this module's entry; `{ note }` adds words to it (a bulk
+ * change's "(bulk -5%)"); `false` means the caller records one entry for the whole operation itself (an import,
+ * a listing's moderation) and says where in a comment.
+ */
+export type AuditChoice = boolean | { note: string };
+
+/** The fields the audit log shows as before → after. */
+const AUDITED = [
+  'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'price', 'originalPrice', 'mileage', 'bodyType', 'condition', 'status',
+  'transmission', 'engine', 'drivetrain', 'fuelType', 'exteriorColor', 'interiorColor', 'doors', 'seats', 'location',
+  'description', 'features',
+] as const satisfies readonly (keyof VehicleRow)[];
+
+type Audited = Pick<VehicleRow, (typeof AUDITED)[number]>;
+
+export function auditedFields(row: Audited): Audited {
+  const out = {} as Record<string, unknown>;
+  for (const k of AUDITED) out[k] = row[k];
+  return out as Audited;
+}
+
+function changedFields(before: Audited, after: Audited): { before: Partial<Audited>; after: Partial<Audited> } | null {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of AUDITED) {
+    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) {
+      b[k] = before[k];
+      a[k] = after[k];
+    }
+  }
+  return Object.keys(a).length ? { before: b as Partial<Audited>, after: a as Partial<Audited> } : null;
+}
+
+/** The sale time rule (spec §4 "sold"): set on becoming sold, kept while sold, cleared on leaving sold. */
+export function soldAtAfter(from: VehicleStatus | null, to: VehicleStatus, current: Date | null, now: Date): Date | null {
+  if (to !== 'sold') return null;
+  return from === 'sold' && current ? current : now;
+}
+
+const named = (v: Pick<VehicleRow, 'year' | 'make' | 'model' | 'stockNumber'>) => `${vehicleTitle(v, { trim: false })} (stock ${v.stockNumber})`;
+const cad = (n: number) => `$${n.toLocaleString('en-CA')}`;
+const noteOf = (audit: AuditChoice) => (typeof audit === 'object' ? ` (${audit.note})` : '');
+
+/** One transaction's vehicle changes: the write API itself. Get one from VehicleCommands.transaction. */
+export class VehicleWrite {
+  /** @internal collected here, published by VehicleCommands after the commit */
+  readonly events: VehicleEvent[] = [];
+
+  constructor(readonly tx: Tx, readonly actor: AuditActor, private readonly now: Date) {}
+
+  /** The rows, locked for this transaction, in id order (a stable lock order: two bulk changes never deadlock). */
+  async lock(ids: number[]): Promise<VehicleRow[]> {
+    if (!ids.length) return [];
+    return this.tx.select().from(vehicles).where(inArray(vehicles.id, ids)).orderBy(asc(vehicles.id)).for('update');
+  }
+
+  /**
+   * Creates vehicles: dealer stock (the form), import rows (many at once) and private listings (stock number
+   * `P` + id, given with `privateStockNumber`). Each gets its first price-history entry, the listing event when it
+   * is available, and its audit entry.
+   */
+  async create(rows: VehicleFields[], opts: { audit?: AuditChoice; privateStockNumber?: boolean } = {}): Promise<VehicleRow[]> {
+    if (!rows.length) return [];
+    const { audit = true } = opts;
+    let created = await this.tx.insert(vehicles).values(rows.map((r) => ({
+      ...r,
+      // A placeholder the row's own id replaces below: stock numbers of private listings are P + id.
+      ...(opts.privateStockNumber ? { stockNumber: `TMP${randomBytes(6).toString('hex')}` } : {}),
+      soldAt: soldAtAfter(null, r.status ?? 'available', null, this.now),
+      createdAt: this.now,
+      updatedAt: this.now,
+    }))).returning();
+    if (opts.privateStockNumber) {
+      created = await Promise.all(created.map(async (v) => {
+        const [row] = await this.tx.update(vehicles).set({ stockNumber: `P${String(v.id).padStart(6, '0')}` }).where(eq(vehicles.id, v.id)).returning();
+        return row!;
+      }));
+    }
+    // The first price is history too: the vehicle page's price history starts with it.
+    await this.tx.insert(priceHistory).values(created.map((v) => ({ vehicleId: v.id, previousPrice: null, price: v.price, changedBy: this.actor.id, changedAt: this.now })));
+    if (audit) {
+      for (const v of created) {
+        await recordAudit(this.tx, this.actor, {
+          action: 'vehicle.create', entityType: 'vehicle', entityId: v.id,
+          summary: `Added ${named(v)}${noteOf(audit)}`, before: null, after: auditedFields(v),
+        });
+      }
+    }
+    const ids = created.map((v) => v.id);
+    this.events.push({ type: 'changed', vehicleIds: ids });
+    const listed = created.filter((v) => v.status === 'available').map((v) => v.id);
+    if (listed.length) this.events.push({ type: 'listed', vehicleIds: listed });
+    return created;
+  }
+
+  /**
+   * Changes a vehicle's fields: a form's edit, an import row's update, a seller's edit, a price, a status. `before`
+   * is the row as locked by the caller (lock()). Writes nothing and reports null when nothing differs.
+   */
+  update(before: VehicleRow, fields: Partial<VehicleFields>, opts: { audit?: AuditChoice } = {}): Promise<VehicleRow | null> {
+    return this.apply(before, fields, opts.audit ?? true, true);
+  }
+
+  /** A new price; a raise to or above the was-price ends the sale (the table requires was-price > price). */
+  changePrice(before: VehicleRow, price: number, opts: { audit?: AuditChoice } = {}) {
+    const originalPrice = before.originalPrice !== null && before.originalPrice > price ? before.originalPrice : null;
+    return this.apply(before, { price, originalPrice }, opts.audit ?? true, false);
+  }
+
+  /** available, pending (a private listing under review) or sold. */
+  setStatus(before: VehicleRow, status: VehicleStatus, opts: { audit?: AuditChoice } = {}) {
+    return this.apply(before, { status }, opts.audit ?? true, false);
+  }
+
+  /**
+   * The one path of every change. Its audit entries: the price change and the status change each have their own;
+   * an edit (`isEdit`) also records every changed field as vehicle.update.
+   */
+  private async apply(before: VehicleRow, fields: Partial<VehicleFields>, audit: AuditChoice, isEdit: boolean): Promise<VehicleRow | null> {
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<VehicleFields>;
+    const merged = { ...before, ...given } as VehicleRow;
+    const diff = changedFields(auditedFields(before), auditedFields(merged));
+    const ownerChanged = given.ownerId !== undefined && given.ownerId !== before.ownerId;
+    const sellerChanged = given.sellerType !== undefined && given.sellerType !== before.sellerType;
+    if (!diff && !ownerChanged && !sellerChanged) return null;
+    const statusChanged = merged.status !== before.status;
+    const [after] = await this.tx.update(vehicles).set({
+      ...given,
+      soldAt: statusChanged ? soldAtAfter(before.status, merged.status, before.soldAt, this.now) : before.soldAt,
+      updatedAt: this.now,
+    }).where(eq(vehicles.id, before.id)).returning();
+    const row = after!;
+    const name = named(row);
+    if (audit && isEdit && diff) {
+      await recordAudit(this.tx, this.actor, { action: 'vehicle.update', entityType: 'vehicle', entityId: row.id, summary: `Edited ${name}${noteOf(audit)}`, ...diff });
+    }
+    if (row.price !== before.price) {
+      await this.tx.insert(priceHistory).values({ vehicleId: row.id, previousPrice: before.price, price: row.price, changedBy: this.actor.id, changedAt: this.now });
+      this.events.push({ type: 'price-changed', vehicleId: row.id, previousPrice: before.price, price: row.price });
+      if (audit) {
+        await recordAudit(this.tx, this.actor, {
+          action: 'vehicle.price_change', entityType: 'vehicle', entityId: row.id,
+          summary: `Price of ${name}: ${cad(before.price)} → ${cad(row.price)}${noteOf(audit)}`,
+          before: { price: before.price, originalPrice: before.originalPrice }, after: { price: row.price, originalPrice: row.originalPrice },
+        });
+      }
+    }
+    if (statusChanged) {
+      this.events.push({ type: 'status-changed', vehicleId: row.id, previousStatus: before.status, status: row.status });
+      if (row.status === 'available') this.events.push({ type: 'listed', vehicleIds: [row.id] });
+      if (audit && row.status !== 'pending') {
+        await recordAudit(this.tx, this.actor, {
+          action: row.status === 'sold' ? 'vehicle.sold' : 'vehicle.available', entityType: 'vehicle', entityId: row.id,
+          summary: `${name} marked ${row.status}${noteOf(audit)}`, before: { status: before.status }, after: { status: row.status },
+        });
+      }
+    }
+    this.events.push({ type: 'changed', vehicleIds: [row.id] });
+    return row;
+  }
+
+  /** Removes vehicles for good; photo rows and price history go with them (ON DELETE CASCADE). */
+  async remove(rows: VehicleRow[], opts: { audit?: AuditChoice } = {}): Promise<void> {
+    if (!rows.length) return;
+    const { audit = true } = opts;
+    if (audit) {
+      for (const r of rows) {
+        await recordAudit(this.tx, this.actor, { action: 'vehicle.delete', entityType: 'vehicle', entityId: r.id, summary: `Deleted ${named(r)}${noteOf(audit)}`, before: auditedFields(r), after: null });
+      }
+    }
+    const ids = rows.map((r) => r.id);
+    await this.tx.delete(vehicles).where(inArray(vehicles.id, ids));
+    this.events.push({ type: 'removed', vehicleIds: ids }, { type: 'changed', vehicleIds: ids });
+  }
+}
+
+/**
+ * Opens vehicle write transactions and publishes their events after each commit. One per app (buildApp), so two
+ * apps in one process (the tests) share no subscriber.
+ */
+export class VehicleCommands {
+  private readonly subscribers: VehicleSubscriber[] = [];
+
+  constructor(private readonly db: Db, private readonly log: EventLog, private readonly clock: () => Date = () => new Date()) {}
+
+  /** Subscribers run in the order they subscribed, after the commit, each on its own: one failing stops no other. */
+  subscribe(subscriber: VehicleSubscriber): void {
+    this.subscribers.push(subscriber);
+  }
+
+  /** Runs `work` in one transaction with a VehicleWrite; its other writes (a listing row, a user) use `w.tx`. */
+  async transaction<T>(actor: AuditActor, work: (w: VehicleWrite) => Promise<T>): Promise<T> {
+    let events: VehicleEvent[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const w = new VehicleWrite(tx, actor, this.clock());
+      const out = await work(w);
+      events = w.events;
+      return out;
+    });
+    await this.publish(events);
+    return result;
+  }
+
+  private async publish(events: VehicleEvent[]): Promise<void> {
+    if (!events.length) return;
+    for (const subscriber of this.subscribers) {
+      try {
+        await subscriber(events);
+      } catch (err) {
+        this.log.error({ err, events: events.length }, 'a vehicle event subscriber failed; the change itself is saved');
+      }
+    }
+  }
+}
