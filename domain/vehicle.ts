@@ -112,13 +112,9 @@ const repeated = (item: z.ZodType<string>) =>
 const wholeNumber = (name: string, max = 10_000_000) =>
   z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(0, `${name} cannot be negative`).max(max, `${name} is too large`);
 
-export const vehicleListQuerySchema = z.object({
-  format: z.enum(['paginated', 'array']).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is too large').default(1),
-  // Capped at MAX_PAGE_SIZE rather than refused, so generous clients still get an answer.
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').transform((n) => Math.min(n, MAX_PAGE_SIZE)).default(PAGE_SIZE),
+/** The listing's filters (spec §7), shared by GET /api/vehicles and GET /api/vehicles/facets. */
+const vehicleFilterFields = {
   search: z.string().trim().max(100, 'search is at most 100 characters').refine(hasNoNul, 'search contains a NUL character').optional(),
-  sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }).default(DEFAULT_SORT),
   make: repeated(text('make', 40)),
   model: repeated(text('model', 60)),
   bodyType: repeated(text('bodyType', 40)),
@@ -132,14 +128,31 @@ export const vehicleListQuerySchema = z.object({
   yearMin: wholeNumber('yearMin', 3000).optional(),
   yearMax: wholeNumber('yearMax', 3000).optional(),
   mileageMax: wholeNumber('mileageMax').optional(),
+};
+
+type RangeFields = { priceMin?: number; priceMax?: number; yearMin?: number; yearMax?: number };
+const rangesInOrder = <T extends z.ZodType<RangeFields>>(schema: T) => schema
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: 'priceMin must not exceed priceMax', path: ['priceMin'],
+  }).refine((q) => q.yearMin === undefined || q.yearMax === undefined || q.yearMin <= q.yearMax, {
+    message: 'yearMin must not exceed yearMax', path: ['yearMin'],
+  });
+
+export const vehicleListQuerySchema = rangesInOrder(z.object({
+  format: z.enum(['paginated', 'array']).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is too large').default(1),
+  // Capped at MAX_PAGE_SIZE rather than refused, so generous clients still get an answer.
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').transform((n) => Math.min(n, MAX_PAGE_SIZE)).default(PAGE_SIZE),
+  sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }).default(DEFAULT_SORT),
+  ...vehicleFilterFields,
   /** Admin only: which statuses to include. Visitors always get available vehicles (AMVIC: sold leaves search at once). */
   status: z.enum([...VEHICLE_STATUSES, 'all']).optional(),
-}).refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
-  message: 'priceMin must not exceed priceMax', path: ['priceMin'],
-}).refine((q) => q.yearMin === undefined || q.yearMax === undefined || q.yearMin <= q.yearMax, {
-  message: 'yearMin must not exceed yearMax', path: ['yearMin'],
-});
+}));
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+/** GET /api/vehicles/facets: the listing's filters, whose counts the facets follow (issue 17, disjunctive facets). */
+export const vehicleFacetsQuerySchema = rangesInOrder(z.object(vehicleFilterFields));
+export type VehicleFacetsQuery = z.infer<typeof vehicleFacetsQuerySchema>;
 
 export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
 export const facetsSchema = z.object({

@@ -42,6 +42,8 @@ import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { savedRoutes } from './modules/saved/routes';
 import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
+import { changedIds, startChangeFeed } from './modules/vehicles/change-feed';
+import { InventoryIndex } from './modules/vehicles/search-index';
 import { VehicleCommands } from './modules/vehicles/commands';
 import { vehicleNotices } from './modules/notifications/vehicle-events';
 import { vehicleAdminRoutes } from './modules/vehicles/admin-routes';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** The one writer of vehicles and price history (modules/vehicles/commands.ts). */
     vehicleCommands: VehicleCommands;
+    /** The available vehicles, indexed in memory for the listing and its facets (modules/vehicles/search-index.ts). */
+    inventoryIndex: InventoryIndex;
   }
 }
 
@@ -105,12 +109,28 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     // Exact when this process is the only writer (embedded database); a short TTL when other instances may write.
     ttlMs: database.kind === 'pglite' ? Infinity : 5_000,
   }));
-  // Vehicle changes are published after they commit: caches first (the writer's own answer reads fresh data), then
-  // the shoppers' notices (modules/notifications/vehicle-events.ts).
+  // Vehicle changes are published after they commit: the index and the caches first (the writer's own answer reads
+  // fresh data: a sold vehicle has left the results before the seller's request is answered), then other
+  // instances (PostgreSQL), then the shoppers' notices (modules/notifications/vehicle-events.ts).
   const vehicleCommands = new VehicleCommands(database.db, app.log);
+  const inventoryIndex = new InventoryIndex(database.db, { log: app.log });
+  vehicleCommands.subscribe((events) => inventoryIndex.patch(changedIds(events)));
   vehicleCommands.subscribe(() => app.inventoryCache.invalidate());
+  if (database.channel) {
+    const stopFeed = await startChangeFeed(database.channel, vehicleCommands, {
+      changed: async (ids) => { await inventoryIndex.patch(ids); app.inventoryCache.invalidate(); },
+      resync: async () => { app.inventoryCache.invalidate(); await inventoryIndex.build(); },
+    });
+    app.addHook('onClose', stopFeed);
+  }
   vehicleCommands.subscribe(vehicleNotices(database.db, config.publicUrl));
   app.decorate('vehicleCommands', vehicleCommands);
+  app.decorate('inventoryIndex', inventoryIndex);
+  // Built once the app is ready, without holding it up: SQL answers until the index is complete.
+  app.addHook('onReady', async () => {
+    inventoryIndex.build().then(() => inventoryIndex.warm()).catch((err: unknown) => app.log.error({ err }, 'inventory index: the build failed; SQL answers'));
+  });
+  app.addHook('onClose', () => inventoryIndex.idle());
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
   app.decorate('storage', new LocalDiskStorage(config.uploadsDir));
   app.decorate('background', new BackgroundTasks(app.log));

@@ -18,14 +18,59 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: messages between the instances sharing the database (LISTEN/NOTIFY). The embedded database
+   * has one process, so nothing to tell.
+   */
+  channel?: Channel;
+}
+
+/** LISTEN/NOTIFY on one dedicated connection, reconnected when it drops. */
+export interface Channel {
+  notify(name: string, payload: string): Promise<void>;
+  /**
+   * Calls onMessage for each message on `name`; onResync after a reconnection, since messages sent while the
+   * connection was down are lost. Resolves once listening. Returns the way to stop.
+   */
+  listen(name: string, onMessage: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>>;
+}
+
+function postgresChannel(pool: pg.Pool, url: string): Channel {
+  return {
+    notify: async (name, payload) => { await pool.query('select pg_notify($1, $2)', [name, payload]); },
+    async listen(name, onMessage, onResync) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (m) => { if (m.channel === name && m.payload !== undefined) onMessage(m.payload); });
+        c.on('error', () => { /* 'end' follows and reconnects */ });
+        c.on('end', () => {
+          if (stopped) return;
+          client = null;
+          const retry = () => { if (!stopped) connect().then(onResync, () => setTimeout(retry, 1000)); };
+          setTimeout(retry, 250);
+        });
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(name)}`);
+        client = c;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
+    },
+  };
 }
 
 /**
  * pg_trgm word similarity at or above which a search word counts as a typo of a vehicle's word ("hyndai" →
  * Hyundai scores 0.5; the default 0.6 misses it). Set per connection so the `<%` operator, and with it the
- * trigram GIN index, uses it (modules/vehicles/service.ts).
+ * trigram GIN index, uses it (modules/vehicles/sql-search.ts); the inventory index applies the same threshold in
+ * JavaScript (modules/vehicles/trigram.ts).
  */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -51,6 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      channel: postgresChannel(pool, opts.url),
     };
   }
   const client = await PGlite.create({

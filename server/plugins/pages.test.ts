@@ -175,7 +175,7 @@ describe('the page cache', () => {
     const { id } = await t.createVehicle({ make: 'Mazda', model: 'CX-5', photos: 1 });
     expect(root((await page('/vehicles?make=Mazda')).body)).toContain('CX-5');
     await t.db.update(vehicles).set({ status: 'sold', soldAt: new Date() }).where(eq(vehicles.id, id));
-    t.app.inventoryCache.invalidate(); // what every vehicle write does after its commit
+    await t.vehiclesChanged([id]); // what every vehicle write's event does after its commit
     expect(root((await page('/vehicles?make=Mazda')).body)).not.toContain('CX-5');
   });
 

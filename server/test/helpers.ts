@@ -43,6 +43,8 @@ export interface TestContext {
   close(): Promise<void>;
   createUser(opts?: Partial<NewUser>): Promise<TestUser>;
   createVehicle(overrides?: VehicleOverrides): Promise<{ id: number }>;
+  /** After a test changed vehicles directly in the database: the caches and the inventory index re-read them. */
+  vehiclesChanged(ids: number[]): Promise<void>;
 }
 
 interface NewUser { role: 'customer' | 'admin'; username: string; email: string; password: string; isActive: boolean }
@@ -98,7 +100,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   await app.ready();
   const db = database.db;
 
-  return {
+  const this_: TestContext = {
     app,
     db,
     config,
@@ -168,11 +170,17 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
         await db.insert(priceHistory).values({ vehicleId: id, price, previousPrice: previous, changedAt: new Date(Date.UTC(2026, 0, 1 + i)) });
         previous = price;
       }
-      // Written behind the app's back: drop what the inventory cache holds, as a real mutation would.
-      app.inventoryCache.invalidate();
+      // Written behind the app's back: tell the readers, as a real mutation's event would.
+      await this_.vehiclesChanged([id]);
       return { id };
     },
+
+    async vehiclesChanged(ids) {
+      app.inventoryCache.invalidate();
+      await app.inventoryIndex.patch(ids);
+    },
   };
+  return this_;
 }
 
 /** The public address the client-serving test app answers as: canonical URLs, feeds and sitemaps start with it. */

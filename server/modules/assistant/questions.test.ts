@@ -15,6 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, { uploadsDir: t.config.uploadsDir, adminPassword: 'test-admin-password', images: false, now: new Date('2026-11-22T17:00:00Z') });
   t.app.inventoryCache.invalidate();
+  await t.app.inventoryIndex.build();
 }, 120_000);
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ import type { InventoryContext } from '../vehicles/service';
 import { answerBuiltin, type ContextVehicle } from './builtin';
 import { answerWithLlm } from './llm';
 
-export type AssistantApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'inventoryCache'>;
+export type AssistantApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'inventoryCache' | 'inventoryIndex'>;
 
 const newSessionId = () => randomBytes(18).toString('base64url');
 
@@ -28,7 +28,7 @@ async function availableVehicle(app: AssistantApp, id: number): Promise<ContextV
 
 export async function answerQuestion(app: AssistantApp, req: AssistantRequest, fetchImpl: typeof fetch = fetch): Promise<AssistantResponse> {
   const sessionId = req.sessionId ?? newSessionId();
-  const ctx: InventoryContext = { db: app.db, cache: app.inventoryCache };
+  const ctx: InventoryContext = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex };
   const [leadId, contextVehicle] = await Promise.all([
     leadIdForChatToken(app.db, req.leadToken),
     req.vehicleId ? availableVehicle(app, req.vehicleId) : Promise.resolve(null),

@@ -16,9 +16,9 @@ import type { VehicleCommands, VehicleWrite } from '../vehicles/commands';
 import { deleteImage, variantKey, type SavedImage } from './pipeline';
 import type { Storage } from './storage';
 
-export interface MediaContext { db: Db; storage: Storage; invalidate(): void; vehicles: VehicleCommands }
+export interface MediaContext { db: Db; storage: Storage; vehicles: VehicleCommands }
 export const mediaContextOf = (app: FastifyInstance): MediaContext => ({
-  db: app.db, storage: app.storage, invalidate: () => app.inventoryCache.invalidate(), vehicles: app.vehicleCommands,
+  db: app.db, storage: app.storage, vehicles: app.vehicleCommands,
 });
 
 type PhotoRow = typeof vehiclePhotos.$inferSelect;
@@ -138,7 +138,7 @@ export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId:
       await step?.(w);
       return photosOf(ctx, tx, vehicleId);
     });
-    ctx.invalidate();
+    await ctx.vehicles.changedBeside([vehicleId]);
     return result;
   } catch (err) {
     await Promise.allSettled(images.map((img) => deleteImage(ctx.storage, img.storageKey, img.variants)));
@@ -170,7 +170,7 @@ export async function reorderPhotos(ctx: MediaContext, actor: AuditActor, vehicl
     });
     return photosOf(ctx, tx, vehicleId);
   });
-  ctx.invalidate();
+  await ctx.vehicles.changedBeside([vehicleId]);
   return result;
 }
 
@@ -193,7 +193,7 @@ export async function setCover(ctx: MediaContext, actor: AuditActor, vehicleId: 
     });
     return photosOf(ctx, tx, vehicleId);
   });
-  ctx.invalidate();
+  await ctx.vehicles.changedBeside([vehicleId]);
   return result;
 }
 
@@ -208,7 +208,7 @@ export async function setAlt(ctx: MediaContext, actor: AuditActor, vehicleId: nu
     });
     return photosOf(ctx, tx, vehicleId);
   });
-  ctx.invalidate();
+  await ctx.vehicles.changedBeside([vehicleId]);
   return result;
 }
 
@@ -228,7 +228,7 @@ export async function deletePhoto(ctx: MediaContext, actor: AuditActor, vehicleI
     await step?.(w);
     return { result: await photosOf(ctx, tx, vehicleId), removed: photo, stillUsed: n > 0 };
   });
-  ctx.invalidate();
+  await ctx.vehicles.changedBeside([vehicleId]);
   // After the commit: a failed transaction never loses files. A file left behind by a crash here is only disk space.
   if (!stillUsed) await deleteImage(ctx.storage, removed.storageKey, removed.variants).catch(() => {});
   return result;

@@ -83,7 +83,7 @@ const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType'] as const;
 
 /** The built-in heads of the shopping pages, and the available vehicles in the sitemap. */
 export function registerShoppingPages(app: FastifyInstance) {
-  const ctx = { db: app.db, cache: app.inventoryCache };
+  const ctx = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex };
   const publicUrl = app.config.publicUrl;
 
   // First-load speed (domain/page-preload.ts): each shopping page preloads its largest image (the page's LCP), and

@@ -361,7 +361,7 @@ describe('/sitemap.xml', () => {
     const { id } = await t.createVehicle({ make: 'Subaru', model: 'Outback' });
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`/vehicles/${id}<`);
     await t.db.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, id));
-    t.app.inventoryCache.invalidate();
+    await t.vehiclesChanged([id]);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/vehicles/${id}<`);
   });
 });

@@ -228,6 +228,14 @@ export class VehicleCommands {
     this.subscribers.push(subscriber);
   }
 
+  /**
+   * A change to what a vehicle's answer shows that is stored beside it (its photos, modules/media), once committed:
+   * the readers' caches and the inventory index hear of it as of any other change.
+   */
+  async changedBeside(vehicleIds: number[]): Promise<void> {
+    await this.publish([{ type: 'changed', vehicleIds }]);
+  }
+
   /** Runs `work` in one transaction with a VehicleWrite; its other writes (a listing row, a user) use `w.tx`. */
   async transaction<T>(actor: AuditActor, work: (w: VehicleWrite) => Promise<T>): Promise<T> {
     let events: VehicleEvent[] = [];

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@domain/api';
 import {
-  facetsSchema, paginatedVehiclesSchema, vehicleDetailSchema, vehicleIdParams, vehicleListQuerySchema, vehicleSchema,
+  facetsSchema, paginatedVehiclesSchema, vehicleDetailSchema, vehicleFacetsQuerySchema, vehicleIdParams, vehicleListQuerySchema, vehicleSchema,
 } from '@domain/vehicle';
 import { effectiveStatus, getFacets, getVehicle, listVehicles } from './service';
 
@@ -21,7 +21,7 @@ function sendJson(reply: FastifyReply, json: string) {
 }
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache, vehicles: app.vehicleCommands };
+  const ctx = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex, vehicles: app.vehicleCommands };
 
   // Public, with an admin-only extra (other statuses): its own check, outside the admin scope.
   app.get('/api/vehicles', {
@@ -40,10 +40,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/vehicles/facets', {
     schema: {
       tags: ['vehicles'],
-      summary: 'Filter options with counts over available vehicles, for the sidebar and the home search card',
-      response: { 200: facetsSchema },
+      summary: 'Filter options with counts over available vehicles that follow the listing\'s filters (issue 17)',
+      description: 'Takes the filters of GET /api/vehicles. Each facet counts with every filter but its own (features, which combine with AND, with every filter); every value in stock is listed, 0 where the filters exclude it. total and the price, year and mileage ranges describe the filtered set.',
+      querystring: vehicleFacetsQuerySchema,
+      response: { 200: facetsSchema, 400: errorSchema },
     },
-  }, async (_request, reply) => sendJson(reply, await getFacets(ctx)));
+  }, async (request, reply) => sendJson(reply, await getFacets(ctx, request.query)));
 
   // Public; a pending listing for an admin or its owner only: its own check, outside the admin scope.
   app.get('/api/vehicles/:id', {

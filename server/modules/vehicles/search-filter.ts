@@ -1,0 +1,102 @@
+// What a listing or facets question means, once: the normalised filter both search paths answer (the SQL oracle,
+// ./sql-search.ts, and the in-process index, ./search-index.ts), the typo rule, and the facets' order.
+import type { VehicleStatus } from '@domain/constants';
+import type { Facets, VehicleFacetsQuery, VehicleListQuery } from '@domain/vehicle';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/client';
+import { wordSimilarity } from './trigram';
+
+export type StatusFilter = VehicleStatus | 'all';
+
+/** Search words beyond this are ignored: a real query has a handful, and each costs a scan. */
+const MAX_SEARCH_TOKENS = 8;
+/** Shorter words, and words without a letter ("2020"), match by substring only: fuzzy matching would be noise. */
+export const FUZZY_MIN_LENGTH = 4;
+/** Similar-looking inventory words to try as well (at most this many per search word). */
+export const MAX_SPELLINGS = 5;
+
+/** Lower-cased, de-duplicated, order-free filters: equal questions get equal cache keys and equal answers. */
+export function normalizeFilter(q: VehicleFacetsQuery) {
+  const set = (values: string[], lower: boolean) => [...new Set(values.map((v) => (lower ? v.toLowerCase() : v)))].sort();
+  return {
+    search: [...new Set((q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_TOKENS),
+    make: set(q.make, true),
+    model: set(q.model, true),
+    bodyType: set(q.bodyType, true),
+    transmission: set(q.transmission, true),
+    feature: set(q.feature, false),
+    location: q.location,
+    condition: q.condition,
+    sellerType: q.sellerType,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    yearMin: q.yearMin,
+    yearMax: q.yearMax,
+    mileageMax: q.mileageMax,
+  };
+}
+export type SearchFilter = ReturnType<typeof normalizeFilter>;
+
+export function normalizeQuery(q: VehicleListQuery) {
+  return { page: q.page, limit: q.limit, sortBy: q.sortBy, ...normalizeFilter(q) };
+}
+export type ListFilter = ReturnType<typeof normalizeQuery>;
+
+/**
+ * The search words that get typo matching: longer words with a letter that no inventory word contains. Words the
+ * inventory knows ("f-150", or the prefix "toyo") are taken as typed: correcting them would only add near misses.
+ */
+export function fuzzyCandidates(tokens: string[], vocabulary: readonly string[]): string[] {
+  return tokens.filter((t) => t.length >= FUZZY_MIN_LENGTH && /\p{L}/u.test(t) && !vocabulary.some((w) => w.includes(t)));
+}
+
+/**
+ * For each candidate, the inventory words within pg_trgm word similarity WORD_SIMILARITY_THRESHOLD of it, most
+ * similar first, then by code point (the SQL path orders by `w collate "C"` to agree), at most MAX_SPELLINGS.
+ */
+export function spellingsFromVocabulary(tokens: string[], vocabulary: readonly string[]): Map<string, string[]> {
+  const spellings = new Map<string, string[]>();
+  for (const t of fuzzyCandidates(tokens, vocabulary)) {
+    const scored: { w: string; s: number }[] = [];
+    for (const w of vocabulary) {
+      const s = wordSimilarity(t, w);
+      if (s >= WORD_SIMILARITY_THRESHOLD) scored.push({ w, s });
+    }
+    if (!scored.length) continue;
+    scored.sort((a, b) => b.s - a.s || (a.w < b.w ? -1 : a.w > b.w ? 1 : 0));
+    spellings.set(t, scored.slice(0, MAX_SPELLINGS).map((x) => x.w));
+  }
+  return spellings;
+}
+
+/** A facet value's count under the filters, and its count over all available stock (what orders it). */
+export interface CountedValue { value: string; count: number; stock: number }
+export interface CountedModel { make: string; model: string; bodyType: string; count: number }
+/** The facets before ordering: each answer's values, counted with the filters and without. */
+export interface CountedFacets extends Omit<Facets, 'makes' | 'bodyTypes' | 'transmissions' | 'features'> {
+  makes: CountedValue[];
+  bodyTypes: CountedValue[];
+  transmissions: CountedValue[];
+  features: CountedValue[];
+  models: CountedModel[];
+}
+
+const byValue = (a: string, b: string) => a.localeCompare(b, 'en') || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * One order for both paths, which never moves as filters change (a list that reorders under the shopper's
+ * finger is as bad as one that jumps): makes alphabetically (a shopper scans for a brand); body types,
+ * transmissions and features by how common they are in the whole available stock; models by make, model, body.
+ * English collation, then code points for ties.
+ */
+export function orderFacets(f: CountedFacets): Facets {
+  const byStock = (a: CountedValue, b: CountedValue) => b.stock - a.stock || byValue(a.value, b.value);
+  const strip = (list: CountedValue[]) => list.map(({ value, count }) => ({ value, count }));
+  return {
+    ...f,
+    makes: strip([...f.makes].sort((a, b) => byValue(a.value, b.value))),
+    bodyTypes: strip([...f.bodyTypes].sort(byStock)),
+    transmissions: strip([...f.transmissions].sort(byStock)),
+    features: strip([...f.features].sort(byStock)),
+    models: [...f.models].sort((a, b) => byValue(a.make, b.make) || byValue(a.model, b.model) || byValue(a.bodyType, b.bodyType)),
+  };
+}

@@ -1,0 +1,490 @@
+// The in-process inventory index (issue 17; docs/decisions/013-inventory-index.md): every available vehicle's
+// filter and sort columns in typed arrays, one pre-sorted order per sort key, and the vehicles' JSON, so any
+// combination of the listing's filters is answered without a query: a scan of a few microseconds per thousand
+// vehicles, in the order of the requested sort, stopping nowhere (the total needs every match).
+//
+// The database stays the source of truth:
+// - the index is built from it at start, in batches, while SQL answers (./sql-search.ts) until it is ready;
+// - it is patched from the vehicle write path's after-commit events (./commands.ts), in order, one patch at a time;
+//   a vehicle that stops being available leaves at once, before the seller's request is answered;
+// - on PostgreSQL other instances' changes arrive by LISTEN/NOTIFY (./change-feed.ts);
+// - search-index.test.ts checks pages, totals and facets against SQL over random inventories, filters and writes.
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { vehicleSchema, type Facets, type PaginatedVehicles } from '@domain/vehicle';
+import type { Db } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { toVehicle, vehicleWithPhotosColumns } from './mapper';
+import { loadVocabulary, pagination } from './sql-search';
+import {
+  orderFacets, spellingsFromVocabulary, type CountedFacets, type ListFilter, type SearchFilter,
+} from './search-filter';
+
+/** What the index keeps of a vehicle: the filter and sort columns (lower-cased where the filters compare so). */
+interface Doc {
+  id: number;
+  make: string; model: string; bodyType: string; transmission: string;
+  makeLower: string; modelLower: string; bodyTypeLower: string; transmissionLower: string;
+  features: string[];
+  location: string; condition: string; sellerType: string;
+  price: number; year: number; mileage: number;
+  searchText: string;
+  /** created_at in microseconds since the epoch: the recommended order compares PostgreSQL's precision. */
+  createdAtUs: number;
+  hasOriginalPrice: boolean;
+}
+
+const docColumns = {
+  id: vehicles.id,
+  make: vehicles.make, model: vehicles.model, bodyType: vehicles.bodyType, transmission: vehicles.transmission,
+  // PostgreSQL's lower(), as the SQL filter applies it (its notion of case may differ from JavaScript's).
+  makeLower: sql<string>`lower(${vehicles.make})`, modelLower: sql<string>`lower(${vehicles.model})`,
+  bodyTypeLower: sql<string>`lower(${vehicles.bodyType})`, transmissionLower: sql<string>`lower(${vehicles.transmission})`,
+  features: vehicles.features,
+  location: vehicles.location, condition: vehicles.condition, sellerType: vehicles.sellerType,
+  price: vehicles.price, year: vehicles.year, mileage: vehicles.mileage,
+  searchText: sql<string>`coalesce(${vehicles.searchText}, '')`,
+  createdAtUs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000000)::float8`.mapWith(Number),
+  hasOriginalPrice: sql<boolean>`${vehicles.originalPrice} is not null`,
+};
+
+const SORTS = ['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc'] as const;
+type Sort = (typeof SORTS)[number];
+
+/** spec §9 sort keys, exactly as ./sql-search.ts orderFor. */
+const comparators: Record<Sort, (a: Doc, b: Doc) => number> = {
+  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
+  'price-desc': (a, b) => b.price - a.price || a.id - b.id,
+  'year-desc': (a, b) => b.year - a.year || a.id - b.id,
+  'mileage-asc': (a, b) => a.mileage - b.mileage || a.id - b.id,
+  recommended: (a, b) => Number(b.hasOriginalPrice) - Number(a.hasOriginalPrice) || b.createdAtUs - a.createdAtUs || b.id - a.id,
+};
+
+/** A value dictionary: each distinct string gets a small code, so filters compare integers. */
+class Codes {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let c = this.codes.get(value);
+    if (c === undefined) this.codes.set(value, (c = this.values.push(value) - 1));
+    return c;
+  }
+  find(value: string): number | undefined { return this.codes.get(value); }
+}
+
+/** The columns of one build: rebuilt when vehicles are added or edited, flipped in place when they leave. */
+class Columns {
+  readonly size: number;
+  readonly ids: Int32Array;
+  readonly alive: Uint8Array;
+  readonly price: Float64Array;
+  readonly year: Int32Array;
+  readonly mileage: Float64Array;
+  readonly dict = {
+    make: new Codes(), model: new Codes(), bodyType: new Codes(), transmission: new Codes(),
+    makeRaw: new Codes(), bodyTypeRaw: new Codes(), transmissionRaw: new Codes(), modelKey: new Codes(),
+    feature: new Codes(), location: new Codes(), condition: new Codes(), sellerType: new Codes(),
+  };
+  readonly make: Uint16Array; readonly model: Uint16Array; readonly bodyType: Uint16Array; readonly transmission: Uint16Array;
+  readonly makeRaw: Uint16Array; readonly bodyTypeRaw: Uint16Array; readonly transmissionRaw: Uint16Array; readonly modelKey: Uint32Array;
+  readonly location: Uint8Array; readonly condition: Uint8Array; readonly sellerType: Uint8Array;
+  /** Each vehicle's feature codes: featureCodes[featureStart[i] .. featureStart[i + 1]). */
+  readonly featureStart: Int32Array;
+  readonly featureCodes: Uint16Array;
+  readonly searchText: string[];
+  readonly slotOf = new Map<number, number>();
+  readonly orders: Record<Sort, Int32Array>;
+  /** The search matches of recent words, per build: a word's scan is shared by every page and sort. */
+  readonly tokenMatches = new Map<string, Uint8Array>();
+
+  constructor(docs: Doc[]) {
+    const n = (this.size = docs.length);
+    this.ids = new Int32Array(n);
+    this.alive = new Uint8Array(n).fill(1);
+    this.price = new Float64Array(n);
+    this.year = new Int32Array(n);
+    this.mileage = new Float64Array(n);
+    this.make = new Uint16Array(n); this.model = new Uint16Array(n); this.bodyType = new Uint16Array(n); this.transmission = new Uint16Array(n);
+    this.makeRaw = new Uint16Array(n); this.bodyTypeRaw = new Uint16Array(n); this.transmissionRaw = new Uint16Array(n); this.modelKey = new Uint32Array(n);
+    this.location = new Uint8Array(n); this.condition = new Uint8Array(n); this.sellerType = new Uint8Array(n);
+    this.featureStart = new Int32Array(n + 1);
+    this.searchText = new Array<string>(n);
+    const features: number[] = [];
+    const d = this.dict;
+    docs.forEach((doc, i) => {
+      this.ids[i] = doc.id;
+      this.slotOf.set(doc.id, i);
+      this.price[i] = doc.price; this.year[i] = doc.year; this.mileage[i] = doc.mileage;
+      this.make[i] = d.make.code(doc.makeLower); this.model[i] = d.model.code(doc.modelLower);
+      this.bodyType[i] = d.bodyType.code(doc.bodyTypeLower); this.transmission[i] = d.transmission.code(doc.transmissionLower);
+      this.makeRaw[i] = d.makeRaw.code(doc.make); this.bodyTypeRaw[i] = d.bodyTypeRaw.code(doc.bodyType);
+      this.transmissionRaw[i] = d.transmissionRaw.code(doc.transmission);
+      this.modelKey[i] = d.modelKey.code(JSON.stringify([doc.make, doc.model, doc.bodyType]));
+      this.location[i] = d.location.code(doc.location); this.condition[i] = d.condition.code(doc.condition);
+      this.sellerType[i] = d.sellerType.code(doc.sellerType);
+      this.featureStart[i] = features.length;
+      // Kept as listed, duplicates too: SQL's unnest counts a feature listed twice twice, and the filter only asks
+      // whether it is there.
+      for (const f of doc.features) features.push(d.feature.code(f));
+      this.searchText[i] = doc.searchText;
+    });
+    this.featureStart[n] = features.length;
+    this.featureCodes = Uint16Array.from(features);
+    const orders = {} as Record<Sort, Int32Array>;
+    for (const s of SORTS) {
+      const slots = docs.map((_, i) => i);
+      slots.sort((a, b) => comparators[s](docs[a]!, docs[b]!));
+      orders[s] = Int32Array.from(slots);
+    }
+    this.orders = orders;
+  }
+}
+
+/** Dimensions of the disjunctive facets: a vehicle that fails only its facet's own condition still counts there. */
+const MAKE = 1, MODEL = 2, BODY = 4, TRANS = 8, REST = 16;
+
+/** A filter compiled against one build: code sets instead of strings, the search words' match masks. */
+interface Compiled {
+  make: Uint8Array | null; model: Uint8Array | null; bodyType: Uint8Array | null; transmission: Uint8Array | null;
+  features: number[] | null;
+  location: number | null; condition: number | null; sellerType: number | null;
+  priceMin: number; priceMax: number; yearMin: number; yearMax: number; mileageMax: number;
+  search: Uint8Array[];
+}
+
+export interface InventoryIndexOptions {
+  /** Vehicles read per query while building: small batches keep the database answering other requests. */
+  batchSize?: number;
+  /** Budget for vehicles' JSON kept in memory; beyond it a page's missing vehicles are read by id. */
+  jsonBytes?: number;
+  log?: { info(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+}
+
+export class InventoryIndex {
+  private docs = new Map<number, Doc>();
+  private columns: Columns | null = null;
+  private dirty = true;
+  private built = false;
+  private vocabulary: Promise<string[]> | null = null;
+  /** Vehicles' JSON by id, insertion-ordered (oldest evicted first). */
+  private readonly json = new Map<number, string>();
+  private jsonBytes = 0;
+  /** Bumped by every change: a JSON read that started before a change is not kept. */
+  private epoch = 0;
+  private patches: Promise<void> = Promise.resolve();
+  private warming: Promise<void> = Promise.resolve();
+  private closing = false;
+  private readonly batchSize: number;
+  private readonly jsonBudget: number;
+
+  constructor(private readonly db: Db, private readonly options: InventoryIndexOptions = {}) {
+    this.batchSize = options.batchSize ?? 5000;
+    this.jsonBudget = options.jsonBytes ?? 48 * 1024 * 1024;
+  }
+
+  /** False until the first build finishes: callers answer from SQL meanwhile. */
+  get ready(): boolean { return this.built; }
+
+  /** Settles once every build and patch asked for so far has run (the app waits for it before closing). */
+  async idle(): Promise<void> {
+    this.closing = true;
+    await this.patches;
+    await this.warming;
+  }
+
+  /** Number of available vehicles held. */
+  get count(): number { return this.docs.size; }
+
+  /** Reads every available vehicle, in id order and batches; changes that commit meanwhile are queued behind it. */
+  build(): Promise<void> {
+    const run = this.patches.then(async () => {
+      const docs = new Map<number, Doc>();
+      let after = 0;
+      for (;;) {
+        const rows = await this.db.select(docColumns).from(vehicles)
+          .where(and(sql`${vehicles.status} = 'available'`, gt(vehicles.id, after))).orderBy(asc(vehicles.id)).limit(this.batchSize);
+        for (const row of rows) docs.set(row.id, row);
+        if (rows.length < this.batchSize) break;
+        after = rows[rows.length - 1]!.id;
+      }
+      this.docs = docs;
+      this.epoch++;
+      this.json.clear();
+      this.jsonBytes = 0;
+      this.vocabulary = null;
+      this.dirty = true;
+      this.columns = this.currentColumns();
+      this.built = true;
+    });
+    this.patches = run.catch(() => {});
+    return run;
+  }
+
+  /**
+   * Re-reads these vehicles after their change committed, and takes them in or out. Patches run one at a time in
+   * the order they were asked for, so a later state is never overwritten by an earlier read.
+   */
+  patch(ids: readonly number[]): Promise<void> {
+    const run = this.patches.then(async () => {
+      this.epoch++;
+      this.vocabulary = null;
+      const unique = [...new Set(ids)];
+      for (const id of unique) this.dropJson(id);
+      const rows = unique.length
+        ? await this.db.select(docColumns).from(vehicles).where(and(inArray(vehicles.id, unique), sql`${vehicles.status} = 'available'`))
+        : [];
+      const present = new Map(rows.map((r) => [r.id, r]));
+      for (const id of unique) {
+        const doc = present.get(id);
+        if (doc) {
+          this.docs.set(id, doc);
+          this.dirty = true;
+        } else if (this.docs.delete(id)) {
+          // Leaving (sold, pending, removed): out of the current columns at once, no rebuild needed.
+          const slot = this.columns?.slotOf.get(id);
+          if (slot !== undefined) this.columns!.alive[slot] = 0;
+        }
+      }
+    });
+    this.patches = run.catch((err: unknown) => {
+      // A failed re-read leaves the index unsure of these vehicles: rebuild it from the database.
+      this.options.log?.error({ err }, 'inventory index: a patch failed; rebuilding');
+      this.built = false;
+      void this.build().catch((e: unknown) => this.options.log?.error({ err: e }, 'inventory index: the rebuild failed'));
+    });
+    return run;
+  }
+
+  private currentColumns(): Columns {
+    if (this.dirty || !this.columns) {
+      this.columns = new Columns([...this.docs.values()]);
+      this.dirty = false;
+    }
+    return this.columns;
+  }
+
+  private async currentVocabulary(): Promise<string[]> {
+    this.vocabulary ??= loadVocabulary(this.db).catch((err: unknown) => { this.vocabulary = null; throw err; });
+    return this.vocabulary;
+  }
+
+  private async compile(c: Columns, f: SearchFilter): Promise<Compiled | null> {
+    const set = (codes: Codes, values: string[]): Uint8Array | null | false => {
+      if (!values.length) return null;
+      const mask = new Uint8Array(codes.values.length);
+      let any = false;
+      for (const v of values) {
+        const code = codes.find(v);
+        if (code !== undefined) { mask[code] = 1; any = true; }
+      }
+      return any ? mask : false;
+    };
+    const single = (codes: Codes, value: string | undefined): number | null | false =>
+      value === undefined ? null : (codes.find(value) ?? false);
+    const make = set(c.dict.make, f.make);
+    const model = set(c.dict.model, f.model);
+    const bodyType = set(c.dict.bodyType, f.bodyType);
+    const transmission = set(c.dict.transmission, f.transmission);
+    const location = single(c.dict.location, f.location);
+    const condition = single(c.dict.condition, f.condition);
+    const sellerType = single(c.dict.sellerType, f.sellerType);
+    const features = f.feature.length ? f.feature.map((v) => c.dict.feature.find(v) ?? -1) : null;
+    // A value no vehicle has empties its dimension. The facets still need the other vehicles, so an empty set
+    // (a zero mask) stands for it rather than an early "no results".
+    const none = (x: Uint8Array | null | false, codes: Codes) => (x === false ? new Uint8Array(codes.values.length) : x);
+    const search: Uint8Array[] = [];
+    if (f.search.length) {
+      const spellings = f.search.some((t) => t.length >= 4) ? spellingsFromVocabulary(f.search, await this.currentVocabulary()) : new Map<string, string[]>();
+      for (const token of f.search) search.push(this.tokenMask(c, [token, ...(spellings.get(token) ?? [])]));
+    }
+    return {
+      make: none(make, c.dict.make), model: none(model, c.dict.model), bodyType: none(bodyType, c.dict.bodyType),
+      transmission: none(transmission, c.dict.transmission),
+      features,
+      location: location === false ? -1 : location, condition: condition === false ? -1 : condition, sellerType: sellerType === false ? -1 : sellerType,
+      priceMin: f.priceMin ?? -Infinity, priceMax: f.priceMax ?? Infinity,
+      yearMin: f.yearMin ?? -Infinity, yearMax: f.yearMax ?? Infinity,
+      mileageMax: f.mileageMax ?? Infinity,
+      search,
+    };
+  }
+
+  /** Which vehicles' search text contains any of these words (a word and its close spellings), cached per build. */
+  private tokenMask(c: Columns, words: string[]): Uint8Array {
+    const key = words.join(' ');
+    const cached = c.tokenMatches.get(key);
+    if (cached) return cached;
+    const mask = new Uint8Array(c.size);
+    for (let i = 0; i < c.size; i++) {
+      const text = c.searchText[i]!;
+      for (const w of words) if (text.includes(w)) { mask[i] = 1; break; }
+    }
+    if (c.tokenMatches.size >= 256) c.tokenMatches.delete(c.tokenMatches.keys().next().value!);
+    c.tokenMatches.set(key, mask);
+    return mask;
+  }
+
+  /** The dimensions slot i fails (0: it matches). */
+  private failures(c: Columns, q: Compiled, i: number): number {
+    let miss = 0;
+    if (q.make && !q.make[c.make[i]!]) miss |= MAKE;
+    if (q.model && !q.model[c.model[i]!]) miss |= MODEL;
+    if (q.bodyType && !q.bodyType[c.bodyType[i]!]) miss |= BODY;
+    if (q.transmission && !q.transmission[c.transmission[i]!]) miss |= TRANS;
+    if (this.failsRest(c, q, i)) miss |= REST;
+    return miss;
+  }
+
+  private failsRest(c: Columns, q: Compiled, i: number): boolean {
+    const price = c.price[i]!;
+    if (price < q.priceMin || price > q.priceMax) return true;
+    const year = c.year[i]!;
+    if (year < q.yearMin || year > q.yearMax) return true;
+    if (c.mileage[i]! > q.mileageMax) return true;
+    if (q.location !== null && c.location[i] !== q.location) return true;
+    if (q.condition !== null && c.condition[i] !== q.condition) return true;
+    if (q.sellerType !== null && c.sellerType[i] !== q.sellerType) return true;
+    if (q.features) {
+      const start = c.featureStart[i]!, end = c.featureStart[i + 1]!;
+      for (const f of q.features) {
+        let has = false;
+        for (let k = start; k < end; k++) if (c.featureCodes[k] === f) { has = true; break; }
+        if (!has) return true;
+      }
+    }
+    for (const m of q.search) if (!m[i]) return true;
+    return false;
+  }
+
+  /** One page of the listing (available vehicles only), as ./sql-search.ts sqlPage answers it. */
+  async page(f: ListFilter): Promise<{ ids: number[]; pagination: PaginatedVehicles['pagination'] }> {
+    const c = this.currentColumns();
+    const q = await this.compile(c, f);
+    const ids: number[] = [];
+    let total = 0;
+    if (q) {
+      const from = (f.page - 1) * f.limit;
+      const to = from + f.limit;
+      const order = c.orders[f.sortBy];
+      for (let k = 0; k < order.length; k++) {
+        const i = order[k]!;
+        if (!c.alive[i] || this.failures(c, q, i)) continue;
+        if (total >= from && total < to) ids.push(c.ids[i]!);
+        total++;
+      }
+    }
+    return { ids, pagination: pagination(f, total) };
+  }
+
+  /** The disjunctive facets of ./sql-search.ts sqlFacets, in one pass over the held vehicles. */
+  async facets(f: SearchFilter): Promise<Facets> {
+    const c = this.currentColumns();
+    const q = (await this.compile(c, f))!;
+    const d = c.dict;
+    const counts = (codes: Codes) => ({ count: new Int32Array(codes.values.length), stock: new Int32Array(codes.values.length) });
+    const makes = counts(d.makeRaw), bodies = counts(d.bodyTypeRaw), transmissions = counts(d.transmissionRaw);
+    const features = counts(d.feature);
+    const models = counts(d.modelKey);
+    let total = 0;
+    let priceMin = Infinity, priceMax = -Infinity, yearMin = Infinity, yearMax = -Infinity, mileageMax = -Infinity;
+    for (let i = 0; i < c.size; i++) {
+      if (!c.alive[i]) continue;
+      const miss = this.failures(c, q, i);
+      const mk = c.makeRaw[i]!, bt = c.bodyTypeRaw[i]!, tr = c.transmissionRaw[i]!, mo = c.modelKey[i]!;
+      makes.stock[mk]!++; bodies.stock[bt]!++; transmissions.stock[tr]!++; models.stock[mo]!++;
+      const fs = c.featureStart[i]!, fe = c.featureStart[i + 1]!;
+      for (let k = fs; k < fe; k++) features.stock[c.featureCodes[k]!]!++;
+      if ((miss & ~MAKE) === 0) makes.count[mk]!++;
+      if ((miss & ~BODY) === 0) bodies.count[bt]!++;
+      if ((miss & ~TRANS) === 0) transmissions.count[tr]!++;
+      if ((miss & (TRANS | REST)) === 0) models.count[mo]!++;
+      if (miss === 0) {
+        total++;
+        for (let k = fs; k < fe; k++) features.count[c.featureCodes[k]!]!++;
+        const price = c.price[i]!, year = c.year[i]!, mileage = c.mileage[i]!;
+        if (price < priceMin) priceMin = price;
+        if (price > priceMax) priceMax = price;
+        if (year < yearMin) yearMin = year;
+        if (year > yearMax) yearMax = year;
+        if (mileage > mileageMax) mileageMax = mileage;
+      }
+    }
+    const listed = (codes: Codes, n: { count: Int32Array; stock: Int32Array }) =>
+      codes.values.flatMap((value, code) => (n.stock[code]! > 0 ? [{ value, count: n.count[code]!, stock: n.stock[code]! }] : []));
+    const counted: CountedFacets = {
+      total,
+      makes: listed(d.makeRaw, makes),
+      bodyTypes: listed(d.bodyTypeRaw, bodies),
+      transmissions: listed(d.transmissionRaw, transmissions),
+      features: listed(d.feature, features),
+      models: d.modelKey.values.flatMap((key, code) => {
+        if (!models.stock[code]) return [];
+        const [make, model, bodyType] = JSON.parse(key) as [string, string, string];
+        return [{ make, model, bodyType, count: models.count[code]! }];
+      }),
+      price: { min: total ? priceMin : 0, max: total ? priceMax : 0 },
+      year: { min: total ? yearMin : 0, max: total ? yearMax : 0 },
+      mileage: { max: total ? mileageMax : 0 },
+    };
+    return orderFacets(counted);
+  }
+
+  /** The vehicles' JSON (vehicleSchema, as the SQL path serialises it), in the order of ids. */
+  async vehiclesJson(ids: number[]): Promise<string[]> {
+    const missing = ids.filter((id) => !this.json.has(id));
+    if (missing.length) {
+      const epoch = this.epoch;
+      const rows = await this.db.select(vehicleWithPhotosColumns).from(vehicles).where(inArray(vehicles.id, missing));
+      const fetched = new Map(rows.map((r) => [r.id, JSON.stringify(vehicleSchema.parse(toVehicle(r)))]));
+      if (epoch === this.epoch) for (const [id, json] of fetched) this.keepJson(id, json);
+      // A vehicle deleted between the scan and this read is left out of the page rather than failing it.
+      return ids.flatMap((id) => {
+        const json = this.json.get(id) ?? fetched.get(id);
+        return json ? [json] : [];
+      });
+    }
+    return ids.map((id) => this.json.get(id)!);
+  }
+
+  private keepJson(id: number, json: string) {
+    this.dropJson(id);
+    this.json.set(id, json);
+    this.jsonBytes += json.length;
+    for (const [oldId, old] of this.json) {
+      if (this.jsonBytes <= this.jsonBudget) break;
+      this.json.delete(oldId);
+      this.jsonBytes -= old.length;
+    }
+  }
+
+  private dropJson(id: number) {
+    const old = this.json.get(id);
+    if (old !== undefined) {
+      this.json.delete(id);
+      this.jsonBytes -= old.length;
+    }
+  }
+
+  /** Fills the JSON of held vehicles up to the budget, in batches, so first visits to pages need no query. */
+  warm(): Promise<void> {
+    this.warming = this.fill().catch(() => {});
+    return this.warming;
+  }
+
+  private async fill(): Promise<void> {
+    const ids = [...this.docs.keys()].filter((id) => !this.json.has(id));
+    for (let k = 0; k < ids.length && this.jsonBytes < this.jsonBudget && !this.closing; k += 500) {
+      await this.vehiclesJson(ids.slice(k, k + 500));
+    }
+  }
+
+  /** Approximate bytes held: the columns, the search texts and the JSON. */
+  memoryEstimate(): number {
+    const c = this.columns;
+    if (!c) return this.jsonBytes;
+    const typed = [c.ids, c.alive, c.price, c.year, c.mileage, c.make, c.model, c.bodyType, c.transmission, c.makeRaw, c.bodyTypeRaw,
+      c.transmissionRaw, c.modelKey, c.location, c.condition, c.sellerType, c.featureStart, c.featureCodes, ...Object.values(c.orders)]
+      .reduce((n, a) => n + a.byteLength, 0);
+    const texts = c.searchText.reduce((n, s) => n + s.length, 0);
+    return typed + texts + this.jsonBytes;
+  }
+}
