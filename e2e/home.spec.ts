@@ -57,6 +57,28 @@ test('search card: body style narrows makes, model waits for a make, search need
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vehicles-scroll-to-top'))).toBeNull();
 });
 
+test('search card: counts follow Max Price; a make with nothing under it shows (0), disabled', async ({ page }) => {
+  const priceMax = 20000;
+  const all = await (await page.request.get('/api/vehicles/facets')).json() as { makes: { value: string; count: number }[] };
+  const under = await Promise.all(all.makes.map(async (m) => {
+    const list = await page.request.get(`/api/vehicles?format=paginated&limit=1&make=${encodeURIComponent(m.value)}&priceMax=${priceMax}`);
+    return { value: m.value, under: (await list.json() as { pagination: { totalVehicles: number } }).pagination.totalVehicles };
+  }));
+  const none = under.find((m) => m.under === 0);
+  const some = under.find((m) => m.under > 0);
+  expect(none, `a make with nothing under $${priceMax}`).toBeDefined();
+  const total = under.reduce((n, m) => n + m.under, 0);
+
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Find your next vehicle' });
+  const makeSelect = form.getByLabel('Make');
+  await expect(makeSelect.locator('option', { hasText: `${none!.value} (` })).toBeEnabled();
+  await form.getByLabel('Max Price').fill(String(priceMax));
+  await expect(form.getByText(`${total} matching vehicles in Edmonton & Calgary`)).toBeVisible();
+  await expect(makeSelect.locator('option', { hasText: `${none!.value} (0)` })).toBeDisabled();
+  await expect(makeSelect.locator('option', { hasText: `${some!.value} (${some!.under})` })).toBeEnabled();
+});
+
 test('search card: Max Price alone searches, as a whole number', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Find your next vehicle' });

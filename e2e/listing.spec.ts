@@ -154,6 +154,51 @@ test.describe('listing /vehicles', () => {
     for (const p of await prices(page)) expect(p).toBeLessThanOrEqual(20000);
   });
 
+  test('counts follow the applied filters: another make counts under the price, one with none shows (0), disabled', async ({ page, request }) => {
+    // What each make would give under the price limit, from the list API (the facets' meaning: the make filter aside).
+    const make = 'Toyota';
+    const priceMax = 20000;
+    const all = (await (await request.get('/api/vehicles/facets')).json()) as { makes: { value: string; count: number }[] };
+    const under = await Promise.all(all.makes.map(async (m) => {
+      const list = await request.get(`/api/vehicles?format=paginated&limit=1&make=${encodeURIComponent(m.value)}&priceMax=${priceMax}`);
+      return { ...m, under: ((await list.json()) as { pagination: { totalVehicles: number } }).pagination.totalVehicles };
+    }));
+    const other = under.find((m) => m.value !== make && m.under > 0 && m.under < m.count);
+    const none = under.find((m) => m.value !== make && m.under === 0);
+    expect(other, `a make with some but not all of its vehicles under $${priceMax}`).toBeDefined();
+    expect(none, `a make with nothing under $${priceMax}`).toBeDefined();
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const choice = (name: string, count: number) => new RegExp(`^${escaped(name)}\\s*\\(${count} vehicles?\\)$`);
+
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: choice(other!.value, other!.count) })).toBeEnabled();
+    await filters.getByRole('checkbox', { name: new RegExp(`^${make}`) }).check();
+    await filters.getByLabel('Max price').fill(String(priceMax));
+    const counted = page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/vehicles/facets' && url.searchParams.getAll('make').includes(make) && url.searchParams.get('priceMax') === String(priceMax);
+    });
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await counted;
+    await expect(page).toHaveURL(/[?&]maxPrice=20000(&|$)/);
+    await settled(page);
+
+    // Another make: what ticking it too would add, under the price. The make with nothing there: listed, (0), disabled.
+    await expect(filters.getByRole('checkbox', { name: choice(other!.value, other!.under) })).toBeEnabled();
+    const zero = filters.getByRole('checkbox', { name: choice(none!.value, 0) });
+    await expect(zero).toBeVisible();
+    await expect(zero).toBeDisabled();
+    await expect(filters.getByRole('checkbox', { name: new RegExp(`^${make}`) })).toBeChecked();
+    // The ranges stay the whole stock's: the price slider still reaches past the applied limit.
+    await expect(filters.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuemax', '150000');
+
+    // The same address loaded afresh: the server renders these counts and the browser hydrates them.
+    await page.reload();
+    await settled(page);
+    await expect(filters.getByRole('checkbox', { name: choice(other!.value, other!.under) })).toBeEnabled();
+    await expect(filters.getByRole('checkbox', { name: choice(none!.value, 0) })).toBeDisabled();
+  });
+
   test('home search card parameters seed the filters', async ({ page }) => {
     await page.goto('/vehicles?bodyType=Truck&maxPrice=40000');
     await settled(page);

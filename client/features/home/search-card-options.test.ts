@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bodyTypeOptions, changeField, EMPTY_SEARCH, hasCriterion, makeOptions, modelOptions, parseMaxPrice, searchUrl,
+  bodyTypeOptions, cardFacetFilters, changeField, EMPTY_SEARCH, hasCriterion, makeOptions, modelOptions, parseMaxPrice, searchUrl,
   type ModelFacet,
 } from './search-card-options';
 
@@ -33,6 +33,31 @@ describe('search card options', () => {
     expect(modelOptions(models, '', 'Ford').map((o) => o.value)).toEqual(['Escape', 'Explorer', 'F-150']);
     expect(modelOptions(models, 'SUV', 'Ford').map((o) => o.value)).toEqual(['Escape', 'Explorer']);
     expect(modelOptions(models, '', 'Honda')).toEqual([{ value: 'Civic', count: 5 }]); // zero counts dropped
+  });
+
+  it('offers the whole stock\'s choices with the counts of the filtered facets, 0 rather than dropped', () => {
+    // Under a price limit: the Ford trucks and the Explorer are out, a Honda Civic is still in.
+    const underPrice: ModelFacet[] = [
+      { make: 'Ford', model: 'Escape', bodyType: 'SUV', count: 1 },
+      { make: 'Toyota', model: 'RAV4', bodyType: 'SUV', count: 2 },
+      { make: 'Honda', model: 'Civic', bodyType: 'Sedan', count: 3 },
+    ];
+    expect(bodyTypeOptions(models, underPrice)).toEqual([
+      { value: 'Sedan', count: 3 }, { value: 'SUV', count: 3 }, { value: 'Truck', count: 0 },
+    ]);
+    expect(makeOptions(models, 'Truck', underPrice)).toEqual([{ value: 'Ford', count: 0 }, { value: 'Toyota', count: 0 }]);
+    expect(modelOptions(models, '', 'Ford', underPrice)).toEqual([
+      { value: 'Escape', count: 1 }, { value: 'Explorer', count: 0 }, { value: 'F-150', count: 0 },
+    ]);
+    // Still narrowed by the cascade: no Honda among trucks, no Gone (the stock has none).
+    expect(makeOptions(models, 'Sedan', underPrice)).toEqual([{ value: 'Honda', count: 3 }]);
+    expect(modelOptions(models, '', 'Honda', underPrice)).toEqual([{ value: 'Civic', count: 3 }]);
+  });
+
+  it('filters its facets by every chosen value', () => {
+    expect(cardFacetFilters(EMPTY_SEARCH)).toEqual({ bodyType: [], make: [], model: [], priceMax: null });
+    expect(cardFacetFilters({ bodyType: 'SUV', make: 'Ford', model: 'Escape', maxPrice: '30000.5' }))
+      .toEqual({ bodyType: ['SUV'], make: ['Ford'], model: ['Escape'], priceMax: 30000 });
   });
 
   it('clears make and model when the body style changes, and the model when the make changes', () => {

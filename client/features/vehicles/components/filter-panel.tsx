@@ -1,6 +1,9 @@
 // The filter sidebar of spec §2/§5: price inputs and slider (step 1000), makes, body types, year selects,
 // kilometres, features (5 shown, More/Less). Choices are a draft until 'Apply Filters', which takes effect
-// after 300 ms; 'Reset All' restores the full ranges at once. Options come from GET /api/vehicles/facets.
+// after 300 ms; 'Reset All' restores the full ranges at once. Options come from GET /api/vehicles/facets: the
+// choices and the ranges from the whole stock, so nothing moves or shrinks as the shopper filters; the counts from
+// the facets of the applied filters, so each says what ticking it would give. A choice that would give nothing
+// shows (0) and cannot be ticked (it stays listed, and a ticked one can still be unticked).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import {
@@ -8,6 +11,8 @@ import {
 } from '@domain/constants';
 import { defaultFilters } from '@domain/listing';
 import type { Facets } from '@domain/vehicle';
+import { cn } from '@/lib/cn';
+import { facetOptions, type FacetOption } from '@/lib/facets';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -23,9 +28,12 @@ const FEATURES_SHOWN = 5; // spec §2: 5 shown with a More/Less toggle
 const sameFilters = (a: AppliedFilters, b: AppliedFilters) => JSON.stringify(a) === JSON.stringify(b);
 
 export function FilterPanel({
-  facets, applied, onApply, onReset, onApplied,
+  facets, counts, applied, onApply, onReset, onApplied,
 }: {
+  /** The unfiltered facets: the choices offered and the slider and select ranges. */
   facets: Facets | undefined;
+  /** The facets of the applied filters: the count beside each choice. */
+  counts: Facets | undefined;
   applied: AppliedFilters;
   onApply: (f: AppliedFilters) => void;
   onReset: () => void;
@@ -79,9 +87,10 @@ export function FilterPanel({
     return list;
   }, [bounds.yearCeil, bounds.yearFloor, yearLow]);
 
-  const makes = withChecked(facets?.makes ?? [], draft.makes);
-  const bodyTypes = withChecked(facets?.bodyTypes ?? [], draft.bodyTypes);
-  const allFeatures = withChecked(facets?.features ?? [], draft.features);
+  const options = (key: 'makes' | 'bodyTypes' | 'features') => facetOptions(facets?.[key] ?? counts?.[key] ?? [], counts?.[key]);
+  const makes = withChecked(options('makes'), draft.makes);
+  const bodyTypes = withChecked(options('bodyTypes'), draft.bodyTypes);
+  const allFeatures = withChecked(options('features'), draft.features);
   const features = showAllFeatures
     ? allFeatures
     : allFeatures.filter((f, i) => i < FEATURES_SHOWN || draft.features.includes(f.value));
@@ -229,7 +238,7 @@ function CheckboxGroup({
 }: {
   legend: string;
   idPrefix: string;
-  options: { value: string; count: number | null }[];
+  options: FacetOption[];
   checked: string[];
   onChange: (value: string, on: boolean) => void;
   listId?: string;
@@ -241,12 +250,25 @@ function CheckboxGroup({
       <ul id={listId} className="flex flex-col gap-1">
         {options.map((o, i) => {
           const cid = `${idPrefix}-${i}`;
+          const on = checked.includes(o.value);
+          const off = o.count === 0 && !on;
           return (
             <li key={o.value} className="flex min-h-8 items-center gap-2.5">
-              <Checkbox id={cid} checked={checked.includes(o.value)} onCheckedChange={(v) => onChange(o.value, v === true)} />
-              <Label htmlFor={cid} className="flex flex-1 cursor-pointer items-center justify-between gap-2 py-1 font-normal">
+              <Checkbox id={cid} checked={on} disabled={off} onCheckedChange={(v) => onChange(o.value, v === true)} />
+              <Label
+                htmlFor={cid}
+                className={cn(
+                  'flex flex-1 cursor-pointer items-center justify-between gap-2 py-1 font-normal',
+                  off && 'cursor-not-allowed text-muted-foreground',
+                )}
+              >
                 <span>{o.value}</span>
-                {o.count !== null && <span className="text-xs text-muted-foreground tabular-nums">{o.count}<span className="sr-only"> vehicles</span></span>}
+                {o.count !== null && (
+                  // Read as "Ford (12 vehicles)"; an sr-only word inside the brackets would be read with a stray space.
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    <span aria-hidden>({o.count})</span><span className="sr-only">({o.count} {o.count === 1 ? 'vehicle' : 'vehicles'})</span>
+                  </span>
+                )}
               </Label>
             </li>
           );
@@ -257,8 +279,8 @@ function CheckboxGroup({
 }
 
 /** Facet options, plus any checked value the inventory no longer has (so it can be unchecked). */
-function withChecked(options: { value: string; count: number }[], checked: string[]) {
-  const list: { value: string; count: number | null }[] = [...options];
+function withChecked(options: FacetOption[], checked: string[]) {
+  const list: FacetOption[] = [...options];
   for (const c of checked) if (!options.some((o) => o.value === c)) list.push({ value: c, count: null });
   return list;
 }

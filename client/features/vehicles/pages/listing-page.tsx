@@ -1,16 +1,16 @@
 // The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"): banner, heading, search and sort,
 // the filter sidebar (a sheet on phones), the card grid with its states, pagination, the compare bar and
 // the affordability calculator.
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { PAGE_SIZE } from '@domain/constants';
-import { defaultFilters, showingText } from '@domain/listing';
+import { defaultFilters, showingText, toApiParams } from '@domain/listing';
 import { LISTING_DESCRIPTION, LISTING_TITLE } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { useAuth } from '@/lib/auth';
-import { facetsQueryOptions } from '@/lib/facets';
+import { facetFiltersFromParams, facetsQueryOptions } from '@/lib/facets';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { Button } from '@/components/ui/button';
@@ -51,7 +51,12 @@ export default function ListingPage() {
   const { isAuthenticated } = useAuth();
   const s = useListingState();
   const [params] = useSearchParams();
+  // The whole stock's facets give the sidebar its choices and ranges (a price slider that shrank as the shopper
+  // filtered would lose its way back); the facets of the filters the list shows give the counts. Both keys come from
+  // the URL alone, so the server renders and the browser hydrates the same counts.
   const facets = useQuery(facetsQueryOptions());
+  const countFilters = useMemo(() => facetFiltersFromParams(toApiParams(s.view)), [s.view]);
+  const counts = useQuery(facetsQueryOptions(countFilters));
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +78,7 @@ export default function ListingPage() {
   const panel = (onApplied?: () => void) => (
     <FilterPanel
       facets={facets.data}
+      counts={counts.data}
       applied={applied}
       onApply={s.applyFilters}
       onReset={s.resetFilters}
