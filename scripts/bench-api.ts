@@ -1,4 +1,4 @@
-// npm run bench:api [-- --vehicles 100000 --duration 10 --connections 10]
+// npm run bench:api [-- --vehicles 100000 --duration 10 --connections 10 --index off --database postgres://…]
 // Seeds a separate embedded database with N vehicles, starts the server in its own process (as production
 // would run it), and drives it with autocannon on loopback, bounded in time. Prints req/s, p50 and p99 per case
 // and writes them as JSON under bench-results/.
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     database: { type: 'string' }, // a postgres:// URL to bench PostgreSQL instead of the embedded database
+    index: { type: 'string', default: 'on' }, // INVENTORY_INDEX: off answers every listing and facets question by SQL
+    cases: { type: 'string' }, // only the cases whose name contains this
   },
 });
 const N = Number(values.vehicles);
@@ -56,18 +58,42 @@ const port = await freePort();
 const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
   env: {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'development',
+    INVENTORY_INDEX: values.index === 'off' ? 'off' : 'on',
     ...(values.database ? { DATABASE_URL: values.database } : {}),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
+type Health = { inventoryIndex: { state: string; vehicles: number } };
+const health = async () => (await (await fetch(`${base}/api/health`)).json()) as Health;
 for (let i = 0; ; i++) {
   try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
   if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
+// Start-up: the server answers the listing while the index builds (from SQL), and the index's build time.
+const upAt = Date.now();
+const duringBuild = await fetch(`${base}/api/vehicles?format=paginated&make=Ford`);
+const builtDuring = (await health()).inventoryIndex.state;
+let indexReadyMs: number | null = null;
+if (values.index !== 'off') {
+  for (;;) {
+    const h = await health();
+    if (h.inventoryIndex.state === 'ready') { indexReadyMs = Date.now() - upAt; break; }
+    if (Date.now() - upAt > 120_000) throw new Error('the inventory index was not ready in 120 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  console.log(`inventory index of ${(await health()).inventoryIndex.vehicles} vehicles ready ${indexReadyMs} ms after the server answered; a listing request during the build answered ${duringBuild.status} (index ${builtDuring} then)`);
+}
 
 const makes = ['Ford', 'Toyota', 'Chevrolet', 'RAM', 'Honda', 'Hyundai', 'Kia', 'GMC', 'Jeep', 'Subaru', 'Nissan', 'Mazda'];
+const stock = (await (await fetch(`${base}/api/vehicles/facets`)).json()) as {
+  bodyTypes: { value: string }[]; features: { value: string }[]; models: { make: string; model: string }[];
+};
+const bodyTypes = stock.bodyTypes.map((b) => b.value);
+const features = stock.features.map((f) => f.value);
+const words = [...new Set(stock.models.flatMap((m) => [m.make, m.model]).map((w) => w.toLowerCase()).filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)))];
+const sorts = ['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc'];
 const list = (await (await fetch(`${base}/api/vehicles?limit=100`)).json()) as { id: number }[];
 const ids = list.map((v) => v.id);
 
@@ -85,15 +111,46 @@ const cases: Case[] = [
       return `/api/vehicles?format=paginated&page=${1 + Math.floor(rand() * 3)}&limit=20&make=${a}&make=${b}&priceMin=${lo}&priceMax=${hi}&yearMin=${2013 + Math.floor(rand() * 10)}`;
     },
   },
+  {
+    // Issue 17: most combinations have never been asked: makes, prices, years, body types, features, sorts, pages.
+    name: 'filtered page, varied: every filter kind',
+    path: () => `/api/vehicles?format=paginated&limit=20&${variedFilters()}&sortBy=${pick(sorts)}&page=${1 + Math.floor(rand() * 3)}`,
+  },
+  { name: 'facets, varied filters', path: () => `/api/vehicles/facets?${variedFilters()}` },
+  { name: 'text search, varied typos', path: () => `/api/vehicles?format=paginated&search=${encodeURIComponent(typo(pick(words)))}${rand() < 0.5 ? `&bodyType=${encodeURIComponent(pick(bodyTypes))}` : ''}` },
   { name: 'text search', path: '/api/vehicles?format=paginated&search=toyota%20rav4%20awd' },
   { name: 'text search, typo', path: '/api/vehicles?format=paginated&search=hyndai' },
   { name: 'vehicle by id', path: () => `/api/vehicles/${pick(ids)}` },
   { name: 'facets', path: '/api/vehicles/facets' },
 ];
 
+/** A random mix of the listing's filters, each present about half the time. */
+function variedFilters(): string {
+  const q = new URLSearchParams();
+  if (rand() < 0.6) { q.append('make', pick(makes)); if (rand() < 0.3) q.append('make', pick(makes)); }
+  if (rand() < 0.5) { const lo = Math.floor(rand() * 40) * 1000; q.set('priceMin', String(lo)); q.set('priceMax', String(lo + 5000 + Math.floor(rand() * 60) * 1000)); }
+  if (rand() < 0.5) q.set('yearMin', String(2012 + Math.floor(rand() * 12)));
+  if (rand() < 0.3) q.set('mileageMax', String(20_000 + Math.floor(rand() * 20) * 10_000));
+  if (rand() < 0.4) q.append('bodyType', pick(bodyTypes));
+  if (rand() < 0.3) q.append('feature', pick(features));
+  return q.toString();
+}
+
+/** One random edit: a letter dropped, doubled, swapped with the next, or replaced. */
+function typo(word: string): string {
+  const i = Math.floor(rand() * (word.length - 1));
+  const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rand() * 26)]!;
+  switch (Math.floor(rand() * 4)) {
+    case 0: return word.slice(0, i) + word.slice(i + 1);
+    case 1: return word.slice(0, i) + word[i] + word.slice(i);
+    case 2: return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    default: return word.slice(0, i) + letter + word.slice(i + 1);
+  }
+}
+
 interface Row { case: string; reqPerSec: number; p50ms: number; p99ms: number; errors: number; non2xx: number; requests: number }
 const rows: Row[] = [];
-for (const c of cases) {
+for (const c of cases.filter((x) => !values.cases || x.name.includes(values.cases))) {
   const dynamic = typeof c.path === 'function';
   const result = await autocannon({
     url: base + (dynamic ? '/api/health' : c.path),
@@ -121,13 +178,15 @@ const report = {
   at: new Date().toISOString(),
   vehicles: N,
   database: values.database ? 'postgres' : 'pglite',
+  inventoryIndex: values.index === 'off' ? 'off' : 'on',
+  indexReadyMs,
   durationSeconds: duration,
   connections,
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
   results: rows,
 };
 await mkdir('bench-results', { recursive: true });
-const file = path.join('bench-results', `api-${report.database}-${N}-${report.at.replace(/[:.]/g, '-')}.json`);
+const file = path.join('bench-results', `api-${report.database}-${N}-index-${report.inventoryIndex}-${report.at.replace(/[:.]/g, '-')}.json`);
 await writeFile(file, JSON.stringify(report, null, 2));
 console.log(`written ${file}`);
 if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) {

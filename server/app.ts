@@ -127,9 +127,15 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   app.decorate('vehicleCommands', vehicleCommands);
   app.decorate('inventoryIndex', inventoryIndex);
   // Built once the app is ready, without holding it up: SQL answers until the index is complete.
-  app.addHook('onReady', async () => {
-    inventoryIndex.build().then(() => inventoryIndex.warm()).catch((err: unknown) => app.log.error({ err }, 'inventory index: the build failed; SQL answers'));
-  });
+  if (config.inventoryIndex) {
+    app.addHook('onReady', async () => {
+      const started = performance.now();
+      inventoryIndex.build().then(() => {
+        app.log.info({ vehicles: inventoryIndex.count, ms: Math.round(performance.now() - started) }, 'inventory index ready');
+        return inventoryIndex.warm();
+      }).catch((err: unknown) => app.log.error({ err }, 'inventory index: the build failed; SQL answers'));
+    });
+  }
   app.addHook('onClose', () => inventoryIndex.idle());
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
   app.decorate('storage', new LocalDiskStorage(config.uploadsDir));

@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim()
     .refine((v) => /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), 'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses')
     .optional(),
+  INVENTORY_INDEX: z.enum(['on', 'off'], { error: 'INVENTORY_INDEX must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   SEED: z.enum(['auto', 'demo', 'off'], { error: 'SEED must be auto, demo or off' }).default('auto'),
   DEMO_CUSTOMER_PASSWORD: z.string().min(12, 'DEMO_CUSTOMER_PASSWORD needs at least 12 characters').max(128, 'DEMO_CUSTOMER_PASSWORD is at most 128 characters').optional(),
@@ -62,6 +63,8 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  /** INVENTORY_INDEX: the in-process index answers the listing and its facets; off, SQL answers everything. */
+  inventoryIndex: boolean;
   /**
    * Which proxies to believe about the client address (X-Forwarded-For). Behind a load balancer this must be set,
    * or every client shares the proxy's address and per-IP rate limits lump them together.
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     publicUrl,
     redisUrl: e.REDIS_URL,
+    inventoryIndex: e.INVENTORY_INDEX === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',
     logLevel: e.LOG_LEVEL,

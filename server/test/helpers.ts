@@ -40,6 +40,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL runs), for a second instance on the same data. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
   createUser(opts?: Partial<NewUser>): Promise<TestUser>;
   createVehicle(overrides?: VehicleOverrides): Promise<{ id: number }>;
@@ -57,7 +59,7 @@ export type VehicleOverrides = Partial<typeof vehicles.$inferInsert> & {
   priceHistory?: number[];
 };
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const info = inject('testDatabase');
   if (info.kind === 'pglite') {
     const dump = new Blob([await readFile(info.dumpPath)]);
@@ -73,6 +75,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   }
   return {
     database: await openDatabase({ kind: 'postgres', url: urlFor(info.url, name), poolSize: 4 }),
+    url: urlFor(info.url, name),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: info.url });
       await dropper.connect();
@@ -95,7 +98,7 @@ const next = () => ++serial;
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prairie-api-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', ...opts.env }, opts.config);
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}) });
   await app.ready();
   const db = database.db;
@@ -104,6 +107,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
     app,
     db,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -1,8 +1,10 @@
 // Vehicle changes between instances sharing one PostgreSQL (issue 17: a sold vehicle leaves every instance's
-// results within 1 s, AMVIC). After a change commits, the instance that made it NOTIFYs the changed ids; every
-// other instance patches its inventory index and drops its inventory cache, as for a change of its own. A lost
+// results within 1 s, AMVIC). The write's own transaction NOTIFYs the changed ids, which PostgreSQL delivers when
+// it commits and never if it rolls back: no window in which a crash loses the message. Every other instance
+// patches its inventory index and drops its inventory cache, as for a change of its own. A dropped listening
 // connection means lost messages, so a reconnection rebuilds the index from the database.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Channel } from '../../db/client';
 import type { VehicleCommands, VehicleEvent } from './commands';
 
@@ -32,10 +34,10 @@ export async function startChangeFeed(channel: Channel, commands: VehicleCommand
       // Not ours (someone else NOTIFYing on the channel): ignored.
     }
   }, () => void handlers.resync());
-  commands.subscribe(async (events) => {
+  commands.beforeCommit(async (tx, events) => {
     const ids = changedIds(events);
     for (let k = 0; k < ids.length; k += IDS_PER_MESSAGE) {
-      await channel.notify(CHANNEL, JSON.stringify({ origin, ids: ids.slice(k, k + IDS_PER_MESSAGE) }));
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, ids: ids.slice(k, k + IDS_PER_MESSAGE) })})`);
     }
   });
   return stop;

@@ -218,10 +218,23 @@ export class VehicleWrite {
  * Opens vehicle write transactions and publishes their events after each commit. One per app (buildApp), so two
  * apps in one process (the tests) share no subscriber.
  */
+/** Runs inside the write's transaction, last: what it writes commits or rolls back with the change. */
+export type CommitHook = (tx: Tx, events: readonly VehicleEvent[]) => Promise<void>;
+
 export class VehicleCommands {
   private readonly subscribers: VehicleSubscriber[] = [];
+  private readonly commitHooks: CommitHook[] = [];
 
   constructor(private readonly db: Db, private readonly log: EventLog, private readonly clock: () => Date = () => new Date()) {}
+
+  /**
+   * For what must happen exactly when the change commits, such as PostgreSQL's NOTIFY to other instances (which the
+   * server delivers on commit only, so a rolled-back change tells nobody and a crash after the commit loses
+   * nothing). A failing hook rolls the change back: keep hooks to what cannot fail short of the database failing.
+   */
+  beforeCommit(hook: CommitHook): void {
+    this.commitHooks.push(hook);
+  }
 
   /** Subscribers run in the order they subscribed, after the commit, each on its own: one failing stops no other. */
   subscribe(subscriber: VehicleSubscriber): void {
@@ -233,7 +246,9 @@ export class VehicleCommands {
    * the readers' caches and the inventory index hear of it as of any other change.
    */
   async changedBeside(vehicleIds: number[]): Promise<void> {
-    await this.publish([{ type: 'changed', vehicleIds }]);
+    const events: VehicleEvent[] = [{ type: 'changed', vehicleIds }];
+    await this.db.transaction(async (tx) => { for (const hook of this.commitHooks) await hook(tx, events); });
+    await this.publish(events);
   }
 
   /** Runs `work` in one transaction with a VehicleWrite; its other writes (a listing row, a user) use `w.tx`. */
@@ -243,6 +258,7 @@ export class VehicleCommands {
       const w = new VehicleWrite(tx, actor, this.clock());
       const out = await work(w);
       events = w.events;
+      if (events.length) for (const hook of this.commitHooks) await hook(tx, events);
       return out;
     });
     await this.publish(events);

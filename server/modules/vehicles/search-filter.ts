@@ -3,7 +3,7 @@
 import type { VehicleStatus } from '@domain/constants';
 import type { Facets, VehicleFacetsQuery, VehicleListQuery } from '@domain/vehicle';
 import { WORD_SIMILARITY_THRESHOLD } from '../../db/client';
-import { wordSimilarity } from './trigram';
+import { trigramsOf, wordSimilarity } from './trigram';
 
 export type StatusFilter = VehicleStatus | 'all';
 
@@ -52,20 +52,58 @@ export function fuzzyCandidates(tokens: string[], vocabulary: readonly string[])
 /**
  * For each candidate, the inventory words within pg_trgm word similarity WORD_SIMILARITY_THRESHOLD of it, most
  * similar first, then by code point (the SQL path orders by `w collate "C"` to agree), at most MAX_SPELLINGS.
+ * Kept per vocabulary: the vocabulary's trigrams are indexed once, and only words sharing enough trigrams with
+ * the candidate to possibly reach the threshold are scored (word similarity is at most shared / the candidate's
+ * trigram count); answers are remembered for the 1,000 latest words.
  */
-export function spellingsFromVocabulary(tokens: string[], vocabulary: readonly string[]): Map<string, string[]> {
-  const spellings = new Map<string, string[]>();
-  for (const t of fuzzyCandidates(tokens, vocabulary)) {
+export class Spellings {
+  private vocabulary: readonly string[] | null = null;
+  private byTrigram = new Map<string, number[]>();
+  private readonly answers = new Map<string, string[]>();
+
+  of(tokens: string[], vocabulary: readonly string[]): Map<string, string[]> {
+    if (vocabulary !== this.vocabulary) this.index(vocabulary);
+    const spellings = new Map<string, string[]>();
+    for (const t of fuzzyCandidates(tokens, vocabulary)) {
+      let words = this.answers.get(t);
+      if (!words) {
+        words = this.score(t, vocabulary);
+        if (this.answers.size >= 1000) this.answers.delete(this.answers.keys().next().value!);
+        this.answers.set(t, words);
+      }
+      if (words.length) spellings.set(t, words);
+    }
+    return spellings;
+  }
+
+  private index(vocabulary: readonly string[]) {
+    this.vocabulary = vocabulary;
+    this.answers.clear();
+    this.byTrigram = new Map();
+    vocabulary.forEach((w, i) => {
+      for (const trigram of new Set(trigramsOf(w))) {
+        const list = this.byTrigram.get(trigram);
+        if (list) list.push(i);
+        else this.byTrigram.set(trigram, [i]);
+      }
+    });
+  }
+
+  private score(t: string, vocabulary: readonly string[]): string[] {
+    const own = new Set(trigramsOf(t));
+    const shared = new Map<number, number>();
+    for (const trigram of own) for (const i of this.byTrigram.get(trigram) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
     const scored: { w: string; s: number }[] = [];
-    for (const w of vocabulary) {
+    for (const [i, n] of shared) {
+      // An upper bound, with a margin for float4 rounding: only these can reach the threshold.
+      if (n / own.size < WORD_SIMILARITY_THRESHOLD - 1e-6) continue;
+      const w = vocabulary[i]!;
       const s = wordSimilarity(t, w);
       if (s >= WORD_SIMILARITY_THRESHOLD) scored.push({ w, s });
     }
-    if (!scored.length) continue;
     scored.sort((a, b) => b.s - a.s || (a.w < b.w ? -1 : a.w > b.w ? 1 : 0));
-    spellings.set(t, scored.slice(0, MAX_SPELLINGS).map((x) => x.w));
+    return scored.slice(0, MAX_SPELLINGS).map((x) => x.w);
   }
-  return spellings;
 }
 
 /** A facet value's count under the filters, and its count over all available stock (what orders it). */
@@ -80,7 +118,8 @@ export interface CountedFacets extends Omit<Facets, 'makes' | 'bodyTypes' | 'tra
   models: CountedModel[];
 }
 
-const byValue = (a: string, b: string) => a.localeCompare(b, 'en') || (a < b ? -1 : a > b ? 1 : 0);
+const english = new Intl.Collator('en');
+const byValue = (a: string, b: string) => english.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * One order for both paths, which never moves as filters change (a list that reorders under the shopper's

@@ -16,7 +16,7 @@ import { vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from './mapper';
 import { loadVocabulary, pagination } from './sql-search';
 import {
-  orderFacets, spellingsFromVocabulary, type CountedFacets, type ListFilter, type SearchFilter,
+  FUZZY_MIN_LENGTH, orderFacets, Spellings, type CountedFacets, type ListFilter, type SearchFilter,
 } from './search-filter';
 
 /** What the index keeps of a vehicle: the filter and sort columns (lower-cased where the filters compare so). */
@@ -93,8 +93,10 @@ class Columns {
   readonly searchText: string[];
   readonly slotOf = new Map<number, number>();
   readonly orders: Record<Sort, Int32Array>;
-  /** The search matches of recent words, per build: a word's scan is shared by every page and sort. */
-  readonly tokenMatches = new Map<string, Uint8Array>();
+  /** Which vehicles' search text contains a word, for recent words: a word's scan is shared by every question. */
+  private readonly containingMasks = new Map<string, Uint8Array>();
+  private readonly featureMasks = new Map<number, Uint8Array>();
+  private stockCounts: { makes: Int32Array; bodies: Int32Array; transmissions: Int32Array; models: Int32Array; features: Int32Array } | null = null;
 
   constructor(docs: Doc[]) {
     const n = (this.size = docs.length);
@@ -137,19 +139,64 @@ class Columns {
     }
     this.orders = orders;
   }
+
+  /** The vehicles whose search text contains `word` (SQL's `like '%word%'`), cached for the 512 latest words. */
+  containing(word: string): Uint8Array {
+    let mask = this.containingMasks.get(word);
+    if (mask) {
+      this.containingMasks.delete(word);
+    } else {
+      mask = new Uint8Array(this.size);
+      for (let i = 0; i < this.size; i++) if (this.searchText[i]!.includes(word)) mask[i] = 1;
+      if (this.containingMasks.size >= 512) this.containingMasks.delete(this.containingMasks.keys().next().value!);
+    }
+    this.containingMasks.set(word, mask);
+    return mask;
+  }
+
+  /** The vehicles that list this feature. */
+  featureMask(code: number): Uint8Array {
+    let mask = this.featureMasks.get(code);
+    if (!mask) {
+      mask = new Uint8Array(this.size);
+      for (let i = 0; i < this.size; i++) {
+        for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) if (this.featureCodes[k] === code) { mask[i] = 1; break; }
+      }
+      this.featureMasks.set(code, mask);
+    }
+    return mask;
+  }
+
+  /** Each facet value's count over the whole held stock (what orders the facets), per build and departures. */
+  stock() {
+    if (this.stockCounts) return this.stockCounts;
+    const d = this.dict;
+    const counts = {
+      makes: new Int32Array(d.makeRaw.values.length), bodies: new Int32Array(d.bodyTypeRaw.values.length),
+      transmissions: new Int32Array(d.transmissionRaw.values.length), models: new Int32Array(d.modelKey.values.length),
+      features: new Int32Array(d.feature.values.length),
+    };
+    for (let i = 0; i < this.size; i++) {
+      if (!this.alive[i]) continue;
+      counts.makes[this.makeRaw[i]!]!++; counts.bodies[this.bodyTypeRaw[i]!]!++;
+      counts.transmissions[this.transmissionRaw[i]!]!++; counts.models[this.modelKey[i]!]!++;
+      for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) counts.features[this.featureCodes[k]!]!++;
+    }
+    return (this.stockCounts = counts);
+  }
+
+  /** A vehicle left (sold, pending, removed): out of every answer at once, without a rebuild. */
+  remove(slot: number): void {
+    this.alive[slot] = 0;
+    this.stockCounts = null;
+  }
 }
 
-/** Dimensions of the disjunctive facets: a vehicle that fails only its facet's own condition still counts there. */
-const MAKE = 1, MODEL = 2, BODY = 4, TRANS = 8, REST = 16;
-
-/** A filter compiled against one build: code sets instead of strings, the search words' match masks. */
-interface Compiled {
-  make: Uint8Array | null; model: Uint8Array | null; bodyType: Uint8Array | null; transmission: Uint8Array | null;
-  features: number[] | null;
-  location: number | null; condition: number | null; sellerType: number | null;
-  priceMin: number; priceMax: number; yearMin: number; yearMax: number; mileageMax: number;
-  search: Uint8Array[];
-}
+/**
+ * Dimensions of the disjunctive facets: a vehicle that fails only its facet's own condition still counts there.
+ * GONE: no longer available (sold, pending or removed since the build).
+ */
+const MAKE = 1, MODEL = 2, BODY = 4, TRANS = 8, REST = 16, GONE = 32;
 
 export interface InventoryIndexOptions {
   /** Vehicles read per query while building: small batches keep the database answering other requests. */
@@ -165,6 +212,7 @@ export class InventoryIndex {
   private dirty = true;
   private built = false;
   private vocabulary: Promise<string[]> | null = null;
+  private readonly spellings = new Spellings();
   /** Vehicles' JSON by id, insertion-ordered (oldest evicted first). */
   private readonly json = new Map<number, string>();
   private jsonBytes = 0;
@@ -241,7 +289,7 @@ export class InventoryIndex {
         } else if (this.docs.delete(id)) {
           // Leaving (sold, pending, removed): out of the current columns at once, no rebuild needed.
           const slot = this.columns?.slotOf.get(id);
-          if (slot !== undefined) this.columns!.alive[slot] = 0;
+          if (slot !== undefined) this.columns!.remove(slot);
         }
       }
     });
@@ -267,110 +315,84 @@ export class InventoryIndex {
     return this.vocabulary;
   }
 
-  private async compile(c: Columns, f: SearchFilter): Promise<Compiled | null> {
-    const set = (codes: Codes, values: string[]): Uint8Array | null | false => {
-      if (!values.length) return null;
-      const mask = new Uint8Array(codes.values.length);
-      let any = false;
+  /**
+   * Which dimensions each held vehicle fails under the filter (0: it matches), computed a column at a time: tight
+   * loops over typed arrays, a few microseconds per thousand vehicles each. A value no vehicle has empties its
+   * dimension without ending the work, since the facets still count the other dimensions' vehicles.
+   */
+  private async misses(c: Columns, f: SearchFilter): Promise<Uint8Array> {
+    const n = c.size;
+    const miss = new Uint8Array(n);
+    const alive = c.alive;
+    for (let i = 0; i < n; i++) if (!alive[i]) miss[i] = GONE;
+    const inSet = (column: Uint16Array, codes: Codes, values: string[], bit: number) => {
+      if (!values.length) return;
+      const wanted = new Uint8Array(codes.values.length);
       for (const v of values) {
         const code = codes.find(v);
-        if (code !== undefined) { mask[code] = 1; any = true; }
+        if (code !== undefined) wanted[code] = 1;
       }
-      return any ? mask : false;
+      for (let i = 0; i < n; i++) if (!wanted[column[i]!]) miss[i]! |= bit;
     };
-    const single = (codes: Codes, value: string | undefined): number | null | false =>
-      value === undefined ? null : (codes.find(value) ?? false);
-    const make = set(c.dict.make, f.make);
-    const model = set(c.dict.model, f.model);
-    const bodyType = set(c.dict.bodyType, f.bodyType);
-    const transmission = set(c.dict.transmission, f.transmission);
-    const location = single(c.dict.location, f.location);
-    const condition = single(c.dict.condition, f.condition);
-    const sellerType = single(c.dict.sellerType, f.sellerType);
-    const features = f.feature.length ? f.feature.map((v) => c.dict.feature.find(v) ?? -1) : null;
-    // A value no vehicle has empties its dimension. The facets still need the other vehicles, so an empty set
-    // (a zero mask) stands for it rather than an early "no results".
-    const none = (x: Uint8Array | null | false, codes: Codes) => (x === false ? new Uint8Array(codes.values.length) : x);
-    const search: Uint8Array[] = [];
+    inSet(c.make, c.dict.make, f.make, MAKE);
+    inSet(c.model, c.dict.model, f.model, MODEL);
+    inSet(c.bodyType, c.dict.bodyType, f.bodyType, BODY);
+    inSet(c.transmission, c.dict.transmission, f.transmission, TRANS);
+    const equals = (column: Uint8Array, codes: Codes, value: string | undefined) => {
+      if (value === undefined) return;
+      const code = codes.find(value) ?? -1;
+      for (let i = 0; i < n; i++) if (column[i] !== code) miss[i]! |= REST;
+    };
+    equals(c.location, c.dict.location, f.location);
+    equals(c.condition, c.dict.condition, f.condition);
+    equals(c.sellerType, c.dict.sellerType, f.sellerType);
+    const range = (column: Float64Array | Int32Array, min: number | undefined, max: number | undefined) => {
+      if (min === undefined && max === undefined) return;
+      const lo = min ?? -Infinity, hi = max ?? Infinity;
+      for (let i = 0; i < n; i++) {
+        const v = column[i]!;
+        if (v < lo || v > hi) miss[i]! |= REST;
+      }
+    };
+    range(c.price, f.priceMin, f.priceMax);
+    range(c.year, f.yearMin, f.yearMax);
+    range(c.mileage, undefined, f.mileageMax);
+    // Repeated features narrow the list: the vehicle must have all of them.
+    for (const feature of f.feature) {
+      const code = c.dict.feature.find(feature);
+      const has = code === undefined ? null : c.featureMask(code);
+      for (let i = 0; i < n; i++) if (!has || !has[i]) miss[i]! |= REST;
+    }
     if (f.search.length) {
-      const spellings = f.search.some((t) => t.length >= 4) ? spellingsFromVocabulary(f.search, await this.currentVocabulary()) : new Map<string, string[]>();
-      for (const token of f.search) search.push(this.tokenMask(c, [token, ...(spellings.get(token) ?? [])]));
-    }
-    return {
-      make: none(make, c.dict.make), model: none(model, c.dict.model), bodyType: none(bodyType, c.dict.bodyType),
-      transmission: none(transmission, c.dict.transmission),
-      features,
-      location: location === false ? -1 : location, condition: condition === false ? -1 : condition, sellerType: sellerType === false ? -1 : sellerType,
-      priceMin: f.priceMin ?? -Infinity, priceMax: f.priceMax ?? Infinity,
-      yearMin: f.yearMin ?? -Infinity, yearMax: f.yearMax ?? Infinity,
-      mileageMax: f.mileageMax ?? Infinity,
-      search,
-    };
-  }
-
-  /** Which vehicles' search text contains any of these words (a word and its close spellings), cached per build. */
-  private tokenMask(c: Columns, words: string[]): Uint8Array {
-    const key = words.join(' ');
-    const cached = c.tokenMatches.get(key);
-    if (cached) return cached;
-    const mask = new Uint8Array(c.size);
-    for (let i = 0; i < c.size; i++) {
-      const text = c.searchText[i]!;
-      for (const w of words) if (text.includes(w)) { mask[i] = 1; break; }
-    }
-    if (c.tokenMatches.size >= 256) c.tokenMatches.delete(c.tokenMatches.keys().next().value!);
-    c.tokenMatches.set(key, mask);
-    return mask;
-  }
-
-  /** The dimensions slot i fails (0: it matches). */
-  private failures(c: Columns, q: Compiled, i: number): number {
-    let miss = 0;
-    if (q.make && !q.make[c.make[i]!]) miss |= MAKE;
-    if (q.model && !q.model[c.model[i]!]) miss |= MODEL;
-    if (q.bodyType && !q.bodyType[c.bodyType[i]!]) miss |= BODY;
-    if (q.transmission && !q.transmission[c.transmission[i]!]) miss |= TRANS;
-    if (this.failsRest(c, q, i)) miss |= REST;
-    return miss;
-  }
-
-  private failsRest(c: Columns, q: Compiled, i: number): boolean {
-    const price = c.price[i]!;
-    if (price < q.priceMin || price > q.priceMax) return true;
-    const year = c.year[i]!;
-    if (year < q.yearMin || year > q.yearMax) return true;
-    if (c.mileage[i]! > q.mileageMax) return true;
-    if (q.location !== null && c.location[i] !== q.location) return true;
-    if (q.condition !== null && c.condition[i] !== q.condition) return true;
-    if (q.sellerType !== null && c.sellerType[i] !== q.sellerType) return true;
-    if (q.features) {
-      const start = c.featureStart[i]!, end = c.featureStart[i + 1]!;
-      for (const f of q.features) {
-        let has = false;
-        for (let k = start; k < end; k++) if (c.featureCodes[k] === f) { has = true; break; }
-        if (!has) return true;
+      const spellings = f.search.some((t) => t.length >= FUZZY_MIN_LENGTH)
+        ? this.spellings.of(f.search, await this.currentVocabulary())
+        : new Map<string, string[]>();
+      for (const token of f.search) {
+        const masks = [token, ...(spellings.get(token) ?? [])].map((w) => c.containing(w));
+        for (let i = 0; i < n; i++) {
+          let hit = false;
+          for (const m of masks) if (m[i]) { hit = true; break; }
+          if (!hit) miss[i]! |= REST;
+        }
       }
     }
-    for (const m of q.search) if (!m[i]) return true;
-    return false;
+    return miss;
   }
 
   /** One page of the listing (available vehicles only), as ./sql-search.ts sqlPage answers it. */
   async page(f: ListFilter): Promise<{ ids: number[]; pagination: PaginatedVehicles['pagination'] }> {
     const c = this.currentColumns();
-    const q = await this.compile(c, f);
+    const miss = await this.misses(c, f);
     const ids: number[] = [];
     let total = 0;
-    if (q) {
-      const from = (f.page - 1) * f.limit;
-      const to = from + f.limit;
-      const order = c.orders[f.sortBy];
-      for (let k = 0; k < order.length; k++) {
-        const i = order[k]!;
-        if (!c.alive[i] || this.failures(c, q, i)) continue;
-        if (total >= from && total < to) ids.push(c.ids[i]!);
-        total++;
-      }
+    const from = (f.page - 1) * f.limit;
+    const to = from + f.limit;
+    const order = c.orders[f.sortBy];
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      if (miss[i]) continue;
+      if (total >= from && total < to) ids.push(c.ids[i]!);
+      total++;
     }
     return { ids, pagination: pagination(f, total) };
   }
@@ -378,48 +400,44 @@ export class InventoryIndex {
   /** The disjunctive facets of ./sql-search.ts sqlFacets, in one pass over the held vehicles. */
   async facets(f: SearchFilter): Promise<Facets> {
     const c = this.currentColumns();
-    const q = (await this.compile(c, f))!;
+    const miss = await this.misses(c, f);
     const d = c.dict;
-    const counts = (codes: Codes) => ({ count: new Int32Array(codes.values.length), stock: new Int32Array(codes.values.length) });
-    const makes = counts(d.makeRaw), bodies = counts(d.bodyTypeRaw), transmissions = counts(d.transmissionRaw);
-    const features = counts(d.feature);
-    const models = counts(d.modelKey);
+    const stock = c.stock();
+    const makes = new Int32Array(d.makeRaw.values.length), bodies = new Int32Array(d.bodyTypeRaw.values.length);
+    const transmissions = new Int32Array(d.transmissionRaw.values.length), models = new Int32Array(d.modelKey.values.length);
+    const features = new Int32Array(d.feature.values.length);
     let total = 0;
     let priceMin = Infinity, priceMax = -Infinity, yearMin = Infinity, yearMax = -Infinity, mileageMax = -Infinity;
     for (let i = 0; i < c.size; i++) {
-      if (!c.alive[i]) continue;
-      const miss = this.failures(c, q, i);
-      const mk = c.makeRaw[i]!, bt = c.bodyTypeRaw[i]!, tr = c.transmissionRaw[i]!, mo = c.modelKey[i]!;
-      makes.stock[mk]!++; bodies.stock[bt]!++; transmissions.stock[tr]!++; models.stock[mo]!++;
-      const fs = c.featureStart[i]!, fe = c.featureStart[i + 1]!;
-      for (let k = fs; k < fe; k++) features.stock[c.featureCodes[k]!]!++;
-      if ((miss & ~MAKE) === 0) makes.count[mk]!++;
-      if ((miss & ~BODY) === 0) bodies.count[bt]!++;
-      if ((miss & ~TRANS) === 0) transmissions.count[tr]!++;
-      if ((miss & (TRANS | REST)) === 0) models.count[mo]!++;
-      if (miss === 0) {
+      const m = miss[i]!;
+      if (m === 0) {
         total++;
-        for (let k = fs; k < fe; k++) features.count[c.featureCodes[k]!]!++;
+        makes[c.makeRaw[i]!]!++; bodies[c.bodyTypeRaw[i]!]!++; transmissions[c.transmissionRaw[i]!]!++; models[c.modelKey[i]!]!++;
+        for (let k = c.featureStart[i]!, end = c.featureStart[i + 1]!; k < end; k++) features[c.featureCodes[k]!]!++;
         const price = c.price[i]!, year = c.year[i]!, mileage = c.mileage[i]!;
         if (price < priceMin) priceMin = price;
         if (price > priceMax) priceMax = price;
         if (year < yearMin) yearMin = year;
         if (year > yearMax) yearMax = year;
         if (mileage > mileageMax) mileageMax = mileage;
-      }
+      } else if (m === MAKE) makes[c.makeRaw[i]!]!++;
+      else if (m === BODY) bodies[c.bodyTypeRaw[i]!]!++;
+      else if (m === TRANS) transmissions[c.transmissionRaw[i]!]!++;
+      // The models leave out make, model and body type, the home card's cascade: any mix of those three.
+      if (m !== 0 && (m & (TRANS | REST | GONE)) === 0) models[c.modelKey[i]!]!++;
     }
-    const listed = (codes: Codes, n: { count: Int32Array; stock: Int32Array }) =>
-      codes.values.flatMap((value, code) => (n.stock[code]! > 0 ? [{ value, count: n.count[code]!, stock: n.stock[code]! }] : []));
+    const listed = (codes: Codes, count: Int32Array, inStock: Int32Array) =>
+      codes.values.flatMap((value, code) => (inStock[code]! > 0 ? [{ value, count: count[code]!, stock: inStock[code]! }] : []));
     const counted: CountedFacets = {
       total,
-      makes: listed(d.makeRaw, makes),
-      bodyTypes: listed(d.bodyTypeRaw, bodies),
-      transmissions: listed(d.transmissionRaw, transmissions),
-      features: listed(d.feature, features),
+      makes: listed(d.makeRaw, makes, stock.makes),
+      bodyTypes: listed(d.bodyTypeRaw, bodies, stock.bodies),
+      transmissions: listed(d.transmissionRaw, transmissions, stock.transmissions),
+      features: listed(d.feature, features, stock.features),
       models: d.modelKey.values.flatMap((key, code) => {
-        if (!models.stock[code]) return [];
+        if (!stock.models[code]) return [];
         const [make, model, bodyType] = JSON.parse(key) as [string, string, string];
-        return [{ make, model, bodyType, count: models.count[code]! }];
+        return [{ make, model, bodyType, count: models[code]! }];
       }),
       price: { min: total ? priceMin : 0, max: total ? priceMax : 0 },
       year: { min: total ? yearMin : 0, max: total ? yearMax : 0 },

@@ -8,7 +8,7 @@
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** A string's trigrams in order: each word lower-cased, padded with two spaces before and one after. */
-function trigramsOf(s: string): string[] {
+export function trigramsOf(s: string): string[] {
   const out: string[] = [];
   for (const word of s.toLowerCase().match(WORD) ?? []) {
     const chars = [...`  ${word} `];
