@@ -3,7 +3,7 @@
 // would run it), and drives it with autocannon on loopback, bounded in time. Prints req/s, p50 and p99 per case
 // and writes them as JSON under bench-results/.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,18 +64,34 @@ const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
-type Health = { inventoryIndex: { state: string; vehicles: number } };
+type Health = { inventoryIndex: { state: string; vehicles: number; buildMs: number } };
 const health = async () => (await (await fetch(`${base}/api/health`)).json()) as Health;
 for (let i = 0; ; i++) {
   try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
   if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
+/** Resident memory of the server's process tree (tsx runs the server in a child process), in MB. */
+async function serverRssMb(): Promise<number> {
+  const tree = async (pid: number): Promise<number[]> => {
+    const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+    const kids = children.split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...(await Promise.all(kids.map(tree))).flat()];
+  };
+  let kb = 0;
+  for (const pid of await tree(server.pid!)) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return Math.round(kb / 1024);
+}
+
 // Start-up: the server answers the listing while the index builds (from SQL), and the index's build time.
 const upAt = Date.now();
 const duringBuild = await fetch(`${base}/api/vehicles?format=paginated&make=Ford`);
 const builtDuring = (await health()).inventoryIndex.state;
 let indexReadyMs: number | null = null;
+let indexBuildMs: number | null = null;
 if (values.index !== 'off') {
   for (;;) {
     const h = await health();
@@ -83,7 +99,11 @@ if (values.index !== 'off') {
     if (Date.now() - upAt > 120_000) throw new Error('the inventory index was not ready in 120 s');
     await new Promise((r) => setTimeout(r, 20));
   }
-  console.log(`inventory index of ${(await health()).inventoryIndex.vehicles} vehicles ready ${indexReadyMs} ms after the server answered; a listing request during the build answered ${duringBuild.status} (index ${builtDuring} then)`);
+  await new Promise((r) => setTimeout(r, 2000)); // the JSON warm-up after the build
+  console.log(`server memory with the index ready: ${await serverRssMb()} MB RSS`);
+  const built = (await health()).inventoryIndex;
+  indexBuildMs = built.buildMs;
+  console.log(`inventory index of ${built.vehicles} vehicles built in ${built.buildMs} ms, ready ${indexReadyMs} ms after the server answered; a listing request then answered ${duringBuild.status} (index ${builtDuring} at the time)`);
 }
 
 const makes = ['Ford', 'Toyota', 'Chevrolet', 'RAM', 'Honda', 'Hyundai', 'Kia', 'GMC', 'Jeep', 'Subaru', 'Nissan', 'Mazda'];
@@ -170,6 +190,8 @@ for (const c of cases.filter((x) => !values.cases || x.name.includes(values.case
   console.log(`${c.name.padEnd(38)} ${String(rows.at(-1)!.reqPerSec).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  non-2xx ${result.non2xx}`);
 }
 
+const rssAfterMb = await serverRssMb();
+console.log(`server memory after the run: ${rssAfterMb} MB RSS`);
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
 await rm(dataDir, { recursive: true, force: true });
@@ -180,6 +202,8 @@ const report = {
   database: values.database ? 'postgres' : 'pglite',
   inventoryIndex: values.index === 'off' ? 'off' : 'on',
   indexReadyMs,
+  indexBuildMs,
+  rssAfterMb,
   durationSeconds: duration,
   connections,
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },

@@ -9,7 +9,7 @@ const healthSchema = z.object({
   uptimeSeconds: z.number().int(),
   version: z.string(),
   /** The in-process inventory index: SQL answers the listing while it is building (or when it is turned off). */
-  inventoryIndex: z.object({ state: z.enum(['building', 'ready', 'off']), vehicles: z.number().int() }),
+  inventoryIndex: z.object({ state: z.enum(['building', 'ready', 'off']), vehicles: z.number().int(), buildMs: z.number().int() }),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
@@ -21,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
     const inventoryIndex = {
       state: !app.config.inventoryIndex ? 'off' as const : index.ready ? 'ready' as const : 'building' as const,
       vehicles: index.ready ? index.count : 0,
+      buildMs: index.lastBuildMs,
     };
     try {
       await app.db.execute(sql`select 1`);

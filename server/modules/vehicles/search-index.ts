@@ -229,6 +229,9 @@ export class InventoryIndex {
     this.jsonBudget = options.jsonBytes ?? 48 * 1024 * 1024;
   }
 
+  /** How long the latest build took, reading the database included. */
+  lastBuildMs = 0;
+
   /** False until the first build finishes: callers answer from SQL meanwhile. */
   get ready(): boolean { return this.built; }
 
@@ -245,6 +248,7 @@ export class InventoryIndex {
   /** Reads every available vehicle, in id order and batches; changes that commit meanwhile are queued behind it. */
   build(): Promise<void> {
     const run = this.patches.then(async () => {
+      const started = performance.now();
       const docs = new Map<number, Doc>();
       let after = 0;
       for (;;) {
@@ -262,6 +266,7 @@ export class InventoryIndex {
       this.dirty = true;
       this.columns = this.currentColumns();
       this.built = true;
+      this.lastBuildMs = Math.round(performance.now() - started);
     });
     this.patches = run.catch(() => {});
     return run;
