@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { Spellings } from './search-filter';
 import { wordSimilarity } from './trigram';
 
 let t: TestContext;
@@ -42,5 +43,31 @@ describe('wordSimilarity', () => {
         expect(wordSimilarity(a, b) >= 0.45).toBe(pg[i]!.match);
       });
     }), { numRuns: 60, seed: 17 });
+  });
+
+  it('picks the same close spellings as the SQL path, the trigram pre-filter skipping none', async () => {
+    const letters = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'h', 'i', 'n', 'o', 'r', 'u', 'y');
+    const vocabWord = fc.string({ unit: letters, minLength: 3, maxLength: 9 });
+    // Typos of vocabulary words (a letter dropped, replaced or added), and a few random words.
+    const typo = (word: string, at: number, letter: string, kind: number) => {
+      const i = at % word.length;
+      return kind === 0 ? word.slice(0, i) + word.slice(i + 1) : kind === 1 ? word.slice(0, i) + letter + word.slice(i + 1) : word.slice(0, i) + letter + word.slice(i);
+    };
+    const question = fc.uniqueArray(vocabWord, { minLength: 1, maxLength: 80 }).chain((vocabulary) => fc.tuple(
+      fc.constant(vocabulary),
+      fc.uniqueArray(fc.oneof(
+        fc.tuple(fc.constantFrom(...vocabulary), fc.nat(), letters, fc.integer({ min: 0, max: 2 })).map(([w, at, l, kind]) => typo(w, at, l, kind)),
+        fc.string({ unit: letters, minLength: 4, maxLength: 9 }),
+      ), { minLength: 1, maxLength: 4 }),
+    ));
+    await fc.assert(fc.asyncProperty(question, async ([vocabulary, tokens]) => {
+      const result = await t.db.execute(sql`
+        select t as token, (array_agg(w order by word_similarity(t, w) desc, w collate "C"))[1:5] as words
+        from unnest(${sql.param(tokens)}::text[]) as t, unnest(${sql.param(vocabulary)}::text[]) as w
+        where length(t) >= 4 and t <% w and not exists (select 1 from unnest(${sql.param(vocabulary)}::text[]) as v where position(t in v) > 0)
+        group by t`);
+      const expected = new Map((result as unknown as { rows: { token: string; words: string[] }[] }).rows.map((r) => [r.token, r.words]));
+      expect(new Spellings().of(tokens, vocabulary)).toEqual(expected);
+    }), { numRuns: 80, seed: 1999 });
   });
 });
