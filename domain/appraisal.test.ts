@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedValue, estimateValue, WHOLESALE_FACTOR, type Comparable } from './appraisal';
+import { adjustedValue, appraisalVehicleSchema, estimateValue, WHOLESALE_FACTOR, type Comparable } from './appraisal';
 
 const comp = (o: Partial<Comparable> = {}): Comparable => ({ year: 2019, make: 'Honda', model: 'Civic', trim: null, mileage: 80_000, price: 20_000, sold: false, ...o });
 const mine = { year: 2019, mileage: 80_000, condition: 'excellent' as const };
@@ -41,5 +41,17 @@ describe('adjustedValue', () => {
   });
   it('caps the kilometre adjustment at 30%', () => {
     expect(adjustedValue(comp(), { ...mine, mileage: 2_000_000 })).toBeCloseTo(20_000 * 0.7, 0);
+  });
+});
+
+describe('appraisal messages (issue 21)', () => {
+  it('asks for the condition in plain words, never listing internal values', () => {
+    const r = appraisalVehicleSchema.safeParse({ year: 2019, make: 'Honda', model: 'Civic', mileage: 1000 });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.message)).toEqual(["Choose the vehicle's condition"]);
+  });
+  it('an empty form names each field by its label', () => {
+    const r = appraisalVehicleSchema.safeParse({ year: undefined, make: '', model: '', mileage: undefined, condition: undefined });
+    for (const m of r.error!.issues.map((i) => i.message)) expect(m).not.toMatch(/^[a-z]+ |must be one of/);
   });
 });

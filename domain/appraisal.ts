@@ -33,24 +33,28 @@ export const YEAR_WINDOW = 3;
 
 const yearNow = () => new Date().getFullYear();
 
+// Messages name each field as the form's label does (issue 21): the server sends the same words.
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 export const appraisalVehicleSchema = z.object({
-  vin: z.string().trim().toUpperCase().refine((v) => v === '' || VIN_PATTERN.test(v), 'vin must be 17 letters and digits (no I, O or Q)').optional().default(''),
-  year: z.number({ error: 'year is required' }).int('year must be a whole number').min(1980, 'year must be 1980 or later').max(yearNow() + 1, 'year cannot be in the future'),
-  make: z.string({ error: 'make is required' }).trim().min(1, 'make is required').max(40, 'make is at most 40 characters'),
-  model: z.string({ error: 'model is required' }).trim().min(1, 'model is required').max(60, 'model is at most 60 characters'),
-  trim: z.string().trim().max(60, 'trim is at most 60 characters').optional().default(''),
-  mileage: z.number({ error: 'mileage is required' }).int('mileage must be whole kilometres').min(0, 'mileage cannot be negative').max(2_000_000, 'mileage is at most 2,000,000 km'),
-  condition: z.enum(VEHICLE_CONDITIONS, { error: `condition must be one of ${VEHICLE_CONDITIONS.join(', ')}` }),
+  vin: z.string().trim().toUpperCase().refine((v) => v === '' || VIN_PATTERN.test(v), 'VIN must be 17 letters and digits (no I, O or Q)').optional().default(''),
+  year: z.number({ error: (iss) => (isMissing(iss.input) ? 'Year is required: enter the model year, such as 2019' : 'Year must be a year, such as 2019') })
+    .int('Year must be a year, such as 2019').min(1980, 'Year must be 1980 or later').max(yearNow() + 1, 'Year cannot be in the future'),
+  make: z.string({ error: 'Enter the make, such as Honda' }).trim().min(1, 'Enter the make, such as Honda').max(40, 'Make can be at most 40 characters'),
+  model: z.string({ error: 'Enter the model, such as Civic' }).trim().min(1, 'Enter the model, such as Civic').max(60, 'Model can be at most 60 characters'),
+  trim: z.string().trim().max(60, 'Trim can be at most 60 characters').optional().default(''),
+  mileage: z.number({ error: (iss) => (isMissing(iss.input) ? 'Enter the kilometres on the odometer' : 'Kilometres must be a number') })
+    .int('Kilometres must be a whole number').min(0, 'Kilometres cannot be negative').max(2_000_000, 'Kilometres can be at most 2,000,000'),
+  condition: z.enum(VEHICLE_CONDITIONS, { error: "Choose the vehicle's condition" }),
 });
 export type AppraisalVehicle = z.infer<typeof appraisalVehicleSchema>;
 
 export const appraisalContactSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name is at most 100 characters'),
-  phone: z.string({ error: 'phone is required' }).trim().min(1, 'phone is required')
-    .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'phone must have 10 to 15 digits')
-    .refine((p) => /^[\d\s()+.-]+$/.test(p), 'phone may contain only digits, spaces and ( ) + - .'),
-  email: z.union([z.literal(''), z.email('email is not a valid address').max(254)]).optional().default(''),
-  message: z.string().trim().max(2000, 'message is at most 2000 characters').optional().default(''),
+  name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(100, 'Name can be at most 100 characters'),
+  phone: z.string({ error: 'Enter your phone number' }).trim().min(1, 'Enter your phone number')
+    .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'Enter a phone number with 10 to 15 digits')
+    .refine((p) => /^[\d\s()+.-]+$/.test(p), 'Phone can contain only digits, spaces and ( ) + - .'),
+  email: z.union([z.literal(''), z.email('Enter a valid email address, or leave it empty').max(254)]).optional().default(''),
+  message: z.string().trim().max(2000, 'Your note can be at most 2000 characters').optional().default(''),
 });
 
 export const appraisalRequestSchema = z.object({

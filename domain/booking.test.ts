@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRequestSchema, TIME_SLOTS, todayInDealershipZone } from './booking';
+import { appointmentRequestSchema, availableSlots, slotProblem, TIME_SLOTS, todayInDealershipZone } from './booking';
 
-const now = () => new Date('2026-11-22T18:00:00Z');
+const now = () => new Date('2026-11-22T18:00:00Z'); // Sunday 11:00 AM in Edmonton
 const schema = appointmentRequestSchema(now);
-const ok = { customerName: 'Sam', customerPhone: '(780) 555-0100', appointmentType: 'test_drive', preferredDate: '2026-11-22', preferredTime: '10:00 AM' };
+const ok = { customerName: 'Sam', customerPhone: '(780) 555-0100', appointmentType: 'test_drive', preferredDate: '2026-11-22', preferredTime: '1:00 PM' };
 
 describe('spec §5 booking validation', () => {
   it('has hourly slots 9 AM to 5 PM', () => {
@@ -26,5 +26,31 @@ describe('spec §5 booking validation', () => {
   });
   it('today is Edmonton today', () => {
     expect(todayInDealershipZone(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('issue 21: only slots the store can keep', () => {
+  // Friday 8 January 2027, 5:09 PM in Edmonton (MST, UTC-7).
+  const fridayEvening = new Date('2027-01-09T00:09:00Z');
+  it('offers nothing earlier today than the current time, Edmonton time', () => {
+    expect(availableSlots('2027-01-08', fridayEvening)).toEqual([]);
+    expect(slotProblem('2027-01-08', '9:00 AM', fridayEvening)).toMatch(/already passed/);
+    // 9:30 AM the same Friday: 9 AM has started, 10 AM is still ahead.
+    expect(availableSlots('2027-01-08', new Date('2027-01-08T16:30:00Z'))[0]).toBe('10:00 AM');
+  });
+  it('offers a Sunday only within its 10 AM to 5 PM hours', () => {
+    expect(availableSlots('2027-01-10', fridayEvening)).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM']);
+    expect(slotProblem('2027-01-10', '9:00 AM', fridayEvening)).toBe('Our Edmonton store is open 10:00 AM to 5:00 PM on Sundays. Please choose a time when we are open.');
+    expect(slotProblem('2027-01-10', '9:00 AM', fridayEvening, 'Calgary')).toMatch(/^Our Calgary store/);
+    expect(availableSlots('2027-01-09', fridayEvening)).toEqual(TIME_SLOTS); // Saturday 9 to 6
+  });
+  it('the contract refuses the same, on the time field, with the reason', () => {
+    const s = appointmentRequestSchema(() => fridayEvening);
+    const sunday9 = s.safeParse({ ...ok, preferredDate: '2027-01-10', preferredTime: '9:00 AM' });
+    expect(sunday9.success).toBe(false);
+    expect(sunday9.error!.issues[0]).toMatchObject({ path: ['preferredTime'], message: expect.stringMatching(/open 10:00 AM to 5:00 PM on Sundays/) });
+    const past = s.safeParse({ ...ok, preferredDate: '2027-01-08', preferredTime: '9:00 AM' });
+    expect(past.error!.issues[0]).toMatchObject({ path: ['preferredTime'], message: 'That time has already passed. Please choose a later time.' });
+    expect(s.safeParse({ ...ok, preferredDate: '2027-01-10', preferredTime: '10:00 AM' }).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Appointment booking: spec §3 (fields), §5 (validation), §9 (hourly 9 AM to 5 PM). Shared by modal and server.
 import { z } from 'zod';
-import { DEALERSHIP } from './settings';
+import { LOCATIONS } from './constants';
+import { DEALERSHIP, storeOf } from './settings';
 
 export const APPOINTMENT_TYPES = ['test_drive', 'consultation', 'financing', 'inspection', 'general'] as const;
 export const APPOINTMENT_TYPE_LABELS: Record<(typeof APPOINTMENT_TYPES)[number], string> = {
@@ -19,6 +20,72 @@ export function todayInDealershipZone(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: DEALERSHIP.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** Minutes after midnight of a slot ('1:00 PM' → 780) or of a 24 h clock time ('17:00' → 1020). */
+export function minutesOf(time: string): number {
+  const m = /^(\d{1,2}):(\d{2})(?:\s*(AM|PM))?$/.exec(time.trim());
+  if (!m) return NaN;
+  let h = Number(m[1]) % (m[3] ? 12 : 24);
+  if (m[3] === 'PM') h += 12;
+  return h * 60 + Number(m[2]);
+}
+
+const DAY_CODES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** An appointment lasts about an hour: a slot is bookable when it starts at or after opening and ends by closing. */
+export const APPOINTMENT_MINUTES = 60;
+
+/** A store's opening hours on a calendar date (YYYY-MM-DD), from the dealership settings; null when closed that day. */
+export function openingHoursOn(date: string, location?: string | null): { opens: string; closes: string; dayName: string } | null {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  if (Number.isNaN(day)) return null;
+  const code = DAY_CODES[day]!;
+  const entry = storeOf(location).hours.find((h) => (h.dayCodes as readonly string[]).includes(code));
+  return entry ? { opens: entry.opens, closes: entry.closes, dayName: DAY_NAMES[day]! } : null;
+}
+
+/** The date and the minutes after midnight now in the dealership's time zone (America/Edmonton). */
+export function dealershipNow(now: Date): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: DEALERSHIP.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+const clock12 = (hhmm: string) => {
+  const mins = minutesOf(hhmm);
+  const h = Math.floor(mins / 60);
+  return `${((h + 11) % 12) + 1}:${String(mins % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/**
+ * Why a slot cannot be booked, in the shopper's words, or null when it can (issue 21): it must fall inside the
+ * store's opening hours that day and must not have started yet, Edmonton time. The form offers only the slots this
+ * accepts, and the server refuses the rest with this message.
+ */
+export function slotProblem(date: string, time: string, now: Date, location?: string | null): string | null {
+  const hours = openingHoursOn(date, location);
+  const store = storeOf(location).city;
+  const start = minutesOf(time);
+  if (!hours) return `Our ${store} store is closed on that day. Please choose another day.`;
+  if (start < minutesOf(hours.opens) || start + APPOINTMENT_MINUTES > minutesOf(hours.closes)) {
+    return `Our ${store} store is open ${clock12(hours.opens)} to ${clock12(hours.closes)} on ${hours.dayName}s. Please choose a time when we are open.`;
+  }
+  const here = dealershipNow(now);
+  if (date < here.date || (date === here.date && start <= here.minutes)) {
+    return 'That time has already passed. Please choose a later time.';
+  }
+  return null;
+}
+
+/** The slots the form offers for a date: inside the store's hours that day and still ahead, Edmonton time. */
+export function availableSlots(date: string, now: Date, location?: string | null): TimeSlot[] {
+  if (!isoDate.test(date)) return [];
+  return TIME_SLOTS.filter((t) => slotProblem(date, t, now, location) === null);
+}
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const validCalendarDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
@@ -29,20 +96,25 @@ export const MISSING_FIELDS_TOAST = { title: 'Missing Information', description:
 
 export function appointmentRequestSchema(now: () => Date = () => new Date()) {
   return z.object({
-    customerName: z.string({ error: 'customerName is required' }).trim().min(1, 'customerName is required').max(100, 'customerName is at most 100 characters'),
-    customerPhone: z.string({ error: 'customerPhone is required' }).trim().min(1, 'customerPhone is required')
-      .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'customerPhone must have 10 to 15 digits')
-      .refine((p) => /^[\d\s()+.-]+$/.test(p), 'customerPhone may contain only digits, spaces and ( ) + - .'),
-    customerEmail: z.union([z.literal(''), z.email('customerEmail is not a valid address').max(254)]).optional().nullable(),
-    appointmentType: z.enum(APPOINTMENT_TYPES, { error: `appointmentType must be one of ${APPOINTMENT_TYPES.join(', ')}` }),
-    preferredDate: z.string({ error: 'preferredDate is required' })
-      .regex(isoDate, 'preferredDate must be YYYY-MM-DD')
-      .refine(validCalendarDate, 'preferredDate is not a real date')
-      .refine((d) => d >= todayInDealershipZone(now()), 'preferredDate cannot be earlier than today'),
-    preferredTime: z.enum(TIME_SLOTS, { error: 'preferredTime must be an hourly slot from 9:00 AM to 5:00 PM' }),
-    message: z.string().trim().max(2000, 'message is at most 2000 characters').optional().default(''),
+    customerName: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(100, 'Name can be at most 100 characters'),
+    customerPhone: z.string({ error: 'Enter your phone number' }).trim().min(1, 'Enter your phone number')
+      .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'Enter a phone number with 10 to 15 digits')
+      .refine((p) => /^[\d\s()+.-]+$/.test(p), 'Phone can contain only digits, spaces and ( ) + - .'),
+    customerEmail: z.union([z.literal(''), z.email('Enter a valid email address, or leave it empty').max(254)]).optional().nullable(),
+    appointmentType: z.enum(APPOINTMENT_TYPES, { error: 'Choose an appointment type' }),
+    preferredDate: z.string({ error: 'Choose a date' }).min(1, 'Choose a date')
+      .regex(isoDate, 'Choose a date (YYYY-MM-DD)')
+      .refine(validCalendarDate, 'Choose a real date')
+      .refine((d) => d >= todayInDealershipZone(now()), 'Choose today or a later date'),
+    preferredTime: z.enum(TIME_SLOTS, { error: 'Choose one of the listed times' }),
+    message: z.string().trim().max(2000, 'Message can be at most 2000 characters').optional().default(''),
     vehicleId: z.number().int().positive().nullable().optional().default(null),
     vehicleInfo: z.string().trim().max(200).optional().default('General Consultation'),
+    /** The store of the vehicle, whose hours apply; the main store's when absent. */
+    location: z.enum(LOCATIONS).optional(),
+  }).superRefine((v, ctx) => {
+    const problem = slotProblem(v.preferredDate, v.preferredTime, now(), v.location);
+    if (problem && v.preferredDate >= todayInDealershipZone(now())) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: problem });
   });
 }
 export type AppointmentRequest = z.infer<ReturnType<typeof appointmentRequestSchema>>;

@@ -35,57 +35,65 @@ export const HOUSING_LABELS: Record<(typeof HOUSING_STATUSES)[number], string> =
 
 export const PROVINCES = ['AB', 'BC', 'SK', 'MB', 'ON', 'QC', 'NB', 'NS', 'PE', 'NL', 'YT', 'NT', 'NU'] as const;
 
-const money = (field: string, max: number) =>
-  z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number of dollars`).min(0, `${field} cannot be negative`).max(max, `${field} is at most ${max.toLocaleString('en-CA')}`);
-const text = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} is at most ${max} characters`);
-const optionalText = (field: string, max: number) => z.string().trim().max(max, `${field} is at most ${max} characters`).optional().default('');
+// Every message names the field as the form's label does and says what to do (issue 21): the server sends the same
+// words, so a message reaches a person unchanged whichever side found the problem.
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+const money = (label: string, max: number, missing: string) =>
+  z.number({ error: (iss) => (isMissing(iss.input) ? missing : `${label} must be a number, such as 4500`) })
+    .int(`${label} must be a whole number of dollars`).min(0, `${label} cannot be negative`).max(max, `${label} can be at most $${max.toLocaleString('en-CA')}`);
+const text = (label: string, max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} can be at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} can be at most ${max} characters`).optional().default('');
+const count = (label: string, unit: string, max: number) =>
+  z.number({ error: `${label} must be a number` }).int(`${label} must be whole ${unit}`).min(0, `${label} cannot be negative`).max(max, `${label} can be at most ${max}`);
 
 export const vehicleStepSchema = z.object({
   /** A vehicle from our lot, when the shopper came from its page. */
   vehicleId: z.number().int().positive().nullable().optional().default(null),
   /** What they are looking for in their own words; empty means "not decided yet". */
-  vehicleInterest: optionalText('vehicleInterest', 200),
+  vehicleInterest: optionalText('What you are looking for', 200),
 });
 
 export const employmentStepSchema = z.object({
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'employmentStatus: choose your employment situation' }),
-  employer: optionalText('employer', 120),
-  jobTitle: optionalText('jobTitle', 120),
-  monthsAtJob: z.number({ error: 'monthsAtJob must be a number' }).int('monthsAtJob must be whole months').min(0, 'monthsAtJob cannot be negative').max(720, 'monthsAtJob is at most 720').optional().default(0),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Choose your employment situation' }),
+  employer: optionalText('Employer or business name', 120),
+  jobTitle: optionalText('Job title', 120),
+  monthsAtJob: count('Months at this job', 'months', 720).optional().default(0),
   /** Gross monthly income from every source, before deductions. */
-  monthlyIncome: money('monthlyIncome', 1_000_000),
+  monthlyIncome: money('Gross monthly income', 1_000_000, 'Enter your gross monthly income (0 if you have none)'),
 }).superRefine((v, ctx) => {
-  if (needsEmployer(v.employmentStatus) && !v.employer) ctx.addIssue({ code: 'custom', path: ['employer'], message: 'employer is required for your employment situation' });
+  if (needsEmployer(v.employmentStatus) && !v.employer) ctx.addIssue({ code: 'custom', path: ['employer'], message: 'Enter your employer or business name' });
 });
 
 export const housingStepSchema = z.object({
-  housingStatus: z.enum(HOUSING_STATUSES, { error: 'housingStatus: choose your housing situation' }),
-  monthlyHousingPayment: money('monthlyHousingPayment', 100_000),
-  street: text('street', 160),
-  city: text('city', 80),
-  province: z.enum(PROVINCES, { error: 'province must be a Canadian province or territory code such as AB' }),
-  postalCode: z.string({ error: 'postalCode is required' }).trim().toUpperCase()
-    .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, 'postalCode must be a Canadian postal code such as T6E 6A4')
+  housingStatus: z.enum(HOUSING_STATUSES, { error: 'Choose your housing situation' }),
+  monthlyHousingPayment: money('Monthly rent or mortgage', 100_000, 'Enter your monthly rent or mortgage (0 if you pay none)'),
+  street: text('Street address', 160, 'Enter your street address'),
+  city: text('City', 80, 'Enter your city'),
+  province: z.enum(PROVINCES, { error: 'Choose your province or territory' }),
+  postalCode: z.string({ error: 'Enter your postal code' }).trim().toUpperCase()
+    .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, 'Enter a Canadian postal code, such as T6E 6A4')
     .transform((p) => `${p.replace(' ', '').slice(0, 3)} ${p.replace(' ', '').slice(3)}`),
-  yearsAtAddress: z.number({ error: 'yearsAtAddress must be a number' }).int('yearsAtAddress must be whole years').min(0, 'yearsAtAddress cannot be negative').max(100, 'yearsAtAddress is at most 100').optional().default(0),
+  yearsAtAddress: count('Years at this address', 'years', 100).optional().default(0),
 });
 
 export const tradeInSchema = z.object({
-  year: z.number({ error: 'tradeIn.year must be a number' }).int().min(1950, 'tradeIn.year must be 1950 or later').max(new Date().getFullYear() + 1, 'tradeIn.year cannot be in the future'),
-  make: text('tradeIn.make', 40),
-  model: text('tradeIn.model', 60),
-  mileage: z.number({ error: 'tradeIn.mileage must be a number' }).int().min(0, 'tradeIn.mileage cannot be negative').max(2_000_000, 'tradeIn.mileage is at most 2,000,000 km'),
+  year: z.number({ error: (iss) => (isMissing(iss.input) ? "Enter your trade-in's model year" : 'Trade-in year must be a year, such as 2015') })
+    .int('Trade-in year must be a year, such as 2015').min(1950, 'Trade-in year must be 1950 or later').max(new Date().getFullYear() + 1, 'Trade-in year cannot be in the future'),
+  make: text('Make', 40, "Enter your trade-in's make"),
+  model: text('Model', 60, "Enter your trade-in's model"),
+  mileage: z.number({ error: (iss) => (isMissing(iss.input) ? "Enter your trade-in's kilometres" : 'Kilometres must be a number') })
+    .int('Kilometres must be a whole number').min(0, 'Kilometres cannot be negative').max(2_000_000, 'Kilometres can be at most 2,000,000'),
   /** Still owing on the trade-in, if any. */
-  amountOwing: money('tradeIn.amountOwing', 500_000).optional().default(0),
+  amountOwing: money('Still owing', 500_000, 'Enter what you still owe on it (0 if it is paid off)').optional().default(0),
 });
 
 export const downPaymentStepSchema = z.object({
-  downPayment: money('downPayment', 1_000_000),
-  hasTradeIn: z.boolean({ error: 'hasTradeIn must be true or false' }),
+  downPayment: money('Down payment', 1_000_000, 'Enter your down payment (0 for no money down)'),
+  hasTradeIn: z.boolean({ error: 'Answer whether you have a vehicle to trade in' }),
   tradeIn: tradeInSchema.nullable().optional().default(null),
 }).superRefine((v, ctx) => {
-  if (v.hasTradeIn && !v.tradeIn) ctx.addIssue({ code: 'custom', path: ['tradeIn'], message: 'tradeIn: describe your trade-in, or answer that you have none' });
+  if (v.hasTradeIn && !v.tradeIn) ctx.addIssue({ code: 'custom', path: ['tradeIn'], message: 'Describe your trade-in, or answer that you have none' });
 }).transform((v) => ({ ...v, tradeIn: v.hasTradeIn ? v.tradeIn : null }));
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -98,22 +106,22 @@ export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
 }
 
 export const contactStepSchema = z.object({
-  firstName: text('firstName', 60),
-  lastName: text('lastName', 60),
-  email: z.email({ error: 'email is not a valid address' }).max(254),
-  phone: z.string({ error: 'phone is required' }).trim().min(1, 'phone is required')
-    .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'phone must have 10 to 15 digits')
-    .refine((p) => /^[\d\s()+.-]+$/.test(p), 'phone may contain only digits, spaces and ( ) + - .'),
-  dateOfBirth: z.string({ error: 'dateOfBirth is required' }).regex(isoDate, 'dateOfBirth must be YYYY-MM-DD')
-    .refine((s) => { const t = new Date(`${s}T00:00:00Z`); return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === s; }, 'dateOfBirth is not a real date')
+  firstName: text('First name', 60, 'Enter your first name'),
+  lastName: text('Last name', 60, 'Enter your last name'),
+  email: z.email({ error: (iss) => (isMissing(iss.input) ? 'Enter your email address' : 'Enter a valid email address, such as name@example.com') }).max(254, 'Email can be at most 254 characters'),
+  phone: z.string({ error: 'Enter your phone number' }).trim().min(1, 'Enter your phone number')
+    .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'Enter a phone number with 10 to 15 digits')
+    .refine((p) => /^[\d\s()+.-]+$/.test(p), 'Phone can contain only digits, spaces and ( ) + - .'),
+  dateOfBirth: z.string({ error: 'Enter your date of birth' }).min(1, 'Enter your date of birth').regex(isoDate, 'Enter your date of birth as YYYY-MM-DD')
+    .refine((s) => { const t = new Date(`${s}T00:00:00Z`); return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === s; }, 'Enter a real date of birth')
     // Alberta's age of majority: a minor cannot sign a credit contract.
-    .refine((s) => ageOn(s) >= 18, 'dateOfBirth: applicants must be 18 or older')
-    .refine((s) => ageOn(s) <= 110, 'dateOfBirth is too far in the past'),
+    .refine((s) => ageOn(s) >= 18, 'You must be 18 or older to apply (check your date of birth)')
+    .refine((s) => ageOn(s) <= 110, 'Check your date of birth: it is too far in the past'),
 });
 
 export const consentStepSchema = z.object({
   /** The applicant ticked the credit-check consent; must be true, never pre-checked. */
-  creditCheckConsent: z.literal(true, { error: 'creditCheckConsent: you must agree to the credit check to apply' }),
+  creditCheckConsent: z.literal(true, { error: 'Tick the box to agree to the credit check: we cannot apply without it' }),
   /** Optional, separate and never pre-checked (CASL). */
   marketingConsent: z.boolean().optional().default(false),
 });

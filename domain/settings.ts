@@ -1,6 +1,13 @@
 // Dealership facts: the one place the site's claims come from (DESIGN.md "Claims come from data").
 // A dealer changes these values here; components and structured data read them, never literals.
 
+/** spec §1: opening hours in 24 h local time (America/Edmonton), the same at both stores today. */
+const STORE_HOURS = [
+  { days: 'Mon-Fri', dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '21:00' },
+  { days: 'Sat', dayCodes: ['Sa'], opens: '09:00', closes: '18:00' },
+  { days: 'Sun', dayCodes: ['Su'], opens: '10:00', closes: '17:00' },
+] as const;
+
 export const DEALERSHIP = {
   name: 'Prairie Motor Hub',
   shortName: 'Prairie Motor',
@@ -10,18 +17,15 @@ export const DEALERSHIP = {
   phone: '(780) 555-0142',
   phoneHref: 'tel:+17805550142',
   email: 'sales@prairiemotorhub.ca',
+  /** Each store's own phone (for "Prefer to call?" beside one of its vehicles) and opening hours (bookings). */
   addresses: [
-    { city: 'Edmonton', street: '10250 Gateway Blvd NW', region: 'AB', postalCode: 'T6E 6A4', phone: '(780) 555-0142' },
-    { city: 'Calgary', street: '4120 Macleod Trail SE', region: 'AB', postalCode: 'T2G 2R7', phone: '(403) 555-0188' },
+    { city: 'Edmonton', street: '10250 Gateway Blvd NW', region: 'AB', postalCode: 'T6E 6A4', phone: '(780) 555-0142', phoneHref: 'tel:+17805550142', hours: STORE_HOURS },
+    { city: 'Calgary', street: '4120 Macleod Trail SE', region: 'AB', postalCode: 'T2G 2R7', phone: '(403) 555-0188', phoneHref: 'tel:+14035550188', hours: STORE_HOURS },
   ],
   /** spec §1 */
   areaServed: ['Edmonton', 'Calgary', 'Red Deer', 'Lethbridge'],
-  /** spec §1: hours in 24 h local time (America/Edmonton). */
-  hours: [
-    { days: 'Mon-Fri', dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '21:00' },
-    { days: 'Sat', dayCodes: ['Sa'], opens: '09:00', closes: '18:00' },
-    { days: 'Sun', dayCodes: ['Su'], opens: '10:00', closes: '17:00' },
-  ],
+  /** spec §1: hours in 24 h local time (America/Edmonton). Both stores keep them; a store's own list is in `addresses`. */
+  hours: STORE_HOURS,
   timeZone: 'America/Edmonton',
   /** spec §1 calls this a claim: it is shown with its source and count, and only in structured data and the footer. */
   rating: { value: 4.8, count: 127, source: 'Google reviews' },
@@ -35,6 +39,20 @@ export const DEALERSHIP = {
 /** Alberta: the advertised price includes every fee except GST (AMVIC all-in pricing). */
 export const ALL_IN_PRICE_NOTE = 'All-in price: includes every fee except GST.';
 export const GST_RATE = 0.05;
+
+/** The store of a city (a vehicle's `location`); the first store (Edmonton, the main line) when unknown. */
+export function storeOf(city?: string | null) {
+  return DEALERSHIP.addresses.find((a) => a.city === city) ?? DEALERSHIP.addresses[0];
+}
+
+/**
+ * spec §9 adds a fixed amount to every bi-weekly payment estimate ("+35"). It is part of each figure we show, so it
+ * is disclosed beside each one (Alberta: a payment must match its disclosed terms). A dealer changes it here.
+ */
+export const PAYMENT_SETTINGS = {
+  /** CAD added to each bi-weekly payment estimate (spec §9 default 35). */
+  biweeklyCharge: 35,
+} as const;
 
 /**
  * Referral program terms (issue 5): the only place the reward is stated; the info page, the referral page and

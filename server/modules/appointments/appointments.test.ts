@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { todayInDealershipZone } from '@domain/booking';
 import { appointments } from '../../db/schema';
@@ -53,10 +53,41 @@ describe('POST /api/book-appointment', () => {
   });
 
   it('accepts today, no e-mail and no message; defaults vehicleInfo', async () => {
-    const { customerEmail: _e, message: _m, vehicleInfo: _v, ...rest } = valid();
-    const res = await book({ ...rest, preferredDate: today(), customerEmail: '' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().appointment).toMatchObject({ customerEmail: null, message: '', vehicleInfo: 'General Consultation' });
+    // A fixed clock (only Date is faked): Tuesday 12 January 2027, 8:00 AM in Edmonton, so 10 AM today is ahead.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-12T15:00:00Z'));
+    try {
+      const { customerEmail: _e, message: _m, vehicleInfo: _v, ...rest } = valid();
+      const res = await book({ ...rest, preferredDate: '2027-01-12', customerEmail: '' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().appointment).toMatchObject({ customerEmail: null, message: '', vehicleInfo: 'General Consultation' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  describe('issue 21: refuses a slot the store cannot keep, saying why', () => {
+    // Friday 8 January 2027, 5:09 PM in Edmonton (MST, UTC-7): the clock the server's contract reads.
+    beforeAll(() => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(new Date('2027-01-09T00:09:00Z')); });
+    afterAll(() => { vi.useRealTimers(); });
+
+    it('a slot earlier today: 400, it has passed', async () => {
+      const res = await book({ ...valid(), preferredDate: '2027-01-08', preferredTime: '9:00 AM' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.preferredTime).toBe('That time has already passed. Please choose a later time.');
+      expect(res.json().message).toMatch(/already passed/);
+    });
+
+    it('Sunday at 9 AM, before the store opens: 400, with the day\'s hours', async () => {
+      const res = await book({ ...valid(), preferredDate: '2027-01-10', preferredTime: '9:00 AM' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.preferredTime).toBe('Our Edmonton store is open 10:00 AM to 5:00 PM on Sundays. Please choose a time when we are open.');
+    });
+
+    it('the same Sunday at 10 AM, and the same evening at 5 PM tomorrow, are accepted', async () => {
+      expect((await book({ ...valid(), preferredDate: '2027-01-10', preferredTime: '10:00 AM' })).statusCode).toBe(201);
+      expect((await book({ ...valid(), preferredDate: '2027-01-09', preferredTime: '5:00 PM', location: 'Calgary' })).statusCode).toBe(201);
+    });
   });
 
   it('links the vehicle, names it for staff, and records the signed-in user', async () => {

@@ -56,9 +56,9 @@ describe('POST /api/appraisals', () => {
 
   it.each([
     ['no phone', { contact: { name: 'A', phone: '' } }, /phone/],
-    ['a future year', { vehicle: { ...body().vehicle, year: 2999 } }, /year cannot be in the future/],
-    ['a bad condition', { vehicle: { ...body().vehicle, condition: 'mint' } }, /condition must be one of/],
-    ['a bad VIN', { vehicle: { ...body().vehicle, vin: 'ABC' } }, /vin must be 17/],
+    ['a future year', { vehicle: { ...body().vehicle, year: 2999 } }, /Year cannot be in the future/],
+    ['a bad condition', { vehicle: { ...body().vehicle, condition: 'mint' } }, /Choose the vehicle's condition/],
+    ['a bad VIN', { vehicle: { ...body().vehicle, vin: 'ABC' } }, /VIN must be 17/],
     ['a bad purpose', { purpose: 'lease' }, /purpose must be sell or trade-in/],
   ])('answers 400 for %s', async (_l, over, message) => {
     const res = await post(body(over));

@@ -67,8 +67,8 @@ describe('POST /api/pre-approvals', () => {
     ['consent not given', { consent: { creditCheckConsent: false } }, /creditCheckConsent/],
     ['a minor', { contact: { ...application().contact, dateOfBirth: `${new Date().getFullYear() - 16}-01-01` } }, /18 or older/],
     ['a US zip code', { housing: { ...application().housing, postalCode: '90210' } }, /postal code/],
-    ['negative income', { employment: { ...application().employment, monthlyIncome: -5 } }, /monthlyIncome cannot be negative/],
-    ['no employer while employed', { employment: { ...application().employment, employer: '' } }, /employer is required/],
+    ['negative income', { employment: { ...application().employment, monthlyIncome: -5 } }, /Gross monthly income cannot be negative/],
+    ['no employer while employed', { employment: { ...application().employment, employer: '' } }, /Enter your employer or business name/],
     ['a trade-in announced but not described', { downPayment: { downPayment: 0, hasTradeIn: true } }, /tradeIn/],
     ['an unknown vehicle', { vehicle: { vehicleId: 999999, vehicleInterest: '' } }, /vehicleId does not match/],
   ])('answers 400 for %s, saying what is wrong', async (_label, over, message) => {
