@@ -2,6 +2,7 @@
 // §7 POST /api/car-assistant, §8 failure text, §9 history length and booking delay). Shared by widget and server.
 import { z } from 'zod';
 import { DEALERSHIP } from './settings';
+import { APPOINTMENT_TYPES } from './booking';
 
 /** spec §9: the widget sends the last 10 messages as history. */
 export const CHAT_HISTORY_LIMIT = 10;
@@ -24,12 +25,14 @@ export function personalGreeting(name: string): string {
   return `Hi ${first}! Thanks for reaching out. I'm ${ASSISTANT_NAME}, the ${DEALERSHIP.name} car assistant. I can search our live inventory, estimate payments, and help with financing, trade-ins or booking a test drive. What are you looking for?`;
 }
 
-/** spec §3 chat message: id, text, isUser, timestamp. */
+/** spec §3 chat message: id, text, isUser, timestamp; an answer also keeps the vehicles it names, for their links. */
 export interface ChatMessage {
   id: string;
   text: string;
   isUser: boolean;
   timestamp: string;
+  /** The vehicles the assistant's text links to (/vehicles/ID), so each link reads as the vehicle's title. */
+  vehicles?: { id: number; title: string }[];
 }
 
 const hasNoNul = (s: string) => !s.includes('\u0000');
@@ -65,13 +68,16 @@ export const assistantVehicleSchema = z.object({
 });
 export type AssistantVehicle = z.infer<typeof assistantVehicleSchema>;
 
-/** spec §3 assistant reply: message and sessionId; the vehicles it named ride along for links. */
+/** spec §3 assistant reply: message and sessionId; every vehicle the message links to (/vehicles/ID) rides along,
+ * so the widget shows each link as the vehicle's title. */
 export const assistantResponseSchema = z.object({
   message: z.string(),
   sessionId: z.string(),
   vehicles: z.array(assistantVehicleSchema).optional(),
   /** The vehicle a booking from this reply should be about (the chat's context vehicle, or the one just named). */
   bookingVehicle: z.object({ id: z.number().int(), title: z.string() }).nullable().optional(),
+  /** The appointment type a booking form opened by this reply starts with (a test drive, when one was asked for). */
+  bookingType: z.enum(APPOINTMENT_TYPES).nullable().optional(),
 });
 export type AssistantResponse = z.infer<typeof assistantResponseSchema>;
 

@@ -131,12 +131,44 @@ export const chatMessageSchema = z.object({
   id: z.number().int(), role: z.enum(['user', 'assistant']), content: z.string(), createdAt: z.string(),
 });
 
+/** Another lead from the same person: the same e-mail or the same phone number, however either was written. */
+export const relatedLeadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  source: z.string(),
+  leadType: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  vehicleInfo: z.string().nullable(),
+  createdAt: z.string(),
+  /** What the two leads share. */
+  sameEmail: z.boolean(),
+  samePhone: z.boolean(),
+});
+export type RelatedLead = z.infer<typeof relatedLeadSchema>;
+
+/** How many other leads of the same person the lead detail lists (newest first). */
+export const RELATED_LEADS_MAX = 20;
+
+/** A phone number as digits only, without North America's leading 1: "+1 (780) 555-0199" and "780.555.0199" match. */
+export function normalizePhone(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length >= 10 ? national : null;
+}
+/** An e-mail address as compared: trimmed, lower case; a chat's synthesized address is no address. */
+export function normalizeEmail(email: string | null | undefined): string | null {
+  const e = (email ?? '').trim().toLowerCase();
+  return e && !isSynthesizedEmail(e) ? e : null;
+}
+
 export const leadDetailSchema = leadSchema.extend({
   additionalData: z.record(z.string(), z.unknown()),
   notes: z.array(leadNoteSchema),
   messages: z.array(chatMessageSchema),
   /** Photos the seller attached (sell and trade-in leads). */
   photos: z.array(photoSchema),
+  /** The same person's other leads (same e-mail or phone), newest first, at most RELATED_LEADS_MAX. */
+  relatedLeads: z.array(relatedLeadSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

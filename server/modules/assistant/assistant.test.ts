@@ -64,6 +64,26 @@ describe('POST /api/car-assistant (built-in)', () => {
     expect(body.bookingVehicle).toEqual({ id, title: '2019 Honda CR-V EX' });
   });
 
+  it('a test drive asked for in chat books that type, of the vehicle the last answer listed and the shopper picks', async () => {
+    await t.createVehicle({ year: 2018, make: 'Kia', model: 'Soul', price: 14_900, stockNumber: 'K1801' });
+    await t.createVehicle({ year: 2020, make: 'Kia', model: 'Sorento', price: 27_900, stockNumber: 'K2001' });
+    const list = (await ask(t, { question: 'Do you have any Kia?' })).json();
+    expect(list.vehicles).toHaveLength(2);
+    const history = [{ isUser: true, text: 'Do you have any Kia?' }, { isUser: false, text: list.message }];
+    const second = list.vehicles[1];
+    const res = (await ask(t, { question: 'Can I book a test drive of the second one?', conversationHistory: history })).json();
+    expect(res.bookingVehicle).toEqual({ id: second.id, title: second.title });
+    expect(res.bookingType).toBe('test_drive');
+    expect(res.message).toContain(`book a test drive of the ${second.title}`);
+    // Of several, none named: the form still opens on a test drive, and the shopper picks the vehicle.
+    const none = (await ask(t, { question: 'Can I book a test drive?', conversationHistory: history })).json();
+    expect(none.bookingVehicle).toBeNull();
+    expect(none.bookingType).toBe('test_drive');
+    // The last answer named one vehicle: that is the one.
+    const one = (await ask(t, { question: 'I want to book a test drive', conversationHistory: [{ isUser: false, text: `The ${list.vehicles[0].title}: /vehicles/${list.vehicles[0].id}` }] })).json();
+    expect(one.bookingVehicle).toEqual({ id: list.vehicles[0].id, title: list.vehicles[0].title });
+  });
+
   const bad: [string, Record<string, unknown>, string][] = [
     ['a missing question', {}, 'question'],
     ['a blank question', { question: '   ' }, 'question'],

@@ -27,6 +27,8 @@ export interface AssistantAnswer {
   message: string;
   vehicles: AssistantVehicle[];
   bookingVehicle: { id: number; title: string } | null;
+  /** The appointment type the booking form starts with: a test drive when the shopper asked for one. */
+  bookingType?: 'test_drive' | null;
 }
 
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -119,6 +121,28 @@ function lastMentionedVehicleId(history: HistoryItem[]): number | null {
     if (m) return Number(m[1]);
   }
   return null;
+}
+
+/**
+ * The vehicle a booking is about when the chat has no vehicle of its own: the one the last answer named, or of the
+ * several it listed, the one the shopper names now ("a test drive of the RAV4", "the 2019 one", "the second one").
+ */
+const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
+function vehicleNamedForBooking(history: HistoryItem[], parsed: Parsed, question: string): number | null {
+  const last = [...history].reverse().find((h) => !h.isUser && /\/vehicles\/\d+/.test(h.text));
+  if (!last) return null;
+  const lines = last.text.split('\n').map((line) => ({ line: line.toLowerCase(), id: /\/vehicles\/(\d+)/.exec(line)?.[1] }))
+    .filter((l): l is { line: string; id: string } => !!l.id);
+  const ids = [...new Set(lines.map((l) => Number(l.id)))];
+  if (ids.length === 1) return ids[0]!;
+  const { make, model, year } = parsed.slots;
+  if (make || model || year) {
+    const hits = [...new Set(lines.filter((l) => (!make || l.line.includes(make.toLowerCase()))
+      && (!model || l.line.includes(model.toLowerCase())) && (!year || l.line.includes(String(year)))).map((l) => Number(l.id)))];
+    if (hits.length === 1) return hits[0]!;
+  }
+  const ordinal = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)\b/i.exec(question)?.[1]?.toLowerCase();
+  return ordinal !== undefined ? ids[ORDINALS[ordinal]!] ?? null : null;
 }
 
 function paymentSentence(q: PaymentQuote, what: string): string {
@@ -270,8 +294,16 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
   }
 
   // ---- Booking a test drive (the only answer that talks about booking: it opens the form) ----
+  let bookingType: AssistantAnswer['bookingType'] = null;
   if (topics.has('booking')) {
     handled.add('booking');
+    if (!bookingVehicle) {
+      const named = vehicleNamedForBooking(input.history, parsed, input.question);
+      const v = named ? await input.findVehicle(named) : null;
+      if (v) bookingVehicle = { id: v.id, title: v.title };
+    }
+    // A test drive asked for, or of a vehicle: the form opens on that type rather than "Select a type".
+    if (bookingVehicle || /\btest[- ]?drive/i.test(input.question)) bookingType = 'test_drive';
     const target = bookingVehicle ? ` the ${bookingVehicle.title}` : '';
     sections.push(`I'll open our booking form so you can book a test drive${target ? ` of${target}` : ' or a visit'}: pick a day and an hourly time from 9 AM to 5 PM, and we'll text to confirm the appointment.`);
   }
@@ -289,5 +321,5 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
   if (sections.length === 0) {
     sections.push(`I'm not sure I can help with that one. I can search our inventory, estimate payments, and answer questions about financing, trade-ins, hours and locations. ${PERSON_OFFER}`);
   }
-  return { message: sections.join('\n\n'), vehicles, bookingVehicle };
+  return { message: sections.join('\n\n'), vehicles, bookingVehicle, bookingType };
 }

@@ -44,6 +44,7 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
       answer = {
         message: llm.message, vehicles: llm.vehicles,
         bookingVehicle: contextVehicle ? { id: contextVehicle.id, title: contextVehicle.title } : single ? { id: single.id, title: single.title } : null,
+        bookingType: /\btest[- ]?drive/i.test(req.question) ? 'test_drive' : null,
       };
       engine = 'llm';
     } catch (err) {

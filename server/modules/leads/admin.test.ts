@@ -192,3 +192,28 @@ describe('exports', () => {
     expect((await get('/api/admin/leads/export.adf?ids=a,b')).statusCode).toBe(400);
   });
 });
+
+describe('the same person\'s other leads', () => {
+  it('links leads with the same phone or e-mail however written, newest first, and says what they share', async () => {
+    // Leads with no contact in common with tradeLead (403-555-0100, tom@example.ca), nor with each other's owner.
+    const booking = (await createLead(t.db, { source: 'booking', leadType: 'appointment', name: 'Tom Smith', phone: '+1 (403) 555 0100' })).id;
+    const contact = (await createLead(t.db, { source: 'contact', leadType: 'contact', name: 'T. Smith', email: '  TOM@Example.CA ' })).id;
+    const chat = (await createLead(t.db, { source: 'carbro_chat', leadType: 'chat', phone: '403.555.0100', email: '4035550100@chat.carbro.invalid' })).id;
+    const stranger = (await createLead(t.db, { source: 'contact', leadType: 'contact', name: 'Someone Else', phone: '403-555-0101', email: 'tom@example.com' })).id;
+
+    const res = await get(`/api/admin/leads/${tradeLead}`);
+    expect(res.statusCode).toBe(200);
+    const related = res.json().relatedLeads as { id: number; sameEmail: boolean; samePhone: boolean; source: string }[];
+    expect(related.map((r) => r.id)).toEqual([chat, contact, booking]);
+    expect(related.find((r) => r.id === booking)).toMatchObject({ samePhone: true, sameEmail: false, source: 'booking' });
+    expect(related.find((r) => r.id === contact)).toMatchObject({ samePhone: false, sameEmail: true });
+    expect(related.find((r) => r.id === chat)).toMatchObject({ samePhone: true, sameEmail: false });
+    expect(related.map((r) => r.id)).not.toContain(stranger);
+
+    // Both ways: the chat lead (phone only, its synthesized e-mail matches nothing) finds the trade-in lead and the booking.
+    const back = (await get(`/api/admin/leads/${chat}`)).json().relatedLeads as { id: number }[];
+    expect(back.map((r) => r.id)).toEqual([booking, tradeLead]);
+    // A lead with no one else's phone or e-mail has none.
+    expect((await get(`/api/admin/leads/${stranger}`)).json().relatedLeads).toEqual([]);
+  });
+});

@@ -1,11 +1,11 @@
 // The leads inbox (issue 6, /admin/leads): every lead in one list with source, vehicle, status pipeline,
 // assignee, notes and time to first response; updates and notes go to the audit log; CSV and ADF exports.
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { buildAdf, csvCell, type AdfLead, type AdfVendor } from '@domain/adf';
 import {
-  LEAD_SOURCE_LABELS, LEAD_STATUSES, responseMinutes, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadNote,
-  type LeadSource, type LeadUpdate,
+  LEAD_SOURCE_LABELS, LEAD_STATUSES, normalizeEmail, normalizePhone, RELATED_LEADS_MAX, responseMinutes, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadNote,
+  type LeadSource, type LeadUpdate, type RelatedLead,
 } from '@domain/leads';
 import { DEALERSHIP } from '@domain/settings';
 import type { Db } from '../../db/client';
@@ -90,12 +90,34 @@ async function leadRow(db: Db, id: number): Promise<ListRow> {
   return row;
 }
 
+/** The phone and e-mail columns as normalizePhone and normalizeEmail (domain/leads.ts) read them, in SQL. */
+const phoneKey = sql<string>`regexp_replace(regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1')`;
+const emailKey = sql<string>`lower(trim(coalesce(${leads.email}, '')))`;
+
+/** The same person's other leads: the same e-mail or the same phone number, however either was written. */
+async function relatedLeads(db: Db, lead: { id: number; phone: string | null; email: string | null }): Promise<RelatedLead[]> {
+  const phone = normalizePhone(lead.phone);
+  const email = normalizeEmail(lead.email);
+  if (!phone && !email) return [];
+  const rows = await db.select({
+    id: leads.id, name: leads.name, source: leads.source, leadType: leads.leadType, status: leads.status,
+    vehicleInfo: leads.vehicleInfo, createdAt: leads.createdAt, phoneKey, emailKey,
+  }).from(leads)
+    .where(and(ne(leads.id, lead.id), or(phone ? eq(phoneKey, phone) : undefined, email ? eq(emailKey, email) : undefined)))
+    .orderBy(desc(leads.createdAt), desc(leads.id)).limit(RELATED_LEADS_MAX);
+  return rows.map((r) => ({
+    id: r.id, name: r.name, source: r.source, leadType: r.leadType, status: r.status, vehicleInfo: r.vehicleInfo,
+    createdAt: r.createdAt.toISOString(), sameEmail: !!email && r.emailKey === email, samePhone: !!phone && r.phoneKey === phone,
+  }));
+}
+
 export async function getLead(db: Db, storage: Storage, id: number): Promise<LeadDetail> {
   const row = await leadRow(db, id);
-  const [notes, messages, photos] = await Promise.all([
+  const [notes, messages, photos, related] = await Promise.all([
     db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
     db.select().from(chatMessages).where(eq(chatMessages.leadId, id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
     db.select().from(leadPhotos).where(eq(leadPhotos.leadId, id)).orderBy(asc(leadPhotos.id)),
+    relatedLeads(db, row.lead),
   ]);
   return {
     ...toLead(row),
@@ -103,6 +125,7 @@ export async function getLead(db: Db, storage: Storage, id: number): Promise<Lea
     notes: notes.map(toNote),
     messages: messages.map((m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
     photos: photos.map((p, i) => toPhoto(storage, { ...p, alt: `Seller's photo ${i + 1} of ${photos.length}` })),
+    relatedLeads: related,
   };
 }
 
