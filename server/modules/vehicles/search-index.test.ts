@@ -165,6 +165,8 @@ describe('inventory index', () => {
     expect(index.ready).toBe(true);
     const query = vehicleListQuerySchema.parse({ make: 'kia', format: 'paginated' });
     expect((await index.page(normalized(query))).ids).toEqual([id]);
+    // Asked before the sale too: a remembered facets answer must not outlive it.
+    expect((await index.facets(normalized(query))).makes).toEqual([{ value: 'Kia', count: 1 }]);
     t.app.vehicleCommands.subscribe((events) => index.patch(events.flatMap((e) => (e.type === 'changed' ? e.vehicleIds : []))));
     await t.app.vehicleCommands.transaction(actor, async (w) => {
       const [before] = await w.lock([id]);

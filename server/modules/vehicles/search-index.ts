@@ -47,6 +47,8 @@ const docColumns = {
   hasOriginalPrice: sql<boolean>`${vehicles.originalPrice} is not null`,
 };
 
+interface PageAnswer { ids: number[]; pagination: PaginatedVehicles['pagination'] }
+
 const SORTS = ['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc'] as const;
 type Sort = (typeof SORTS)[number];
 
@@ -140,18 +142,48 @@ class Columns {
     this.orders = orders;
   }
 
-  /** The vehicles whose search text contains `word` (SQL's `like '%word%'`), cached for the 512 latest words. */
+  /**
+   * The vehicles whose search text contains `word` (SQL's `like '%word%'`), cached for the 512 latest words. A
+   * search word holds no space (the query is split on white space), so it occurs in a text exactly when it occurs
+   * in one of the text's space-separated chunks: the distinct chunks (a few thousand, however large the lot) are
+   * searched instead of every vehicle's text, and their vehicles marked.
+   */
   containing(word: string): Uint8Array {
     let mask = this.containingMasks.get(word);
     if (mask) {
       this.containingMasks.delete(word);
     } else {
       mask = new Uint8Array(this.size);
-      for (let i = 0; i < this.size; i++) if (this.searchText[i]!.includes(word)) mask[i] = 1;
+      if (word.includes(' ')) {
+        for (let i = 0; i < this.size; i++) if (this.searchText[i]!.includes(word)) mask[i] = 1;
+      } else {
+        const { chunks, postings } = this.chunkIndex();
+        for (let k = 0; k < chunks.length; k++) {
+          if (!chunks[k]!.includes(word)) continue;
+          const slots = postings[k]!;
+          for (let j = 0; j < slots.length; j++) mask[slots[j]!] = 1;
+        }
+      }
       if (this.containingMasks.size >= 512) this.containingMasks.delete(this.containingMasks.keys().next().value!);
     }
     this.containingMasks.set(word, mask);
     return mask;
+  }
+
+  private chunks: { chunks: string[]; postings: Int32Array[] } | null = null;
+
+  /** Each distinct space-separated chunk of the search texts, with the vehicles whose text has it. */
+  private chunkIndex() {
+    if (this.chunks) return this.chunks;
+    const slotsOf = new Map<string, number[]>();
+    for (let i = 0; i < this.size; i++) {
+      for (const chunk of new Set(this.searchText[i]!.split(' '))) {
+        const list = slotsOf.get(chunk);
+        if (list) list.push(i);
+        else slotsOf.set(chunk, [i]);
+      }
+    }
+    return (this.chunks = { chunks: [...slotsOf.keys()], postings: [...slotsOf.values()].map((l) => Int32Array.from(l)) });
   }
 
   /** The vehicles that list this feature. */
@@ -189,7 +221,18 @@ class Columns {
   remove(slot: number): void {
     this.alive[slot] = 0;
     this.stockCounts = null;
+    this.facetAnswers.clear();
+    this.pageAnswers.clear();
+    this.version++;
   }
+
+  /** Bumped by every departure: an answer computed across one is not kept. */
+  version = 0;
+
+  /** Facets answered on this build since the last departure, for the 256 latest questions (the home page asks one). */
+  readonly facetAnswers = new Map<string, Facets>();
+  /** Pages likewise, for the 1,024 latest (a page is its vehicles' ids: a few hundred bytes). */
+  readonly pageAnswers = new Map<string, PageAnswer>();
 }
 
 /**
@@ -385,8 +428,21 @@ export class InventoryIndex {
   }
 
   /** One page of the listing (available vehicles only), as ./sql-search.ts sqlPage answers it. */
-  async page(f: ListFilter): Promise<{ ids: number[]; pagination: PaginatedVehicles['pagination'] }> {
+  async page(f: ListFilter): Promise<PageAnswer> {
     const c = this.currentColumns();
+    const key = JSON.stringify(f);
+    const known = c.pageAnswers.get(key);
+    if (known) return known;
+    const version = c.version;
+    const answer = await this.findPage(c, f);
+    if (c === this.columns && !this.dirty && c.version === version) {
+      if (c.pageAnswers.size >= 1024) c.pageAnswers.delete(c.pageAnswers.keys().next().value!);
+      c.pageAnswers.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async findPage(c: Columns, f: ListFilter): Promise<PageAnswer> {
     const miss = await this.misses(c, f);
     const ids: number[] = [];
     let total = 0;
@@ -405,6 +461,20 @@ export class InventoryIndex {
   /** The disjunctive facets of ./sql-search.ts sqlFacets, in one pass over the held vehicles. */
   async facets(f: SearchFilter): Promise<Facets> {
     const c = this.currentColumns();
+    const key = JSON.stringify(f);
+    const known = c.facetAnswers.get(key);
+    if (known) return known;
+    const version = c.version;
+    const answer = await this.countFacets(c, f);
+    // Only if no departure or rebuild happened meanwhile (the vocabulary load may have awaited).
+    if (c === this.columns && !this.dirty && c.version === version) {
+      if (c.facetAnswers.size >= 256) c.facetAnswers.delete(c.facetAnswers.keys().next().value!);
+      c.facetAnswers.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async countFacets(c: Columns, f: SearchFilter): Promise<Facets> {
     const miss = await this.misses(c, f);
     const d = c.dict;
     const stock = c.stock();
