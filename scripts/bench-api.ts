@@ -3,7 +3,7 @@
 // would run it), and drives it with autocannon on loopback, bounded in time. Prints req/s, p50 and p99 per case
 // and writes them as JSON under bench-results/.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,13 +71,30 @@ for (let i = 0; ; i++) {
   if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
-/** Resident memory of the server's process tree (tsx runs the server in a child process), in MB. */
+/** The server's process tree: tsx runs the server in a child process. */
+async function tree(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const kids = children.split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...(await Promise.all(kids.map(tree))).flat()];
+}
+
+/**
+ * CPU time the server's processes have used so far, in ns, over all their threads (Linux /proc). On a shared
+ * machine req/s and latency move with the neighbours' load; CPU per request much less so: 1000 / (ms per request)
+ * is what one core could answer.
+ */
+async function serverCpuNs(): Promise<number> {
+  let total = 0;
+  for (const pid of await tree(server.pid!)) {
+    for (const task of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
+      total += Number((await readFile(`/proc/${pid}/task/${task}/schedstat`, 'utf8').catch(() => '0')).split(' ')[0]) || 0;
+    }
+  }
+  return total;
+}
+
+/** Resident memory of the server's process tree, in MB. */
 async function serverRssMb(): Promise<number> {
-  const tree = async (pid: number): Promise<number[]> => {
-    const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-    const kids = children.split(/\s+/).filter(Boolean).map(Number);
-    return [pid, ...(await Promise.all(kids.map(tree))).flat()];
-  };
   let kb = 0;
   for (const pid of await tree(server.pid!)) {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
@@ -168,18 +185,21 @@ function typo(word: string): string {
   }
 }
 
-interface Row { case: string; reqPerSec: number; p50ms: number; p99ms: number; errors: number; non2xx: number; requests: number }
+interface Row { case: string; reqPerSec: number; p50ms: number; p99ms: number; srvCpuMsPerReq: number; errors: number; non2xx: number; requests: number }
 const rows: Row[] = [];
 for (const c of cases.filter((x) => !values.cases || x.name.includes(values.cases))) {
   const dynamic = typeof c.path === 'function';
+  const cpuBefore = await serverCpuNs();
   const result = await autocannon({
     url: base + (dynamic ? '/api/health' : c.path),
     connections,
     duration,
     ...(dynamic ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: (c.path as () => string)() }) }] } : {}),
   });
+  const cpuMs = (await serverCpuNs() - cpuBefore) / 1e6;
   rows.push({
     case: c.name,
+    srvCpuMsPerReq: Math.round((cpuMs / Math.max(1, result.requests.total)) * 1000) / 1000,
     reqPerSec: Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
@@ -187,7 +207,7 @@ for (const c of cases.filter((x) => !values.cases || x.name.includes(values.case
     non2xx: result.non2xx,
     requests: result.requests.total,
   });
-  console.log(`${c.name.padEnd(38)} ${String(rows.at(-1)!.reqPerSec).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  non-2xx ${result.non2xx}`);
+  console.log(`${c.name.padEnd(38)} ${String(rows.at(-1)!.reqPerSec).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  srv CPU ${rows.at(-1)!.srvCpuMsPerReq.toFixed(3)} ms/req  non-2xx ${result.non2xx}`);
 }
 
 const rssAfterMb = await serverRssMb();
@@ -206,7 +226,7 @@ const report = {
   rssAfterMb,
   durationSeconds: duration,
   connections,
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg() },
   results: rows,
 };
 await mkdir('bench-results', { recursive: true });
