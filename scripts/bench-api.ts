@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
+import { vehicles } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed/index';
 
 const { values } = parseArgs({
@@ -50,9 +52,15 @@ const database = values.database
   ? await openDatabase({ kind: 'postgres', url: values.database })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 await database.migrate();
-await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads'), adminPassword: 'bench-admin-password', vehicles: N, images: false });
+// A PostgreSQL database seeded by an earlier run (--database) is reused: --index on and off compare the same rows.
+const [{ n: existing } = { n: 0 }] = await database.db.select({ n: count() }).from(vehicles);
+if (existing === 0) {
+  await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads'), adminPassword: 'bench-admin-password', vehicles: N, images: false });
+  console.log(`seeded ${N} vehicles in ${((Date.now() - t0) / 1000).toFixed(1)} s (${values.database ? 'PostgreSQL' : 'embedded PGlite'})`);
+} else {
+  console.log(`reusing the ${existing} vehicles already in the database`);
+}
 await database.close();
-console.log(`seeded ${N} vehicles in ${((Date.now() - t0) / 1000).toFixed(1)} s (${values.database ? 'PostgreSQL' : 'embedded PGlite'})`);
 
 const port = await freePort();
 const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
