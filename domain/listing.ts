@@ -1,6 +1,6 @@
 // Listing state rules of spec §3, §4 and §7: filters, URL mirroring and the API parameters they map to.
 import {
-  DEFAULT_SORT, MAX_PAGE_BUTTONS, PAGE_SIZE, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, SORT_KEYS, type SortKey,
+  DEFAULT_SORT, KILOMETRE_OPTIONS, MAX_PAGE_BUTTONS, PAGE_SIZE, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, SORT_KEYS, type SortKey,
   YEAR_MIN_DEFAULT, yearMaxDefault,
 } from './constants';
 
@@ -112,8 +112,32 @@ export function mirrorToUrl(current: URLSearchParams, s: { search: string; page:
   return next;
 }
 
-/** spec §4: a fresh visit keeps only these parameters. */
-export const FRESH_VISIT_KEPT_PARAMS = ['search', 'bodyType', 'make', 'model', 'maxPrice'] as const;
+/**
+ * Everything a listing URL asks for, read leniently (DESIGN.md): the spec §2 parameters plus our kmMax and feature.
+ * The sort is undefined when the URL has none (the browser then uses the stored one, spec §4). A swapped range from
+ * a hand-edited link is put right rather than sent as a 400. The browser's listing and the server's head read the
+ * URL through this one function, so both describe the same page (docs/decisions/014).
+ */
+export function readListingUrl(params: URLSearchParams, now: Date = new Date()): Omit<ListingQuery, 'sortBy'> & {
+  sortBy: SortKey | undefined; models: string[]; transmissions: string[];
+} {
+  const u = parseListingUrl(params);
+  const base = defaultFilters(now);
+  const km = parseWhole(params.get('kmMax'));
+  const filters: ListingFilters = {
+    makes: u.makes,
+    bodyTypes: u.bodyTypes,
+    priceMin: u.minPrice ?? base.priceMin,
+    priceMax: u.maxPrice ?? base.priceMax,
+    yearMin: u.minYear ?? base.yearMin,
+    yearMax: u.maxYear ?? base.yearMax,
+    mileageMax: km !== undefined && (KILOMETRE_OPTIONS as readonly number[]).includes(km) ? km : null,
+    features: params.getAll('feature').map((s) => s.trim()).filter((s) => s && s.length <= 60),
+  };
+  if (filters.priceMin > filters.priceMax) [filters.priceMin, filters.priceMax] = [filters.priceMax, filters.priceMin];
+  if (filters.yearMin > filters.yearMax) [filters.yearMin, filters.yearMax] = [filters.yearMax, filters.yearMin];
+  return { filters, search: u.search, page: u.page, sortBy: u.sortBy, models: u.models, transmissions: u.transmissions };
+}
 
 /** spec §9: up to 5 page buttons centred on the current page. */
 export function pageButtons(current: number, total: number, max = MAX_PAGE_BUTTONS): number[] {

@@ -208,11 +208,11 @@ test.describe('listing /vehicles', () => {
     for (const p of await prices(page)) expect(p).toBeLessThanOrEqual(40000);
   });
 
-  test('a fresh visit with a page above 1 starts at page 1 and keeps only the search parameters', async ({ page }) => {
-    await page.goto('/vehicles?page=3&sortBy=price-desc&make=Ford&minYear=2018');
-    await expect(page).toHaveURL(/\/vehicles\?make=Ford$/);
+  test('a fresh visit keeps every parameter of the URL, page included (docs/decisions/014)', async ({ page }) => {
+    await page.goto('/vehicles?page=2&sortBy=price-desc&minYear=2015');
     await settled(page);
-    await expect(caption(page)).toHaveText(/^Showing 1 to 20 of \d+ vehicles$/);
+    await expect(page).toHaveURL(/\/vehicles\?page=2&sortBy=price-desc&minYear=2015$/);
+    await expect(caption(page)).toHaveText(/^Showing 21 to 40 of \d+ vehicles$/);
   });
 
   test('coming back from a vehicle restores the list page', async ({ page }) => {

@@ -77,10 +77,14 @@ describe('writeFiltersToUrl', () => {
   });
 });
 
-describe('freshVisitParams (spec §4)', () => {
-  it('keeps only search, bodyType, make, model and maxPrice', () => {
-    const p = freshVisitParams(qs('page=4&search=tundra&sortBy=price-asc&make=Toyota&make=Ford&model=Tundra&bodyType=Truck&maxPrice=50000&minYear=2018&transmission=Manual'));
-    expect(p.toString()).toBe('search=tundra&bodyType=Truck&make=Toyota&make=Ford&model=Tundra&maxPrice=50000');
+describe('freshVisitParams (spec §4, as docs/decisions/014 departs from it)', () => {
+  it('keeps every filter, the search, the sort and the page a shared or reloaded URL carries', () => {
+    const url = 'page=4&search=tundra&sortBy=price-asc&make=Toyota&make=Ford&model=Tundra&bodyType=Truck&minPrice=5000&maxPrice=50000'
+      + '&minYear=2018&maxYear=2024&transmission=Manual&kmMax=80000&feature=Tow+Package&feature=Heated+Seats';
+    expect(freshVisitParams(qs(url)).toString()).toBe(url);
+  });
+  it('leaves out what is not the listing\'s', () => {
+    expect(freshVisitParams(qs('utm_source=mail&make=Kia&ref=abc')).toString()).toBe('make=Kia');
   });
 });
 
@@ -147,9 +151,9 @@ describe('saved listing state (spec §3, §4)', () => {
 
 describe('planArrival', () => {
   const now = NOW.getTime();
-  it('fresh: trims the URL to the kept parameters', () => {
-    const plan = planArrival({ params: qs('page=3&search=ram&minYear=2019'), arrival: { fresh: true, fromHome: false }, saved: saved(), preventRestore: false, now });
-    expect(plan).toEqual({ kind: 'fresh', url: qs('search=ram') });
+  it('fresh: keeps the URL\'s filters, sort and page, and restores no position', () => {
+    const plan = planArrival({ params: qs('page=3&search=ram&minYear=2019&sortBy=price-asc&feature=Tow+Package'), arrival: { fresh: true, fromHome: false }, saved: saved(), preventRestore: false, now });
+    expect(plan).toEqual({ kind: 'fresh', url: qs('page=3&search=ram&minYear=2019&sortBy=price-asc&feature=Tow+Package') });
   });
   it('from home with nothing in the URL: a clean /vehicles, no restore', () => {
     expect(planArrival({ params: qs(''), arrival: { fresh: false, fromHome: true }, saved: saved(), preventRestore: false, now }).kind).toBe('clean');

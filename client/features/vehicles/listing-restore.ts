@@ -6,7 +6,7 @@ import {
   TIMING, YEAR_MIN_DEFAULT, yearMaxDefault,
 } from '@domain/constants';
 import {
-  defaultFilters, FRESH_VISIT_KEPT_PARAMS, type ListingFilters, type ListingQuery, parseListingUrl, parseWhole,
+  defaultFilters, type ListingFilters, type ListingQuery, parseWhole, readListingUrl,
 } from '@domain/listing';
 
 /** Filter parameters this page writes into the URL. The first eight are the spec's own (§2); kmMax and feature are ours. */
@@ -29,30 +29,8 @@ export interface ListingView extends ListingQuery {
 }
 
 export function readListingView(params: URLSearchParams, storedSort: string | null, now: Date = new Date()): ListingView {
-  const u = parseListingUrl(params);
-  const base = defaultFilters(now);
-  const km = parseWhole(params.get('kmMax'));
-  const filters: ListingFilters = {
-    makes: u.makes,
-    bodyTypes: u.bodyTypes,
-    priceMin: u.minPrice ?? base.priceMin,
-    priceMax: u.maxPrice ?? base.priceMax,
-    yearMin: u.minYear ?? base.yearMin,
-    yearMax: u.maxYear ?? base.yearMax,
-    mileageMax: km !== undefined && (KILOMETRE_OPTIONS as readonly number[]).includes(km) ? km : null,
-    features: params.getAll('feature').map((s) => s.trim()).filter((s) => s && s.length <= 60),
-  };
-  // A swapped range from a hand-edited link is put right rather than sent as a 400.
-  if (filters.priceMin > filters.priceMax) [filters.priceMin, filters.priceMax] = [filters.priceMax, filters.priceMin];
-  if (filters.yearMin > filters.yearMax) [filters.yearMin, filters.yearMax] = [filters.yearMax, filters.yearMin];
-  return {
-    filters,
-    search: u.search,
-    page: u.page,
-    sortBy: effectiveSort(u.sortBy, storedSort),
-    models: u.models,
-    transmissions: u.transmissions,
-  };
+  const u = readListingUrl(params, now);
+  return { ...u, sortBy: effectiveSort(u.sortBy, storedSort) };
 }
 
 /** The URL-only filters (model, transmission) travel with the sidebar's filters. */
@@ -83,10 +61,13 @@ export function writeFiltersToUrl(current: URLSearchParams, f: AppliedFilters, n
 
 export const hasListingParams = (params: URLSearchParams) => LISTING_URL_PARAMS.some((k) => params.has(k));
 
-/** spec §4: a fresh visit keeps only search, bodyType, make, model and maxPrice. */
+/**
+ * A fresh visit keeps every listing parameter the URL carries: a shared or reloaded link shows the same results.
+ * spec §4 keeps only search, bodyType, make, model and maxPrice; docs/decisions/014 says why we do not.
+ */
 export function freshVisitParams(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
-  for (const k of FRESH_VISIT_KEPT_PARAMS) for (const v of params.getAll(k)) next.append(k, v);
+  for (const [k, v] of params) if ((LISTING_URL_PARAMS as readonly string[]).includes(k)) next.append(k, v);
   return next;
 }
 

@@ -1,8 +1,9 @@
 // Which client routes (client/app/router.tsx, spec §2) are public pages for the sitemap, which are kept out of
 // search engines, and the server-rendered heads of the shopping pages (issue 3 "SEO"). pages.test.ts walks the
 // router's route table so a new route cannot be forgotten here.
-import { FRESH_VISIT_KEPT_PARAMS, defaultFilters, parseListingUrl, toApiParams } from '@domain/listing';
-import { DEFAULT_SORT } from '@domain/constants';
+import { parseWhole, readListingUrl, toApiParams } from '@domain/listing';
+import { DEFAULT_SORT, PAGE_SIZE } from '@domain/constants';
+import { SORT_COOKIE, sortFromCookie } from '@domain/page-render';
 import {
   HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle,
 } from '@domain/seo';
@@ -78,7 +79,7 @@ export const isNotIndexed = (pathname: string) => NOT_INDEXED.some((r) => robots
 const HOME_CRUMB = { name: 'Home', path: '/' };
 const LISTING_CRUMB = { name: 'Vehicles', path: '/vehicles' };
 
-/** The listing parameters a crawler's first visit keeps (spec §4 fresh visit) that name a distinct page. */
+/** The listing parameters that name a distinct page (the rest narrow or order one). */
 const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType'] as const;
 
 /** The built-in heads of the shopping pages, and the available vehicles in the sitemap. */
@@ -96,18 +97,14 @@ export function registerShoppingPages(app: FastifyInstance) {
     imagePreload: [{ srcset: heroSrcSet(HERO_SLIDES[0].name), sizes: HERO_SIZES, type: 'image/webp' }],
   }));
 
-  // The listing as a first visit shows it: spec §4 "fresh visit" keeps only search, bodyType, make, model and
-  // maxPrice and starts at page 1 with the default sort, so the ItemList is exactly the cards a crawler renders.
+  // The listing as the URL asks for it (every filter, the sort and the page: docs/decisions/014), in the order the
+  // page is rendered in (the URL's sort, else the visitor's stored one), so the ItemList is exactly the cards a
+  // crawler renders and the preloaded image is the first card's.
   app.seo.addHead('/vehicles', async (request) => {
     const url = new URL(request.url, 'http://x');
-    const kept = new URLSearchParams();
-    for (const k of FRESH_VISIT_KEPT_PARAMS) for (const v of url.searchParams.getAll(k)) kept.append(k, v);
-    const u = parseListingUrl(kept);
-    const filters = defaultFilters();
-    filters.makes = u.makes;
-    filters.bodyTypes = u.bodyTypes;
-    if (u.maxPrice !== undefined && u.maxPrice < filters.priceMax) filters.priceMax = u.maxPrice;
-    const params = toApiParams({ filters, search: u.search, page: 1, sortBy: DEFAULT_SORT, models: u.models });
+    const u = readListingUrl(url.searchParams);
+    const sortBy = u.sortBy ?? sortFromCookie(request.cookies?.[SORT_COOKIE]) ?? DEFAULT_SORT;
+    const params = toApiParams({ ...u, sortBy });
     const query = vehicleListQuerySchema.safeParse(Object.fromEntries(
       [...new Set(params.keys())].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)]),
     ));
@@ -115,17 +112,17 @@ export function registerShoppingPages(app: FastifyInstance) {
     const firstPhoto = page?.vehicles[0]?.photos[0];
     const cover = firstPhoto ? photoPreload(firstPhoto, PHOTO_SIZES.card) : null;
     const canonical = new URLSearchParams();
-    for (const k of CANONICAL_LISTING_PARAMS) for (const v of kept.getAll(k)) canonical.append(k, v);
+    for (const k of CANONICAL_LISTING_PARAMS) for (const v of url.searchParams.getAll(k)) canonical.append(k, v);
     const qs = canonical.toString();
     return {
       title: LISTING_TITLE,
       description: LISTING_DESCRIPTION,
       canonicalPath: `/vehicles${qs ? `?${qs}` : ''}`,
       // A free-text search or a price cap is a results page, not a page of its own.
-      ...(u.search || u.maxPrice !== undefined ? { robots: 'noindex, follow' } : {}),
+      ...(u.search || parseWhole(url.searchParams.get('maxPrice')) !== undefined ? { robots: 'noindex, follow' } : {}),
       jsonLd: [
         breadcrumbList(publicUrl, [HOME_CRUMB, LISTING_CRUMB]),
-        ...(page ? [vehicleItemList(publicUrl, page.vehicles, 0)] : []),
+        ...(page ? [vehicleItemList(publicUrl, page.vehicles, (u.page - 1) * PAGE_SIZE)] : []),
       ],
       // The same request the listing makes on a first visit (client/features/vehicles/api/get-vehicles.ts).
       ...(cover ? { imagePreload: [cover] } : {}),

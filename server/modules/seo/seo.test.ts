@@ -169,13 +169,17 @@ describe('the listing head', () => {
     expect(ofType(head, 'AutoDealer')).toHaveLength(1);
   });
 
-  it('applies the filters a first visit keeps (spec §4) and names make, model and body type pages canonically', async () => {
-    const head = readHead((await page('/vehicles?make=Honda&page=3&sortBy=price-desc&minYear=2030')).body);
-    const items = ofType(head, 'ItemList')[0]!.itemListElement as { url: string }[];
-    // page, sortBy and minYear are dropped on a fresh visit: page 1 of Hondas.
-    expect(items.map((i) => i.url)).toEqual([`${PUBLIC_URL}/vehicles/${sedan}`]);
-    expect(head.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
-    expect(head.robots).toBeUndefined();
+  it('describes the page the URL asks for, every filter, sort and page kept (decision 014), and names make, model and body type pages canonically', async () => {
+    const hondas = readHead((await page('/vehicles?make=Honda&sortBy=price-desc')).body);
+    expect((ofType(hondas, 'ItemList')[0]!.itemListElement as { url: string }[]).map((i) => i.url)).toEqual([`${PUBLIC_URL}/vehicles/${sedan}`]);
+    expect(hondas.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
+    expect(hondas.robots).toBeUndefined();
+    // A year no vehicle has, and a page past the end, are kept: the list the page shows is empty, and so is this one.
+    for (const url of ['/vehicles?make=Honda&minYear=2030', '/vehicles?make=Honda&page=3']) {
+      const head = readHead((await page(url)).body);
+      expect(ofType(head, 'ItemList')[0]!.itemListElement).toEqual([]);
+      expect(head.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
+    }
   });
 
   it('keeps free-text search results out of the index, and survives values the API would refuse', async () => {

@@ -115,7 +115,8 @@ export function useListingState() {
   const query = useVehicles(view, ready || isServerRender);
 
   // spec §4: the saved position is restored after the data loads.
-  const loaded = query.isSuccess && !query.isPlaceholderData;
+  // Only the settled URL's data counts: a disabled query still answers from the cache for the URL being replaced.
+  const loaded = ready && query.isSuccess && !query.isPlaceholderData;
   useEffect(() => {
     if (!loaded || !pendingScroll.current) return;
     const { x, y } = pendingScroll.current;
@@ -124,24 +125,20 @@ export function useListingState() {
   }, [loaded]);
 
   // --- Saving on leave (spec §3 saved listing state). ---
+  // The position is read at the moment of leaving: when a card's link is followed, and as the page unmounts (a
+  // layout effect's cleanup runs before the next route's scroll reset). A position kept from scroll events was
+  // overwritten by that reset before the unmount saved it, so the list came back at the top (issue 21).
   const viewRef = useRef(view);
-  const scrollRef = useRef({ x: 0, y: 0 });
   useEffect(() => {
     viewRef.current = view;
   }, [view]);
-  useEffect(() => {
-    // Not read at once: reading the scroll position while the page mounts forces a layout mid-render, and a fresh
-    // arrival is at the top anyway (any later move, a restore included, fires a scroll event).
-    const onScroll = () => { scrollRef.current = { x: window.scrollX, y: window.scrollY }; };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
   const saveState = useCallback(() => {
     // Before the arrival ran, the view is the one being replaced: nothing worth saving yet.
     if (!arrivedRef.current) return;
-    writeJSON(STORAGE_KEYS.listingState, toSavedState(viewRef.current, scrollRef.current, Date.now()), session);
+    const scroll = { x: window.scrollX, y: window.scrollY };
+    writeJSON(STORAGE_KEYS.listingState, toSavedState(viewRef.current, scroll, Date.now()), session);
   }, []);
-  useEffect(() => saveState, [saveState]);
+  useLayoutEffect(() => saveState, [saveState]);
 
   // --- Changes. Each pushes a history entry, so back/forward steps through them. ---
   const push = useCallback((next: URLSearchParams) => {
