@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCompare, ageText, bestValues, featureSummary, toggleCompare } from './compare';
+import { addToCompare, ageText, bestValues, droppedByAdding, featureSummary, toggleCompare } from './compare';
 
 const v = (id: number, price = 10000, mileage = 1000, year = 2020) => ({ id, price, mileage, year });
 
@@ -15,6 +15,16 @@ describe('spec §4 comparison list', () => {
     list = addToCompare(list, v(3));
     expect(list.map((x) => x.id)).toEqual([3, 2, 1]);
     expect(addToCompare(list, v(4)).map((x) => x.id)).toEqual([4, 3, 2]);
+  });
+  it('names what a full list drops, so the shopper can be told (issue 21)', () => {
+    const full = [v(3), v(2), v(1)];
+    expect(droppedByAdding(full, v(4)).map((x) => x.id)).toEqual([1]);
+    expect(droppedByAdding(full, v(2))).toEqual([]);
+    expect(droppedByAdding([v(2), v(1)], v(3))).toEqual([]);
+    for (const list of [[], [v(1)], full]) {
+      const kept = addToCompare(list, v(9)).map((x) => x.id);
+      expect([...kept, ...droppedByAdding(list, v(9)).map((x) => x.id)].sort()).toEqual([...list.map((x) => x.id), 9].sort());
+    }
   });
   it('toggles', () => {
     expect(toggleCompare([v(1), v(2)], v(1)).map((x) => x.id)).toEqual([2]);

@@ -12,6 +12,15 @@ export function addToCompare<T extends Comparable>(list: readonly T[], v: T): T[
   return [v, ...list].slice(0, COMPARE_MAX);
 }
 
+/**
+ * spec §4: what adding `v` drops from a full list (the oldest picks, at the end), so the shopper can be told; empty
+ * when `v` is already there or there is room.
+ */
+export function droppedByAdding<T extends Comparable>(list: readonly T[], v: T): T[] {
+  if (list.some((x) => x.id === v.id)) return [];
+  return list.slice(COMPARE_MAX - 1);
+}
+
 export function removeFromCompare<T extends Comparable>(list: readonly T[], id: number): T[] {
   return list.filter((x) => x.id !== id);
 }

@@ -24,7 +24,7 @@ test.describe('comparison', () => {
       await card.getByRole('button', { name: /^Compare / }).click();
     }
     const bar = page.getByRole('region', { name: 'Vehicle comparison' });
-    await expect(bar).toContainText('3 vehicle(s) selected for comparison');
+    await expect(bar).toContainText('3 vehicles selected for comparison');
     // spec §4: the 4th pick goes first and the first pick (the oldest) is dropped.
     await expect(cards.nth(0).getByRole('button', { name: /^Compare / })).toBeVisible();
     await expect(cards.nth(3).getByRole('button', { name: /^Comparing / })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('comparison', () => {
     // Persistence: the list survives a reload.
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Vehicle comparison' })).toContainText('3 vehicle(s) selected for comparison');
+    await expect(page.getByRole('region', { name: 'Vehicle comparison' })).toContainText('3 vehicles selected for comparison');
 
     await page.getByRole('button', { name: 'Compare Now' }).click();
     await page.getByRole('button', { name: `View Details: ${titles[3]}` }).click();
@@ -57,7 +57,7 @@ test.describe('comparison', () => {
     await cards.nth(0).getByRole('button', { name: /^Compare / }).click();
     await cards.nth(1).getByRole('button', { name: /^Compare / }).click();
     const bar = page.getByRole('region', { name: 'Vehicle comparison' });
-    await expect(bar).toContainText('2 vehicle(s) selected for comparison');
+    await expect(bar).toContainText('2 vehicles selected for comparison');
 
     await bar.getByRole('button', { name: 'Compare Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vehicle Comparison' });

@@ -10,13 +10,14 @@ import { vehicleTitle, type Vehicle } from '@domain/vehicle';
 import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { toggleCompareVehicle, useCompareList } from '@/lib/compare';
+import { COMPARE_NOW_ID, useCompareBarShown, useCompareList } from '@/lib/compare';
 import { formatKm, formatPrice } from '@/lib/format';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toggleSavedVehicle, useIsSaved } from '@/lib/saved-vehicles';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
+import { toggleCompareWithNotice } from './compare-toggle';
 import { PaymentEstimate } from './payment-estimate';
 import { VehiclePhoto } from './vehicle-photo';
 
@@ -118,7 +119,9 @@ function SaveButton({ vehicle, title }: { vehicle: Vehicle; title: string }) {
 /** The full card's lower half: payment estimate, key specs, stock number with the compare toggle, admin actions. */
 function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
   const { isAdmin } = useAuth();
-  const compared = useCompareList().some((c) => c.id === vehicle.id);
+  const list = useCompareList();
+  const compared = list.some((c) => c.id === vehicle.id);
+  const barShown = useCompareBarShown();
   return (
     <>
       <PaymentEstimate vehicle={vehicle} />
@@ -132,7 +135,7 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
         <span className="text-muted-foreground">Stock # <span className="font-mono text-foreground">{vehicle.stockNumber}</span></span>
         <button
           type="button"
-          onClick={() => toggleCompareVehicle(vehicle)}
+          onClick={() => toggleCompareWithNotice(vehicle)}
           aria-pressed={compared}
           className={cn(
             'relative z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-xs font-semibold',
@@ -143,6 +146,17 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
           {compared ? 'Comparing' : 'Compare'}
           <span className="sr-only"> {title}</span>
         </button>
+        {/* A keyboard shortcut to the floating bar, the next Tab stop after a picked card's toggle: the bar comes
+            last in the page, dozens of Tabs away (issue 21). Shown only while focused, over the card's foot. */}
+        {compared && barShown && (
+          <button
+            type="button"
+            onClick={() => document.getElementById(COMPARE_NOW_ID)?.focus()}
+            className="sr-only z-20 rounded-md bg-brand font-semibold text-brand-foreground shadow-lg focus:not-sr-only focus:absolute focus:inset-x-3 focus:bottom-3 focus:px-3 focus:py-2 focus:text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Go to the comparison ({list.length} selected)
+          </button>
+        )}
       </div>
       {isAdmin && <Suspense fallback={null}><VehicleAdminActions vehicle={vehicle} /></Suspense>}
     </>

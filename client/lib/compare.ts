@@ -1,6 +1,7 @@
 // The comparison list (spec §3/§4): full vehicle objects kept in browser storage; rules in domain/compare.ts.
+import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@domain/constants';
-import { addToCompare, removeFromCompare, toggleCompare } from '@domain/compare';
+import { addToCompare, droppedByAdding, removeFromCompare, toggleCompare } from '@domain/compare';
 import type { Vehicle } from '@domain/vehicle';
 import { createLocalStore } from './local-store';
 
@@ -23,5 +24,32 @@ export const compareStore = createLocalStore<Vehicle[]>(STORAGE_KEYS.compare, {
 export const useCompareList = () => compareStore.use();
 export const addCompare = (v: Vehicle) => compareStore.set((l) => addToCompare(l, v));
 export const removeCompare = (id: number) => compareStore.set((l) => removeFromCompare(l, id));
-export const toggleCompareVehicle = (v: Vehicle) => compareStore.set((l) => toggleCompare(l, v));
+/** Toggles the vehicle; `dropped` lists the oldest picks a full list let go to make room (spec §4), to tell the shopper. */
+export function toggleCompareVehicle(v: Vehicle): { added: boolean; dropped: Vehicle[] } {
+  const before = compareStore.get();
+  const added = !before.some((x) => x.id === v.id);
+  compareStore.set((l) => toggleCompare(l, v));
+  return { added, dropped: added ? droppedByAdding(before, v) : [] };
+}
 export const clearCompare = () => compareStore.set([]);
+
+// --- Is a compare bar on this page? -----------------------------------------------------------------------------
+// A card's "Go to the comparison" shortcut is offered only where the bar it leads to is (the listing pages).
+export const COMPARE_NOW_ID = 'compare-now';
+let bars = 0;
+const barListeners = new Set<() => void>();
+const subscribeBars = (l: () => void) => { barListeners.add(l); return () => { barListeners.delete(l); }; };
+
+/** Called by the compare bar while it is mounted. */
+export function useRegisterCompareBar() {
+  useEffect(() => {
+    bars++;
+    for (const l of barListeners) l();
+    return () => {
+      bars--;
+      for (const l of barListeners) l();
+    };
+  }, []);
+}
+
+export const useCompareBarShown = () => useSyncExternalStore(subscribeBars, () => bars > 0, () => false);

@@ -42,7 +42,7 @@ export default function SavedPage() {
             {entries.length ? `${entries.length} saved ${entries.length === 1 ? 'vehicle' : 'vehicles'}.` : 'Nothing saved yet.'}{' '}
             {isAuthenticated
               ? 'We tell you under the bell when a saved vehicle drops in price or sells.'
-              : <><Link to="/login?redirect=%2Fsaved" className="font-medium text-primary hover:underline">Log in</Link> to keep this list on every device and hear about price drops.</>}
+              : <><Link to="/login?redirect=%2Fsaved" className="font-medium text-primary hover:underline">Log in</Link> to save vehicles on every device and hear about price drops.</>}
           </p>
         </div>
         {entries.length > 0 && (
@@ -53,8 +53,14 @@ export default function SavedPage() {
       {entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border p-10 text-center">
           <Heart className="mx-auto size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 font-semibold">Tap the heart on any vehicle to keep it here.</p>
-          <Button asChild className="mt-4"><Link to="/vehicles">Browse vehicles</Link></Button>
+          {/* spec §6: the heart is for signed-in shoppers only, so a visitor is told to log in first (issue 21). */}
+          <p className="mt-3 font-semibold">
+            {isAuthenticated ? 'Tap the heart on any vehicle to keep it here.' : 'Log in, then tap the heart on any vehicle to keep it here.'}
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-2">
+            {!isAuthenticated && <Button asChild variant="outline"><Link to="/login?redirect=%2Fsaved">Log in</Link></Button>}
+            <Button asChild><Link to="/vehicles">Browse vehicles</Link></Button>
+          </div>
         </div>
       ) : (
         <ul aria-label="Your saved vehicles" className="grid gap-4">

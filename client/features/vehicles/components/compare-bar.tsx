@@ -1,11 +1,12 @@
-// The floating compare bar of spec §2: 'N vehicle(s) selected for comparison', Compare Now and clear.
+// The floating compare bar of spec §2: 'N vehicles selected for comparison' (singular for one: the spec's
+// 'vehicle(s)' is its placeholder, issue 21), Compare Now and clear.
 // Fixed to the bottom under toasts and dialogs (z-40); an in-flow spacer of its height keeps the end of the page
 // reachable on phones. The dialog stays mounted so removing the last vehicle inside it shows the empty state.
 // The dialog is its own chunk, fetched when the shopper points at Compare Now or opens it: the listing's first
 // download stays inside its budget (issue 3: 150 KiB gzipped).
 import { Suspense, useRef, useState } from 'react';
 import { Scale, X } from 'lucide-react';
-import { clearCompare, useCompareList } from '@/lib/compare';
+import { clearCompare, COMPARE_NOW_ID, useCompareList, useRegisterCompareBar } from '@/lib/compare';
 import { Button } from '@/components/ui/button';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -15,6 +16,7 @@ const CompareDialog = lazyComponent('features/listing/components/compare-bar#Com
 
 export function CompareBar() {
   const list = useCompareList();
+  useRegisterCompareBar();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, then kept (see above).
   const [wanted, setWanted] = useState(false);
@@ -41,9 +43,9 @@ export function CompareBar() {
                 ))}
               </ul>
               <p className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-base" aria-live="polite">
-                {n} vehicle(s) selected for comparison
+                {n} {n === 1 ? 'vehicle' : 'vehicles'} selected for comparison
               </p>
-              <Button ref={compareNow} variant="accent" onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} aria-haspopup="dialog">
+              <Button ref={compareNow} id={COMPARE_NOW_ID} variant="accent" onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} aria-haspopup="dialog">
                 Compare Now
               </Button>
               <button

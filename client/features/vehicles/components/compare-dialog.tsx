@@ -1,7 +1,7 @@
 // The comparison dialog of spec §2: up to 3 vehicles side by side, best values marked (green and in words,
 // so colour is never the only cue), remove and View Details per vehicle. Rows line up across columns
 // (CSS subgrid); on phones the columns scroll sideways with snap points.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Award, ImageOff, Trash2 } from 'lucide-react';
 import { ageText, bestValues, featureSummary } from '@domain/compare';
@@ -30,17 +30,21 @@ export function CompareDialog({ open, onOpenChange, returnFocus }: {
   // A single vehicle has nothing to beat: mark best values only when there is a comparison.
   const best = shown.length > 1 ? bestValues(shown) : null;
   const count = list.length;
+  const title = useRef<HTMLHeadingElement>(null);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-5xl gap-5 p-4 sm:p-6"
         closeLabel="Close comparison"
+        // Focus starts at the title, at the top of what is read: Radix would pick the first button, the first
+        // column's View Details, below the fold of a phone and scrolled past the photo and specs (issue 21).
+        onOpenAutoFocus={(e) => { e.preventDefault(); title.current?.focus(); }}
         onCloseAutoFocus={(e) => { if (returnFocus?.current?.isConnected) { e.preventDefault(); returnFocus.current.focus(); } }}
       >
         <DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
-            <DialogTitle className="text-xl">Vehicle Comparison</DialogTitle>
+            <DialogTitle ref={title} tabIndex={-1} className="text-xl outline-none">Vehicle Comparison</DialogTitle>
             <Badge variant="secondary">{count} {count === 1 ? 'vehicle' : 'vehicles'}</Badge>
           </div>
           <DialogDescription className={cn(count === 0 && 'sr-only')}>

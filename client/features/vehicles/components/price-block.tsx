@@ -8,6 +8,7 @@ import type { Vehicle } from '@domain/vehicle';
 import { useApprovalCriteria } from '@/lib/criteria';
 import { formatPrice } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
+import { InPageLink } from '@/components/in-page-link';
 
 function EstimateLine({ label, e }: { label: string; e: PaymentEstimate }) {
   return (
@@ -55,7 +56,7 @@ export function PriceBlock({ vehicle }: { vehicle: Vehicle }) {
             // Inside a <dl> a group must be dt/dd pairs (Lighthouse "definition-list").
             <div className="flex flex-col justify-center text-sm text-muted-foreground">
               <dt>Want a figure on your terms?</dt>
-              <dd><a href="#payment-calculator" className="font-semibold text-primary hover:underline">Use the payment calculator</a></dd>
+              <dd><InPageLink targetId="payment-calculator" className="font-semibold text-primary hover:underline">Use the payment calculator</InPageLink></dd>
             </div>
           )}
         </dl>

@@ -3,7 +3,8 @@ import { Heart, Scale, Share2 } from 'lucide-react';
 import type { Vehicle, VehicleDetail } from '@domain/vehicle';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { toggleCompareVehicle, useCompareList } from '@/lib/compare';
+import { useCompareList } from '@/lib/compare';
+import { toggleCompareWithNotice } from '@/components/compare-toggle';
 import { toggleSavedVehicle, useIsSaved } from '@/lib/saved-vehicles';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -52,7 +53,7 @@ export function VehicleActions({ vehicle, title }: { vehicle: VehicleDetail; tit
       <Button
         variant="outline"
         size="sm"
-        onClick={() => toggleCompareVehicle(asVehicle(vehicle))}
+        onClick={() => toggleCompareWithNotice(asVehicle(vehicle))}
         aria-pressed={compared}
         className={cn(compared && 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover')}
       >

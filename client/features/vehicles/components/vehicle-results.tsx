@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
 export function VehicleResults({
-  vehicles, status, updating, onRetry, onResetFilters, canReset, onLeave,
+  vehicles, status, updating, onRetry, onResetFilters, canReset, onClearSearch, onLeave,
 }: {
   vehicles: Vehicle[];
   status: 'pending' | 'error' | 'success';
@@ -20,6 +20,8 @@ export function VehicleResults({
   onRetry: () => void;
   onResetFilters: () => void;
   canReset: boolean;
+  /** Present while a search is active: the empty state offers to clear it. */
+  onClearSearch?: () => void;
   /** A card's link was followed: save the list position first. */
   onLeave: () => void;
 }) {
@@ -43,7 +45,13 @@ export function VehicleResults({
   if (vehicles.length === 0) {
     return (
       <Panel icon={<SearchX className="size-7" aria-hidden />} title="No Matching Vehicles Found" text="Try adjusting your budget or preferences to see more options that could work for you.">
-        {canReset && <Button variant="outline" onClick={onResetFilters}>Reset All</Button>}
+        {/* Something to do about it: undo the search, the filters, or both (issue 21). */}
+        {(onClearSearch || canReset) && (
+          <div className="flex flex-wrap justify-center gap-2">
+            {onClearSearch && <Button variant="outline" onClick={onClearSearch}>Clear the search</Button>}
+            {canReset && <Button variant="outline" onClick={onResetFilters}>Clear all filters</Button>}
+          </div>
+        )}
       </Panel>
     );
   }

@@ -145,7 +145,8 @@ export default function ListingPage() {
                 {view.search ? `Search Results (${data ? total : '…'})` : 'Vehicles That Match Your Needs'}
               </h2>
               <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-                {data ? showingText(shownPage, PAGE_SIZE, total) : ''}
+                {/* Nothing found: the panel below says so and offers a way out; "Showing 0 to 0 of 0" said nothing. */}
+                {data && total > 0 ? showingText(shownPage, PAGE_SIZE, total) : ''}
               </p>
               {isAuthenticated && <Suspense fallback={null}><SaveSearchButton view={view} /></Suspense>}
             </div>
@@ -158,6 +159,7 @@ export default function ListingPage() {
               onRetry={() => void query.refetch()}
               onResetFilters={s.resetFilters}
               canReset={filtersOn > 0}
+              onClearSearch={view.search ? () => s.setSearch('') : undefined}
               onLeave={s.saveState}
             />
 
