@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LoaderCircle, Phone } from 'lucide-react';
 import {
-  APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, MISSING_FIELDS_TOAST, TIME_SLOTS, appointmentRequestSchema, todayInDealershipZone,
+  APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, MISSING_FIELDS_TOAST, appointmentRequestSchema, availableSlots, openingHoursOn, todayInDealershipZone,
   type Appointment,
 } from '@domain/booking';
-import { DEALERSHIP } from '@domain/settings';
+import { DEALERSHIP, storeOf } from '@domain/settings';
 import { apiPost, errorMessage, isApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -18,7 +18,8 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useFormFunnel } from '@/lib/use-form-funnel';
 
-export interface BookingVehicle { id: number; title: string }
+/** `location` is the vehicle's store: its hours decide the slots offered and its phone is the one shown. */
+export interface BookingVehicle { id: number; title: string; location?: string | null }
 /** Contact details the shopper already gave elsewhere (the chat's contact form), so they are not typed twice. */
 export interface BookingPrefill { name: string; phone: string }
 
@@ -35,18 +36,29 @@ interface FormState {
   message: string;
 }
 
-const emptyForm = (vehicle: BookingVehicle | null | undefined, prefill?: BookingPrefill | null): FormState => ({
+type AppointmentTypeValue = (typeof APPOINTMENT_TYPES)[number];
+
+const emptyForm = (vehicle: BookingVehicle | null | undefined, prefill?: BookingPrefill | null, type?: AppointmentTypeValue | null): FormState => ({
   customerName: prefill?.name ?? '',
   customerPhone: prefill?.phone ?? '',
   customerEmail: '',
   // From a vehicle the usual wish is a test drive; from anywhere else the shopper picks.
-  appointmentType: vehicle ? 'test_drive' : '',
+  appointmentType: type ?? (vehicle ? 'test_drive' : ''),
   preferredDate: '',
   preferredTime: '',
   message: '',
 });
 
 const REQUIRED: (keyof FormState)[] = ['customerName', 'customerPhone', 'appointmentType', 'preferredDate', 'preferredTime']; // spec §5
+/** Form order: the first invalid field in it gets the focus. */
+const FIELD_ORDER: (keyof FormState)[] = ['customerName', 'customerPhone', 'customerEmail', 'appointmentType', 'preferredDate', 'preferredTime', 'message'];
+const FIELD_IDS: Record<keyof FormState, string> = {
+  customerName: 'name', customerPhone: 'phone', customerEmail: 'email', appointmentType: 'type', preferredDate: 'date', preferredTime: 'time', message: 'message',
+};
+const MISSING: Record<string, string> = {
+  customerName: 'Enter your name.', customerPhone: 'Enter your phone number.', appointmentType: 'Choose an appointment type.',
+  preferredDate: 'Choose a date.', preferredTime: 'Choose a time.',
+};
 
 function bookAppointment(body: unknown) {
   return apiPost<{ appointment: Appointment }>('/api/book-appointment', body);
@@ -58,17 +70,22 @@ export function BookingModal({
   vehicle,
   returnFocus,
   prefill,
+  appointmentType,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vehicle?: BookingVehicle | null;
   prefill?: BookingPrefill | null;
+  /** The type the form starts with, when the opener knows it (the chat, asked for a test drive); else from the vehicle. */
+  appointmentType?: AppointmentTypeValue | null;
   /** Opened without a Radix trigger, the modal gives focus back here on closing (keyboard users keep their place). */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const uid = useId();
   const [form, setForm] = useState<FormState>(() => emptyForm(vehicle));
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  // issue 21: problems are shown inside the form (all at once, focus on the first), never in a toast over its buttons.
+  const [formAlert, setFormAlert] = useState<{ title: string; description: string } | null>(null);
   // issue 6: start, step and abandon events like every form; each opening is its own funnel, closing unbooked abandons.
   const funnel = useFormFunnel('booking', open);
 
@@ -77,10 +94,13 @@ export function BookingModal({
   const vehicleId = vehicle?.id ?? null;
   const prefillRef = useRef(prefill);
   prefillRef.current = prefill;
+  const typeRef = useRef(appointmentType);
+  typeRef.current = appointmentType;
   useEffect(() => {
     if (open) {
-      setForm(emptyForm(vehicleId === null ? null : { id: vehicleId, title: '' }, prefillRef.current));
+      setForm(emptyForm(vehicleId === null ? null : { id: vehicleId, title: '' }, prefillRef.current, typeRef.current));
       setErrors({});
+      setFormAlert(null);
     }
   }, [open, vehicleId]);
 
@@ -93,15 +113,32 @@ export function BookingModal({
       onOpenChange(false);
     },
     onError: (err) => {
-      if (isApiError(err)) setErrors(pickFieldErrors(err.fields));
-      toast({ title: 'Booking Failed', description: errorMessage(err, BOOKING_FAILED_FALLBACK), variant: 'destructive' });
+      if (isApiError(err) && err.code === 'validation_failed') {
+        // The server's contract is the form's; its messages are already plain words. Shown inline like ours.
+        showProblems(pickFieldErrors(err.fields), { title: 'Please check your details', description: 'Some answers need a change before we can book.' });
+        return;
+      }
+      setFormAlert({ title: 'Booking Failed', description: errorMessage(err, BOOKING_FAILED_FALLBACK) }); // spec §8 texts
     },
   });
 
   const set = (key: keyof FormState) => (e: { target: { value: string } }) => {
     funnel.start();
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+    const value = e.target.value;
+    setForm((f) => {
+      const next = { ...f, [key]: value };
+      // A new date keeps the chosen time only if the store can still keep it that day.
+      if (key === 'preferredDate' && next.preferredTime && !(availableSlots(value, new Date(), vehicle?.location) as string[]).includes(next.preferredTime)) next.preferredTime = '';
+      return next;
+    });
     if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  const showProblems = (found: Partial<Record<keyof FormState, string>>, alert: { title: string; description: string }) => {
+    setErrors(found);
+    setFormAlert(alert);
+    const first = FIELD_ORDER.find((k) => found[k]);
+    if (first) requestAnimationFrame(() => document.getElementById(id(FIELD_IDS[first]))?.focus());
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -109,36 +146,45 @@ export function BookingModal({
     if (mutation.isPending) return;
     funnel.start();
     funnel.step('submit');
-    const missing = REQUIRED.filter((k) => !form[k].trim());
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((k) => [k, 'Required'])));
-      toast({ ...MISSING_FIELDS_TOAST, variant: 'destructive' }); // spec §5
-      return;
-    }
+    setFormAlert(null);
     const payload = {
       ...form,
       vehicleId: vehicle?.id ?? null,
       vehicleInfo: vehicle?.title ?? GENERAL,
+      ...(vehicle?.location === 'Edmonton' || vehicle?.location === 'Calgary' ? { location: vehicle.location } : {}),
     };
-    // The same contract the server applies: a past date or a malformed phone is caught before sending.
+    // Every problem at once: the empty required fields, and what the server's own contract would refuse (a past
+    // date, a malformed phone, a time the store is closed or that has passed).
+    const found: Partial<Record<keyof FormState, string>> = {};
+    for (const k of REQUIRED) if (!form[k].trim()) found[k] = MISSING[k];
     const parsed = appointmentRequestSchema().safeParse(payload);
     if (!parsed.success) {
-      const fieldErrors: Partial<Record<keyof FormState, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof FormState;
-        fieldErrors[key] ??= friendly(key, issue.message);
+        if (key in FIELD_IDS) found[key] ??= friendly(issue.message);
       }
-      setErrors(fieldErrors);
-      const first = Object.values(fieldErrors)[0];
-      toast({ title: 'Please check your details', description: first, variant: 'destructive' });
+    }
+    if (!parsed.success) {
+      const missing = REQUIRED.some((k) => !form[k].trim());
+      // spec §5's missing-fields texts, shown in the form instead of a toast over its buttons (issue 21).
+      showProblems(found, missing ? MISSING_FIELDS_TOAST : { title: 'Please check your details', description: 'Some answers need a change before we can book.' });
       return;
     }
     mutation.mutate(parsed.data);
   };
 
-  const today = todayInDealershipZone();
+  const now = new Date();
+  const today = todayInDealershipZone(now);
   const id = (k: string) => `${uid}-${k}`;
   const submitting = mutation.isPending;
+  const store = storeOf(vehicle?.location);
+  const slots = form.preferredDate ? availableSlots(form.preferredDate, now, vehicle?.location) : [];
+  const dayHours = form.preferredDate ? openingHoursOn(form.preferredDate, vehicle?.location) : null;
+  const timeHint = !form.preferredDate
+    ? 'Choose a date first.'
+    : slots.length === 0
+      ? 'No times left on this day. Please choose another date.'
+      : dayHours ? `${store.city} store hours that day: ${clock(dayHours.opens)} to ${clock(dayHours.closes)}.` : undefined;
 
   return (
     <Dialog open={open} onOpenChange={(o) => { if (!submitting) onOpenChange(o); }}>
@@ -147,7 +193,7 @@ export function BookingModal({
         closeLabel="Close booking form"
         onCloseAutoFocus={(e) => { if (returnFocus?.current?.isConnected) { e.preventDefault(); returnFocus.current.focus(); } }}
         // With name and phone already given, the shopper starts at the first question left, not on their own name.
-        onOpenAutoFocus={(e) => { if (prefillRef.current?.name && prefillRef.current.phone) { e.preventDefault(); document.getElementById(id(vehicleId === null ? 'type' : 'date'))?.focus(); } }}
+        onOpenAutoFocus={(e) => { if (prefillRef.current?.name && prefillRef.current.phone) { e.preventDefault(); document.getElementById(id(vehicleId === null && !typeRef.current ? 'type' : 'date'))?.focus(); } }}
       >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
@@ -192,11 +238,11 @@ export function BookingModal({
                 />
               )}
             </FormField>
-            <FormField id={id('time')} label="Preferred time *" error={sentence(errors.preferredTime)}>
+            <FormField id={id('time')} label="Preferred time *" error={sentence(errors.preferredTime)} hint={timeHint}>
               {(p) => (
                 <Select {...p} value={form.preferredTime} onChange={set('preferredTime')}>
-                  <option value="">Select a time</option>
-                  {TIME_SLOTS.map((s) => <option key={s} value={s}>{s}</option>)}
+                  <option value="">{form.preferredDate && slots.length === 0 ? 'No times left' : 'Select a time'}</option>
+                  {slots.map((s) => <option key={s} value={s}>{s}</option>)}
                 </Select>
               )}
             </FormField>
@@ -214,9 +260,16 @@ export function BookingModal({
               />
             )}
           </FormField>
+          {formAlert && (
+            <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive dark:text-red-300">
+              <p className="font-semibold">{formAlert.title}</p>
+              <p>{formAlert.description}</p>
+            </div>
+          )}
           <DialogFooter className="items-center sm:justify-between">
-            <a href={DEALERSHIP.phoneHref} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-              <Phone className="size-4" aria-hidden />Prefer to call? {DEALERSHIP.phone}
+            {/* The vehicle's own store answers for it (issue 21: a Calgary vehicle shows the Calgary line). */}
+            <a href={store.phoneHref} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+              <Phone className="size-4" aria-hidden />Prefer to call? {store.phone}
             </a>
             <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
               {submitting ? <><LoaderCircle className="animate-spin" aria-hidden />Booking…</> : 'Book Appointment'}
@@ -228,20 +281,19 @@ export function BookingModal({
   );
 }
 
-/** The contract's messages name the field ("preferredDate cannot be…"); the form shows a person's wording. */
-function friendly(key: keyof FormState, message: string): string {
-  if (key === 'preferredDate' && /earlier than today/.test(message)) return 'Please choose today or a later date.';
-  if (key === 'preferredDate') return 'Please choose a valid date.';
-  if (key === 'customerPhone') return 'Please enter a phone number with 10 to 15 digits.';
-  if (key === 'customerEmail') return 'Please enter a valid email address, or leave it empty.';
-  if (key === 'preferredTime') return 'Please choose one of the listed times.';
-  return message.replace(/^[a-zA-Z]+ /, (w) => (w.trim() in FIELD_NAMES ? `${FIELD_NAMES[w.trim()]} ` : w));
+/** The contract's messages are already plain words (domain/booking.ts); the form shows them as sentences. */
+function friendly(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
-const FIELD_NAMES: Record<string, string> = { customerName: 'Name', message: 'Message', appointmentType: 'Appointment type' };
+/** '17:00' → '5:00 PM' */
+function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
 
 function pickFieldErrors(fields: Record<string, string>): Partial<Record<keyof FormState, string>> {
   const out: Partial<Record<keyof FormState, string>> = {};
-  for (const [k, v] of Object.entries(fields)) if (k in emptyForm(null)) out[k as keyof FormState] = friendly(k as keyof FormState, v);
+  for (const [k, v] of Object.entries(fields)) if (k in emptyForm(null)) out[k as keyof FormState] = friendly(v);
   return out;
 }

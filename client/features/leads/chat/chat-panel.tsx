@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Bot, Eraser, LoaderCircle, Minus, Phone, SendHorizontal, X } from 'lucide-react';
 import {
   ASSISTANT_FAILURE_TEXT, BOOKING_MODAL_DELAY_MS, DEFAULT_GREETING, GREETING_ID, QUESTION_MAX, historyFor, mentionsBooking, personalGreeting,
-  type ChatMessage,
+  type AssistantResponse, type ChatMessage,
 } from '@domain/assistant';
 import { CHAT_LEAD, chatLeadEmail } from '@domain/leads';
 import { DEALERSHIP } from '@domain/settings';
@@ -45,6 +45,7 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
   const [sending, setSending] = useState(false);
   const [bookingOpen, setBookingOpen] = useState(false);
   const [bookingVehicle, setBookingVehicle] = useState<BookingVehicle | null>(null);
+  const [bookingType, setBookingType] = useState<AssistantResponse['bookingType']>(null);
   const bookingTimer = useRef<number | undefined>(undefined);
   const abort = useRef<AbortController | null>(null);
 
@@ -84,6 +85,7 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
     const controller = new AbortController();
     abort.current = controller;
     let reply: string;
+    let named: ChatMessage['vehicles'];
     try {
       const res = await askAssistant({
         question,
@@ -95,7 +97,10 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
       // spec §7: the session id is stored if none was held.
       if (res.sessionId && !readSessionId()) writeSessionId(res.sessionId);
       if (res.bookingVehicle) setBookingVehicle(res.bookingVehicle);
+      setBookingType(res.bookingType ?? null);
       reply = res.message;
+      // Kept with the message, so its vehicle links read as the vehicles' titles after a reload too.
+      named = res.vehicles?.map(({ id, title }) => ({ id, title }));
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error('Car assistant request failed', err);
@@ -103,7 +108,7 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
     } finally {
       setSending(false);
     }
-    setMessages((m) => [...m, { id: newId(), text: reply, isUser: false, timestamp: new Date().toISOString() }]);
+    setMessages((m) => [...m, { id: newId(), text: reply, isUser: false, timestamp: new Date().toISOString(), ...(named?.length ? { vehicles: named } : {}) }]);
     // spec §4/§9: a reply that mentions appointment, book or schedule opens the booking form after 1.5 s.
     if (reply !== ASSISTANT_FAILURE_TEXT && mentionsBooking(reply)) {
       window.clearTimeout(bookingTimer.current);
@@ -131,12 +136,15 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
           'fixed right-4 bottom-4 z-40 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-2xl print:hidden',
           minimized ? 'h-auto' : 'h-[min(36rem,calc(100dvh-2rem))]',
         )}
-        onKeyDown={(e) => { if (e.key === 'Escape' && !minimized) { e.stopPropagation(); onViewChange('minimized'); } }}
+        // Escape closes the panel (the conversation is kept); the widget gives focus back to the button that opened it.
+        onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onViewChange('closed'); } }}
       >
         <header className="flex items-center gap-2 bg-primary px-3 py-2 text-primary-foreground">
           <Bot className="size-5 shrink-0" aria-hidden />
-          <h2 id={titleId} className="flex-1 text-sm font-semibold">
-            Car assistant <span className="font-normal opacity-90">· {DEALERSHIP.shortName}</span>
+          {/* Two short lines rather than one long one: it fits beside the three buttons on the narrowest phone. */}
+          <h2 id={titleId} className="min-w-0 flex-1 text-sm leading-tight font-semibold">
+            <span className="block">Car assistant</span>
+            <span className="block text-xs font-normal opacity-90">{DEALERSHIP.shortName}</span>
           </h2>
           {contact && !minimized && (
             <HeaderButton label="Clear conversation" onClick={clear}><Eraser aria-hidden /></HeaderButton>
@@ -153,7 +161,7 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
           : <ContactForm onStart={startChat} />)}
       </section>
       {/* spec §4: the chat opens the booking form; the shopper already gave name and phone (stored under the chat's contact key). */}
-      <BookingModal open={bookingOpen} onOpenChange={setBookingOpen} vehicle={bookingVehicle} prefill={contact} />
+      <BookingModal open={bookingOpen} onOpenChange={setBookingOpen} vehicle={bookingVehicle} appointmentType={bookingType} prefill={contact} />
     </>
   );
 }
@@ -258,7 +266,7 @@ function Conversation({ messages, sending, onSend }: { messages: ChatMessage[]; 
               )}
             >
               <span className="sr-only">{m.isUser ? 'You: ' : 'Assistant: '}</span>
-              {m.isUser ? m.text : <Linkified text={m.text} />}
+              {m.isUser ? m.text : <Linkified text={m.text} vehicles={m.vehicles} />}
             </p>
           </div>
         ))}
@@ -297,15 +305,46 @@ function Conversation({ messages, sending, onSend }: { messages: ChatMessage[]; 
 }
 
 /** Site paths in a reply become links (vehicle pages, pre-approval, financing…); the rest stays text. */
-const SITE_PATH = /(\/(?:vehicles\/\d+|vehicles(?:\?[\w=&%+.-]+)?|deal-of-the-day|pre-approval|financing|trade-appraiser|sell-my-vehicle|contact|car-loans|bad-credit-loans|credit-rebuilding|first-time-buyers))(?![\w/-])/g;
+const SITE_PATH = /\/(?:vehicles\/\d+|vehicles(?:\?[\w=&%+.-]+)?|deal-of-the-day|pre-approval|financing|trade-appraiser|sell-my-vehicle|contact|car-loans|bad-credit-loans|credit-rebuilding|first-time-buyers)(?![\w/-])/g;
 
-function Linkified({ text }: { text: string }) {
-  const parts = text.split(SITE_PATH);
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1
-        ? <Link key={i} to={part} className="font-medium text-primary underline underline-offset-2 dark:text-sky-300">{part}</Link>
-        : <span key={i}>{part}</span>))}
-    </>
-  );
+/** What a link to a site page says, in place of its path. */
+const PAGE_NAMES: Record<string, string> = {
+  '/deal-of-the-day': 'Deal of the Day', '/pre-approval': 'Get Pre-Approved', '/financing': 'Financing',
+  '/trade-appraiser': 'Trade Appraiser', '/sell-my-vehicle': 'Sell My Vehicle', '/contact': 'Contact Us',
+  '/car-loans': 'Car Loans', '/bad-credit-loans': 'Bad Credit Loans', '/credit-rebuilding': 'Credit Rebuilding',
+  '/first-time-buyers': 'First-Time Buyers', '/vehicles': 'our inventory',
+};
+const pageName = (path: string) => PAGE_NAMES[path] ?? (path.startsWith('/vehicles?') ? 'the full list' : path);
+
+const linkClass = 'font-medium text-primary underline underline-offset-2 dark:text-sky-300';
+
+/**
+ * A reply's text with its site paths as links (client-side navigation), built as React elements from the plain
+ * text: nothing in a reply is ever read as HTML. A vehicle page's link reads as the vehicle's title (the reply
+ * carries the vehicles it names); where the title already stands earlier on the same line ("• 2021 Toyota RAV4 —
+ * $29,900, … — /vehicles/12"), the title itself becomes the link and the path with its separator goes.
+ */
+function Linkified({ text, vehicles }: { text: string; vehicles?: readonly { id: number; title: string }[] }) {
+  const titles = new Map((vehicles ?? []).map((v) => [v.id, v.title]));
+  const out: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(SITE_PATH)) {
+    const path = match[0];
+    const at = match.index;
+    const id = /^\/vehicles\/(\d+)$/.exec(path)?.[1];
+    const title = id ? titles.get(Number(id)) : undefined;
+    const lineStart = Math.max(from, text.lastIndexOf('\n', at) + 1);
+    const titleAt = title ? text.indexOf(title, lineStart) : -1;
+    if (title && titleAt !== -1 && titleAt + title.length <= at) {
+      out.push(text.slice(from, titleAt));
+      out.push(<Link key={at} to={path} className={linkClass}>{title}</Link>);
+      out.push(text.slice(titleAt + title.length, at).replace(/[\s,;:\u2013\u2014]+$/, ''));
+    } else {
+      out.push(text.slice(from, at));
+      out.push(<Link key={at} to={path} className={linkClass}>{id ? (title ?? 'this vehicle') : pageName(path)}</Link>);
+    }
+    from = at + path.length;
+  }
+  out.push(text.slice(from));
+  return <>{out.map((part, i) => (typeof part === 'string' ? (part ? <span key={`t${i}`}>{part}</span> : null) : part))}</>;
 }

@@ -1,7 +1,7 @@
 // The chat widget's always-present part (spec §2, §4): the floating button, the openCarBroChat event and the
 // persisted open/minimized state. The panel itself is a separate chunk, fetched when the shopper first opens it
 // (or hovers the button), so the listing's initial download does not grow (issue 6: 150 KiB gz budget).
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
@@ -12,9 +12,10 @@ import { lazyComponent } from '@/lib/lazy-component';
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazyComponent('features/leads/chat/chat-widget#ChatPanel', loadPanel);
 
-function Launcher({ onOpen, loading = false }: { onOpen: () => void; loading?: boolean }) {
+function Launcher({ onOpen, loading = false, buttonRef }: { onOpen: () => void; loading?: boolean; buttonRef?: RefObject<HTMLButtonElement | null> }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       onClick={onOpen}
       // Fetch the panel's code as soon as the shopper shows intent.
@@ -22,7 +23,8 @@ function Launcher({ onOpen, loading = false }: { onOpen: () => void; loading?: b
       onFocus={() => void loadPanel()}
       aria-label="Chat with our car assistant"
       className={cn(
-        'fixed right-4 bottom-4 z-40 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg',
+        // Above the compare bar and the vehicle page's phone action bar when they show (styles.css), never over them.
+        'fixed right-4 bottom-(--floating-bottom) z-40 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg',
         'transition-transform hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden',
       )}
     >
@@ -40,11 +42,32 @@ export function ChatWidget() {
     writeView(next);
   }, []);
 
+  // Keyboard users keep their place: closing the panel (Escape or Close) gives focus back to the button that opened
+  // it (the vehicle page's chat button, say), or to the chat button that takes the panel's place.
+  const opener = useRef<HTMLElement | null>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const rememberOpener = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
+  const changeView = useCallback((next: ChatView) => {
+    if (next === 'closed') refocus.current = true;
+    setView(next);
+  }, [setView]);
+  useEffect(() => {
+    if (view !== 'closed' || !refocus.current) return;
+    refocus.current = false;
+    (opener.current?.isConnected ? opener.current : launcher.current)?.focus();
+    opener.current = null;
+  }, [view]);
+
   // spec §2: any page can open the chat with this event; the vehicle page passes its vehicle along.
   useEffect(() => {
     const onOpen = (e: Event) => {
       const detail = (e as CustomEvent<OpenChatDetail | null>).detail;
       if (detail && typeof detail.vehicleId === 'number') setVehicleId(detail.vehicleId);
+      rememberOpener();
       setView('open');
     };
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
@@ -54,10 +77,10 @@ export function ChatWidget() {
   // The back office is for staff: the shoppers' assistant stays out of its way (its state is kept for the site).
   const { pathname } = useLocation();
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
-  if (view === 'closed') return <Launcher onOpen={() => setView('open')} />;
+  if (view === 'closed') return <Launcher buttonRef={launcher} onOpen={() => { rememberOpener(); setView('open'); }} />;
   return (
     <Suspense fallback={<Launcher onOpen={() => {}} loading />}>
-      <ChatPanel view={view} onViewChange={setView} vehicleId={vehicleId} />
+      <ChatPanel view={view} onViewChange={changeView} vehicleId={vehicleId} />
     </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 // One lead in the inbox (issue 6): contact, vehicle, trade-in, what they wrote, the chat conversation, the
 // pipeline status, the assignee and staff notes, the seller's photos of a sell/trade lead; ADF download for a CRM.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Download, LoaderCircle, Mail, Phone } from 'lucide-react';
-import { formatDuration, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadDetail, type LeadSource, type LeadStatus } from '@domain/leads';
+import { formatDuration, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadDetail, type LeadSource, type LeadStatus, type RelatedLead } from '@domain/leads';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
@@ -17,8 +17,10 @@ import { useAddNote } from '../api/add-lead-note';
 import { downloadLeadAdf } from '../api/download-lead-adf';
 import { useLead } from '../api/get-lead';
 import { useUpdateLead } from '../api/update-lead';
+import { leadDateTime, leadFacts, realEmail, tradeVehicleText } from '../lead-facts';
 
-export const dateTime = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** Lead dates in the dealership's time (Edmonton), with the zone, whatever the reader's computer is set to. */
+export const dateTime = leadDateTime;
 export const sourceLabel = (s: string) => LEAD_SOURCE_LABELS[s as LeadSource] ?? s;
 
 export function LeadDetailSheet({ id, assignees, onClose }: { id: number | null; assignees: { id: number; name: string }[]; onClose: () => void }) {
@@ -72,8 +74,9 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
     finally { setDownloading(false); }
   };
 
-  const extra = Object.entries(lead.additionalData).filter(([, v]) => v !== null && v !== '' && typeof v !== 'object');
+  const facts = leadFacts(lead.additionalData, lead);
   const trade = lead.tradeIn;
+  const email = realEmail(lead.email);
 
   return (
     <div className="grid gap-6">
@@ -87,7 +90,7 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
 
       <section aria-label="Contact" className="flex flex-wrap gap-2">
         {lead.phone && <Button asChild variant="outline" size="sm"><a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}><Phone aria-hidden />{lead.phone}</a></Button>}
-        {lead.email && <Button asChild variant="outline" size="sm"><a href={`mailto:${lead.email}`}><Mail aria-hidden />{lead.email}</a></Button>}
+        {email && <Button asChild variant="outline" size="sm"><a href={`mailto:${email}`}><Mail aria-hidden />{email}</a></Button>}
         <Button variant="outline" size="sm" onClick={adf} disabled={downloading}>
           {downloading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}Download ADF
         </Button>
@@ -112,10 +115,9 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
         </div>
         {trade && (
           <div>
-            <dt className="font-medium text-muted-foreground">Trade-in</dt>
+            <dt className="font-medium text-muted-foreground">{lead.leadType === 'sell' ? 'Vehicle to sell' : 'Trade-in'}</dt>
             <dd>
-              {[trade.year, trade.make, trade.model, trade.trim].filter(Boolean).join(' ') || 'Described below'}
-              {trade.mileage != null && `, ${trade.mileage.toLocaleString('en-CA')} km`}
+              {tradeVehicleText(trade)}
               {trade.condition && `, condition: ${trade.condition}`}
               {trade.vin && ` (VIN ${trade.vin})`}
             </dd>
@@ -137,13 +139,15 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
             </dd>
           </div>
         )}
-        {extra.length > 0 && (
+        {facts.length > 0 && (
           <div>
             <dt className="font-medium text-muted-foreground">Details sent with the form</dt>
-            <dd><ul className="mt-1 grid gap-0.5">{extra.map(([k, v]) => <li key={k}><span className="text-muted-foreground">{k}:</span> {String(v)}</li>)}</ul></dd>
+            <dd><ul className="mt-1 grid gap-0.5">{facts.map((f) => <li key={f.label}><span className="text-muted-foreground">{f.label}:</span> {f.value}</li>)}</ul></dd>
           </div>
         )}
       </dl>
+
+      {lead.relatedLeads.length > 0 && <RelatedLeads leads={lead.relatedLeads} />}
 
       {lead.photos.length > 0 && (
         <section aria-labelledby={`${uid}-photos`}>
@@ -183,5 +187,29 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
         <NoteForm label="New note" hideLabel placeholder="Called, left a voicemail…" value={note} onChange={setNote} onSubmit={submitNote} busy={addNote.isPending} />
       </section>
     </div>
+  );
+}
+
+/** The same person's other enquiries (same e-mail or phone), each opening in this panel. */
+function RelatedLeads({ leads }: { leads: RelatedLead[] }) {
+  const uid = useId();
+  const { search } = useLocation();
+  const href = (id: number) => { const p = new URLSearchParams(search); p.set('lead', String(id)); return `?${p.toString()}`; };
+  return (
+    <section aria-labelledby={`${uid}-related`}>
+      <h3 id={`${uid}-related`} className="mb-2 font-semibold">Other leads from this person ({leads.length})</h3>
+      <ul className="grid gap-2 text-sm">
+        {leads.map((r) => (
+          <li key={r.id} className="rounded-lg border border-border p-3">
+            <Link to={href(r.id)} className="font-medium text-primary underline-offset-2 hover:underline dark:text-sky-300">
+              {sourceLabel(r.source)} lead · {dateTime.format(new Date(r.createdAt))}
+            </Link>
+            <p className="text-muted-foreground">
+              {[r.name || null, r.vehicleInfo, LEAD_STATUS_LABELS[r.status], [r.samePhone && 'same phone', r.sameEmail && 'same e-mail'].filter(Boolean).join(' and ')].filter(Boolean).join(' · ')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -21,6 +21,7 @@ import { exportLeadsAdf } from '../api/export-leads-adf';
 import { exportLeadsCsv } from '../api/export-leads-csv';
 import { useLeadList, type LeadFilters } from '../api/get-leads';
 import { dateTime, LeadDetailSheet, sourceLabel } from '../components/lead-detail';
+import { realEmail, tradeVehicleText } from '../lead-facts';
 
 const STATUS_STYLE: Record<LeadStatus, string> = {
   new: 'bg-primary text-primary-foreground',
@@ -206,7 +207,7 @@ export default function LeadsPage() {
                     <button type="button" onClick={() => setParam('lead', String(l.id))} className="cursor-pointer text-left font-semibold text-primary underline-offset-2 hover:underline dark:text-sky-300">
                       {l.name || 'Name not given'}
                     </button>
-                    <div className="text-xs text-muted-foreground">{[l.phone, l.email].filter(Boolean).join(' · ')}</div>
+                    <div className="text-xs text-muted-foreground">{[l.phone, realEmail(l.email)].filter(Boolean).join(' · ')}</div>
                   </td>
                   <td className="px-3 py-2">
                     {sourceLabel(l.source)}
@@ -217,8 +218,14 @@ export default function LeadsPage() {
                     )}
                   </td>
                   <td className="max-w-56 px-3 py-2">
-                    <span className="line-clamp-2">{l.vehicleInfo ?? '—'}</span>
-                    {l.tradeIn && <Badge variant="outline" className="mt-1">Trade-in</Badge>}
+                    {/* A seller's or trader's lead names no vehicle of ours: its own vehicle is what it is about. */}
+                    {(l.vehicleInfo || !l.tradeIn) && <span className="line-clamp-2">{l.vehicleInfo ?? '—'}</span>}
+                    {l.tradeIn && (
+                      <span className="mt-1 flex flex-wrap items-center gap-1.5">
+                        <Badge variant="outline">{l.leadType === 'sell' ? 'To sell' : 'Trade-in'}</Badge>
+                        <span className="line-clamp-2">{tradeVehicleText(l.tradeIn)}</span>
+                      </span>
+                    )}
                   </td>
                   <td className="px-3 py-2"><StatusPill label={LEAD_STATUS_LABELS[l.status]} className={STATUS_STYLE[l.status]} /></td>
                   <td className="px-3 py-2">{l.assigneeName ?? <span className="text-muted-foreground">Nobody</span>}</td>
