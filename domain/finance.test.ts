@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { approvedAmount, biweeklyEstimate, DEFAULT_CRITERIA, defaultCardTerm, loanPayment, maxTermForYear, suggestRate } from './finance';
+import {
+  approvedAmount, biweeklyEstimate, biweeklyFromMonthly, budgetBands, DEFAULT_CRITERIA, defaultCardTerm, fitsBudget, loanPayment, maxTermForYear,
+  monthlyCostFor, paymentFigures, suggestRate,
+} from './finance';
+import { PAYMENT_SETTINGS } from './settings';
 
 describe('spec §9 rate suggestion', () => {
   it('maps credit score bands to rates only inside 300-850', () => {
@@ -55,5 +59,55 @@ describe('spec §9 bi-weekly card estimate', () => {
   it('terms by year match the spec tables', () => {
     expect([2017, 2018, 2019, 2020, 2021].map(defaultCardTerm)).toEqual([60, 72, 72, 84, 96]);
     expect([2018, 2019, 2020, 2021].map(maxTermForYear)).toEqual([72, 84, 84, 96]);
+  });
+});
+
+describe('issue 21: one bi-weekly rule, its charge disclosed', () => {
+  it('the charge comes from the dealership settings (spec §9 default 35)', () => {
+    expect(PAYMENT_SETTINGS.biweeklyCharge).toBe(35);
+    expect(biweeklyFromMonthly(314.65)).toEqual({ loan: 145, charge: 35, total: 180 });
+    expect(biweeklyFromMonthly(0)).toEqual({ loan: 0, charge: 0, total: 0 });
+  });
+  it("the calculator's figures on the card's terms give the card's figure, with its parts", () => {
+    const vehicle = { price: 22_400, year: 2020 };
+    const card = biweeklyEstimate(vehicle);
+    const calc = paymentFigures(vehicle.price, card.downPayment, card.apr, card.termMonths);
+    expect(calc.biweekly.total).toBe(card.biweekly);
+    expect(calc.biweekly.loan).toBe(card.biweeklyLoan);
+    expect(card.biweeklyCharge).toBe(35);
+    expect(card.biweekly).toBe(card.biweeklyLoan + 35);
+    expect(calc.monthly).toBe(card.monthly);
+  });
+});
+
+describe('issue 21: vehicles within a monthly budget', () => {
+  const criteria = { ...DEFAULT_CRITERIA, monthlyBudget: 350, downPayment: 2000, interestRate: 8.99, loanTerm: 84 };
+  it('a 2015 truck is judged at its 72-month cap, charge included: over budget though under the 84-month approved amount', () => {
+    const sierra = { price: 22_000, year: 2015 };
+    expect(sierra.price).toBeLessThan(approvedAmount(criteria)); // what the old list used
+    expect(biweeklyEstimate(sierra, criteria).termMonths).toBe(72);
+    expect(fitsBudget(sierra, criteria)).toBe(false);
+    // Its bi-weekly figure, spread over a month the spec's way, is over $350.
+    expect(biweeklyEstimate(sierra, criteria).biweekly * 2.17).toBeGreaterThan(350);
+  });
+  it('the listing queries match exactly the vehicles that fit (seeded sample)', () => {
+    let seed = 21;
+    const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 400; i++) {
+      const c = { monthlyBudget: Math.round(rand() * 900), downPayment: Math.round(rand() * 8000), interestRate: Math.round(rand() * 2500) / 100, loanTerm: [36, 48, 60, 72, 84, 96][Math.floor(rand() * 6)]! };
+      const bands = budgetBands(c);
+      for (let j = 0; j < 20; j++) {
+        const v = { price: Math.round(rand() * 40_000), year: 2010 + Math.floor(rand() * 16) };
+        const band = bands.find((b) => (b.yearMin ?? 0) <= v.year && v.year <= (b.yearMax ?? 9999));
+        expect(!!band && v.price <= band.priceMax, JSON.stringify({ c, v, bands })).toBe(fitsBudget(v, c));
+      }
+    }
+  });
+  it('one band when the term is under every cap; three when it is 96', () => {
+    expect(budgetBands({ ...criteria, loanTerm: 60 })).toHaveLength(1);
+    expect(budgetBands({ ...criteria, loanTerm: 96 }).map((b) => b.termMonths)).toEqual([72, 84, 96]);
+    expect(budgetBands({ ...criteria, loanTerm: 84 }).map((b) => [b.yearMin, b.yearMax, b.termMonths])).toEqual([[undefined, 2018, 72], [2019, undefined, 84]]);
+    expect(budgetBands({ ...criteria, monthlyBudget: 0 })).toEqual([]);
+    expect(monthlyCostFor({ price: 1000, year: 2020 }, criteria)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 // Loan maths and rate rules of spec §9. Pure functions used by cards, calculator, vehicle page and assistant.
+import { PAYMENT_SETTINGS } from './settings';
 
 export interface ApprovalCriteria {
   creditScore: number;
@@ -63,7 +64,35 @@ function monthlyPaymentExact(principal: number, annualRatePercent: number, month
 
 export const DEFAULT_CARD_RATE = 7.99; // spec §9
 export const BIWEEKLY_DIVISOR = 2.17; // spec §9
-export const BIWEEKLY_FEE = 35; // spec §9
+/** spec §9's "+35" on each bi-weekly payment: the dealership setting (domain/settings.ts), default 35. */
+export const BIWEEKLY_FEE: number = PAYMENT_SETTINGS.biweeklyCharge;
+
+/** A bi-weekly figure and what it is made of: the loan's share and the charge added to each payment. */
+export interface BiweeklyPayment {
+  /** What the shopper pays every two weeks: loan + charge. */
+  total: number;
+  /** The loan's share: the monthly payment / 2.17, rounded (spec §9). */
+  loan: number;
+  /** The fixed amount added to each payment (spec §9 "+35"), disclosed beside every figure. */
+  charge: number;
+}
+
+/**
+ * spec §9, the one bi-weekly rule: monthly payment / 2.17, rounded, plus the per-payment charge. Cards, the price
+ * block and the calculator all use it, so one page's figures agree for the same terms. Nothing financed gives 0.
+ */
+export function biweeklyFromMonthly(monthlyExact: number, charge: number = BIWEEKLY_FEE): BiweeklyPayment {
+  if (!(monthlyExact > 0)) return { total: 0, loan: 0, charge: 0 };
+  const loan = Math.round(monthlyExact / BIWEEKLY_DIVISOR);
+  return { total: loan + charge, loan, charge };
+}
+
+/** The monthly and bi-weekly payments for a price, down payment, APR and term: what the vehicle page's calculator shows. */
+export function paymentFigures(price: number, deposit: number, annualRatePercent: number, months: number): { monthly: number; biweekly: BiweeklyPayment } {
+  const principal = price - deposit;
+  if (principal <= 0 || months <= 0) return { monthly: 0, biweekly: biweeklyFromMonthly(0) };
+  return { monthly: loanPayment(price, deposit, annualRatePercent, months), biweekly: biweeklyFromMonthly(monthlyPaymentExact(principal, annualRatePercent, months)) };
+}
 
 /** spec §9: default card term by model year: 60 (≤2017), 72 (2018-2019), 84 (2020), 96 (2021+). */
 export function defaultCardTerm(year: number): number {
@@ -82,6 +111,11 @@ export function maxTermForYear(year: number): number {
 
 export interface PaymentEstimate {
   biweekly: number;
+  /** The loan's share of `biweekly` and the charge added to each payment (spec §9), disclosed with the figure. */
+  biweeklyLoan: number;
+  biweeklyCharge: number;
+  /** The monthly loan payment on the same terms, rounded (the figure a monthly budget is compared with). */
+  monthly: number;
   /** The terms the figure rests on: Alberta requires APR, term and down payment beside any payment. */
   apr: number;
   termMonths: number;
@@ -95,13 +129,63 @@ export function biweeklyEstimate(
   criteria?: Pick<ApprovalCriteria, 'downPayment' | 'interestRate' | 'loanTerm'> | null,
 ): PaymentEstimate {
   const personalised = !!criteria;
-  const downPayment = criteria ? Math.max(0, criteria.downPayment) : Math.max(2000, vehicle.price * 0.1);
+  // Whole dollars, as shown beside the figure: the payment is computed on exactly the down payment it discloses.
+  const downPayment = Math.round(criteria ? Math.max(0, criteria.downPayment) : Math.max(2000, vehicle.price * 0.1));
   const apr = criteria ? criteria.interestRate : DEFAULT_CARD_RATE;
   const termMonths = criteria
     ? Math.min(criteria.loanTerm || 84, maxTermForYear(vehicle.year))
     : defaultCardTerm(vehicle.year);
   const financed = vehicle.price - downPayment;
-  if (financed <= 0) return { biweekly: 0, apr, termMonths, downPayment: Math.round(downPayment), personalised };
+  const terms = { apr, termMonths, downPayment: Math.round(downPayment), personalised };
+  if (financed <= 0) return { biweekly: 0, biweeklyLoan: 0, biweeklyCharge: 0, monthly: 0, ...terms };
   const monthly = monthlyPaymentExact(financed, apr, termMonths);
-  return { biweekly: Math.round(monthly / BIWEEKLY_DIVISOR) + BIWEEKLY_FEE, apr, termMonths, downPayment: Math.round(downPayment), personalised };
+  const b = biweeklyFromMonthly(monthly);
+  return { biweekly: b.total, biweeklyLoan: b.loan, biweeklyCharge: b.charge, monthly: Math.round(monthly), ...terms };
+}
+
+/** The shopper's term for a vehicle: theirs (84 when unset), capped by the model year (spec §9). */
+export function termForVehicle(year: number, loanTerm: number): number {
+  return Math.min(loanTerm || 84, maxTermForYear(year));
+}
+
+/**
+ * The monthly cost of a vehicle on the shopper's criteria, as a monthly budget must cover it: the loan payment at the
+ * vehicle's capped term with their down payment and rate, plus the bi-weekly charge spread over the month
+ * (charge × 2.17, the spec's own bi-weekly-to-monthly ratio), because the shopper pays it with every payment.
+ */
+export function monthlyCostFor(vehicle: { price: number; year: number }, c: Pick<ApprovalCriteria, 'downPayment' | 'interestRate' | 'loanTerm'>): number {
+  const financed = vehicle.price - Math.max(0, c.downPayment);
+  if (financed <= 0) return 0;
+  return monthlyPaymentExact(financed, c.interestRate, termForVehicle(vehicle.year, c.loanTerm)) + BIWEEKLY_FEE * BIWEEKLY_DIVISOR;
+}
+
+/** issue 21: a vehicle is within budget when its monthly cost on the shopper's terms (above) is at most their budget. */
+export function fitsBudget(vehicle: { price: number; year: number }, c: Pick<ApprovalCriteria, 'downPayment' | 'interestRate' | 'loanTerm' | 'monthlyBudget'>): boolean {
+  return c.monthlyBudget > 0 && monthlyCostFor(vehicle, c) <= c.monthlyBudget + 1e-9;
+}
+
+/** A model-year band with one capped term, and the highest whole price that fits the budget in it. */
+export interface BudgetBand { yearMin?: number; yearMax?: number; termMonths: number; priceMax: number }
+
+/**
+ * The vehicles within a budget as a few listing queries (year band + price cap), one per distinct capped term
+ * (spec §9: 72 months to 2018, 84 for 2019-2020, 96 after). A vehicle matches its band's query exactly when
+ * `fitsBudget` holds for it (whole-dollar prices). Empty when no price fits.
+ */
+export function budgetBands(c: Pick<ApprovalCriteria, 'downPayment' | 'interestRate' | 'loanTerm' | 'monthlyBudget'>): BudgetBand[] {
+  const spare = c.monthlyBudget - BIWEEKLY_FEE * BIWEEKLY_DIVISOR; // what is left for the loan itself each month
+  const caps: { yearMin?: number; yearMax?: number; cap: number }[] = [{ yearMax: 2018, cap: 72 }, { yearMin: 2019, yearMax: 2020, cap: 84 }, { yearMin: 2021, cap: 96 }];
+  const bands: BudgetBand[] = [];
+  for (const { yearMin, yearMax, cap } of caps) {
+    const termMonths = Math.min(c.loanTerm || 84, cap);
+    const last = bands.at(-1);
+    if (last && last.termMonths === termMonths) { // same term as the band before: widen it
+      if (yearMax === undefined) delete last.yearMax; else last.yearMax = yearMax;
+      continue;
+    }
+    const r = c.interestRate / 12 / 100;
+    const priceMax = spare > 0 ? Math.floor(spare * annuityFactor(r, termMonths) + Math.max(0, c.downPayment) + 1e-6) : Math.floor(Math.max(0, c.downPayment));
+    bands.push({ ...(yearMin !== undefined ? { yearMin } : {}), ...(yearMax !== undefined ? { yearMax } : {}), termMonths, priceMax });
+  }
+  return c.monthlyBudget > 0 ? bands.filter((b) => b.priceMax > 0) : [];
 }

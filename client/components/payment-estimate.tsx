@@ -1,5 +1,6 @@
 // The bi-weekly estimate of spec §9, personalised when the shopper has criteria. Alberta's credit-advertising
-// rule: a payment figure always appears with its APR, term and down payment.
+// rule: a payment figure always appears with its APR, term and down payment, and with the per-payment charge it
+// includes (spec §9 "+35", issue 21).
 import { biweeklyEstimate } from '@domain/finance';
 import { useApprovalCriteria } from '@/lib/criteria';
 import { formatPrice } from '@/lib/format';
@@ -14,7 +15,7 @@ export function PaymentEstimate({ vehicle, className }: { vehicle: { price: numb
       <span className="font-semibold text-foreground">{formatPrice(e.biweekly)}</span>
       <span className="text-muted-foreground"> bi-weekly{e.personalised ? ' (your terms)' : ' est.'}</span>
       <span className="block text-xs text-muted-foreground">
-        {e.apr.toFixed(2)}% APR · {e.termMonths} months · {formatPrice(e.downPayment)} down · OAC
+        {e.apr.toFixed(2)}% APR · {e.termMonths} months · {formatPrice(e.downPayment)} down · includes {formatPrice(e.biweeklyCharge)} charge per payment · OAC
       </span>
     </p>
   );

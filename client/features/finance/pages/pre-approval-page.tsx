@@ -139,6 +139,10 @@ export default function PreApprovalPage() {
           setStep(SERVER_STEP[group]!);
           setErrors({ [fieldOf(rest)]: sentence(fields[first!]!) ?? 'Check this field' });
         }
+        // The summary line names the field by its internal path ("Invalid body: employment.monthlyIncome: …"); the
+        // field's own message is already shown beside it in plain words (issue 21).
+        setFormError('Please check the answer marked below, then send your application again.');
+        return;
       }
       setFormError(errorMessage(err, `We could not send your application. Please try again or call ${DEALERSHIP.phone}.`));
     },
@@ -222,7 +226,7 @@ export default function PreApprovalPage() {
                 </p>
               )}
               {text('vehicleInterest', 'What are you looking for?', {
-                optional: true, className: 'sm:col-span-2', placeholder: 'e.g. an AWD SUV under $30,000, or a 2020 F-150',
+                optional: true, className: 'sm:col-span-2', placeholder: 'e.g. AWD SUV under $30,000',
                 hint: 'Leave it empty if you have not decided yet: we can help you choose.',
               })}
             </>

@@ -3,7 +3,7 @@
 // from our own comparables (domain/appraisal.ts), with the method and its uncertainty shown, or a plain "we can't
 // estimate" when we have none. Either way the dealer gets a lead. Photos the seller picked are sent right after the
 // estimate with its one-time photo token; the estimate shows at once and says whether the photos arrived.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Calculator, CheckCircle2, ImageUp, LoaderCircle, RotateCw, ScanLine } from 'lucide-react';
@@ -114,7 +114,7 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
         <legend className="mb-3 text-lg font-bold">Your vehicle</legend>
         <div className="grid gap-1.5 sm:col-span-2">
           <div className="flex items-end gap-2">
-            {text('vin', 'VIN', { optional: true, className: 'flex-1', placeholder: '17 characters, e.g. 2HGFC2F59KH512345', hint: 'On the driver-side dashboard, door frame or your registration. It fills in year, make and model.' })}
+            {text('vin', 'VIN', { optional: true, className: 'flex-1', placeholder: 'e.g. 2HGFC2F59KH512345', hint: '17 characters, on the driver-side dashboard, door frame or your registration. It fills in year, make and model.' })}
           </div>
           <div>
             <Button type="button" variant="outline" size="sm" disabled={d.vin.trim().length !== 17 || decode.isPending} onClick={() => decode.mutate(d.vin.trim().toUpperCase())}>
@@ -191,11 +191,19 @@ function PhotoDelivery({ count, pending, sent, error, onRetry }: { count: number
 
 function EstimateResult({ result, purpose, vehicle, km, children }: { result: AppraisalResult; purpose: AppraisalPurpose; vehicle: string; km: number; children?: ReactNode }) {
   const e = result.estimate;
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // issue 21: the answer replaces a long form, so it would land above the screen. Bring it into view and move focus
+  // to its heading, which a screen reader then reads out; the section is also a polite live region.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="estimate-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8" role="status">
+      <section ref={sectionRef} aria-labelledby="estimate-title" aria-live="polite" className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <CheckCircle2 className="size-9 text-success" aria-hidden />
-        <h2 id="estimate-title" className="mt-2 text-2xl font-extrabold tracking-tight">
+        <h2 ref={headingRef} tabIndex={-1} id="estimate-title" className="mt-2 text-2xl font-extrabold tracking-tight outline-none">
           {e.low !== null ? 'Your estimated range' : "We can't estimate this one online"}
         </h2>
         <p className="mt-1 text-muted-foreground">{vehicle}, {formatKm(km)}</p>

@@ -2,7 +2,7 @@
 // Terms are capped by model year (spec §5 guidance: 72 months for 2018 and older, 84 for 2019-2020, 96 after).
 import { useId, useState } from 'react';
 import { Calculator, Check } from 'lucide-react';
-import { DEFAULT_CARD_RATE, INTEREST_RATE_MAX, LOAN_TERMS, defaultCardTerm, loanPayment, maxTermForYear } from '@domain/finance';
+import { DEFAULT_CARD_RATE, INTEREST_RATE_MAX, LOAN_TERMS, defaultCardTerm, maxTermForYear, paymentFigures } from '@domain/finance';
 import { updateCriteria, useApprovalCriteria } from '@/lib/criteria';
 import { formatPrice } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -29,9 +29,9 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
   const priceN = toNumber(price);
   const downN = Math.min(toNumber(down), priceN);
   const rateN = Math.min(toNumber(rate), INTEREST_RATE_MAX);
-  const monthly = Math.max(0, loanPayment(priceN, downN, rateN, term));
-  // The same yearly total spread over 26 payments: what a bi-weekly schedule costs per payment.
-  const biweekly = Math.round((monthly * 12) / 26);
+  // spec §9's one rule (domain/finance.ts), so on the price block's terms this shows the price block's figure.
+  const { monthly, biweekly: bw } = paymentFigures(priceN, downN, rateN, term);
+  const biweekly = bw.total;
   const financed = Math.max(0, priceN - downN);
   const id = (k: string) => `${uid}-${k}`;
 
@@ -45,20 +45,21 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
       <h2 id={id('title')} className="flex items-center gap-2 text-lg font-bold tracking-tight">
         <Calculator className="size-5 text-primary" aria-hidden />Payment calculator
       </h2>
+      {/* content-end: when a label wraps to two lines, the inputs of the row still line up (issue 21). */}
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={id('price')}>Vehicle price</Label>
           <Input id={id('price')} type="number" inputMode="numeric" min={0} step={500} value={price} onChange={(e) => setPrice(e.target.value)} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={id('down')}>Down payment</Label>
           <Input id={id('down')} type="number" inputMode="numeric" min={0} step={500} value={down} onChange={(e) => setDown(e.target.value)} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={id('rate')}>Interest rate (APR %)</Label>
           <Input id={id('rate')} type="number" inputMode="decimal" min={0} max={INTEREST_RATE_MAX} step={0.01} value={rate} onChange={(e) => setRate(e.target.value)} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={id('term')}>Term</Label>
           <Select id={id('term')} value={term} onChange={(e) => setTerm(Number(e.target.value))} aria-describedby={id('term-note')}>
             {terms.map((t) => <option key={t} value={t}>{t} months</option>)}
@@ -70,13 +71,19 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-secondary p-3 text-secondary-foreground" aria-live="polite">
         <div>
-          <p className="text-xs font-medium tracking-wide uppercase opacity-80">Monthly</p>
+          <p className="text-xs font-medium tracking-wide uppercase opacity-80">Monthly loan payment</p>
           <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-monthly">{formatPrice(monthly)}</p>
         </div>
         <div>
           <p className="text-xs font-medium tracking-wide uppercase opacity-80">Bi-weekly</p>
           <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-biweekly">{formatPrice(biweekly)}</p>
         </div>
+        {bw.total > 0 && (
+          <p className="col-span-2 text-xs opacity-80" data-testid="calc-biweekly-breakdown">
+            Bi-weekly: {formatPrice(bw.loan)} loan payment (the monthly payment ÷ 2.17) + {formatPrice(bw.charge)} charge added to each
+            bi-weekly payment. The monthly figure has no such charge.
+          </p>
+        )}
         <p className="col-span-2 text-xs opacity-80">
           {formatPrice(financed)} financed at {rateN.toFixed(2)}% APR over {term} months with {formatPrice(downN)} down. An estimate before taxes and approval (OAC).
         </p>

@@ -20,6 +20,10 @@ function EstimateLine({ label, e }: { label: string; e: PaymentEstimate }) {
         <span className="block text-xs text-muted-foreground">
           {e.apr.toFixed(2)}% APR · {e.termMonths} months · {formatPrice(e.downPayment)} down · OAC
         </span>
+        {/* spec §9 adds a fixed charge to every bi-weekly figure; Alberta wants a payment to match its disclosed terms. */}
+        <span className="block text-xs text-muted-foreground" data-testid="biweekly-breakdown">
+          {formatPrice(e.biweeklyLoan)} loan payment + {formatPrice(e.biweeklyCharge)} charge added to each bi-weekly payment
+        </span>
       </dd>
     </div>
   );

@@ -1,10 +1,11 @@
-// /affordable-vehicles (spec §2, §4): where 'Browse Vehicles in Range' lands. Available vehicles priced up to the
-// approved amount of the shopper's stored criteria, closest below it first, each with the personalised bi-weekly
-// payment (the card's PaymentEstimate) and the longest term lenders allow for its model year (spec §9).
+// /affordable-vehicles (spec §2, §4): where 'Browse Vehicles in Range' lands. Available vehicles whose payment fits
+// the shopper's monthly budget (issue 21): each at the longest term its model year allows (spec §9), with their down
+// payment and rate, the bi-weekly charge included (domain/finance.ts `fitsBudget`), most expensive fit first, each
+// with that payment shown.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, Calculator, SearchX, SlidersHorizontal } from 'lucide-react';
-import { approvedAmount, maxTermForYear, type ApprovalCriteria } from '@domain/finance';
+import { biweeklyEstimate, budgetBands, monthlyCostFor, termForVehicle, type ApprovalCriteria } from '@domain/finance';
 import type { Vehicle } from '@domain/vehicle';
 import { useApprovalCriteria } from '@/lib/criteria';
 import { formatNumber, formatPrice } from '@/lib/format';
@@ -54,11 +55,12 @@ function NoCriteria() {
 }
 
 function Results({ criteria }: { criteria: ApprovalCriteria }) {
-  const amount = approvedAmount(criteria);
+  const bands = budgetBands(criteria);
+  const budget = `${formatPrice(criteria.monthlyBudget)}/month`;
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useAffordableVehicles(amount, page, amount > 0);
+  const { data, isPending, isError, refetch } = useAffordableVehicles(bands, page, bands.length > 0);
 
   const goTo = (p: number) => {
     setParams((prev) => {
@@ -73,8 +75,8 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
     window.scrollTo({ top: 0 });
   }, [page]);
 
-  const pagination = data?.pagination;
-  const total = pagination?.totalVehicles ?? 0;
+  const total = data?.total ?? 0;
+  const totalPages = data?.totalPages ?? 0;
   const vehicles = data?.vehicles ?? [];
   const from = total === 0 ? 0 : (page - 1) * AFFORDABLE_PAGE_SIZE + 1;
   const to = Math.min(total, from + vehicles.length - 1);
@@ -85,17 +87,18 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Your budget matches</p>
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Vehicles within your budget of up to {formatPrice(amount)}
+            Vehicles within your budget of {budget}
           </h1>
           <p className="mt-2 text-muted-foreground">
-            The closest fits come first. Every payment below uses your down payment, rate and term.
+            Each payment uses your down payment and rate, over your term or the longest its model year allows if that is
+            shorter, and includes the charge added to each bi-weekly payment. The closest fits come first.
           </p>
         </div>
         <CriteriaSummary criteria={criteria} />
       </header>
 
-      <div className="mt-6" aria-busy={isPending || isPlaceholderData || undefined}>
-        {amount <= 0 ? (
+      <div className="mt-6" aria-busy={isPending || undefined}>
+        {criteria.monthlyBudget <= 0 ? (
           <Empty
             title="No budget to match yet"
             text="Your monthly payment budget is $0, so there is no amount to match. Set a budget in the calculator to see what fits."
@@ -113,7 +116,7 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
         ) : vehicles.length === 0 ? (
           <Empty
             title="No vehicles fit this budget right now"
-            text={`Nothing on our lot is priced at ${formatPrice(amount)} or less today. A larger down payment, a longer term or a higher monthly budget raises the amount; new arrivals come in every week.`}
+            text={`Nothing on our lot has a payment within ${budget} on your terms today. A larger down payment, a longer term or a higher monthly budget widens the choice; new arrivals come in every week.`}
           />
         ) : (
           <>
@@ -124,17 +127,17 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
               {vehicles.map((v, i) => (
                 <li key={v.id} className="flex flex-col">
                   <VehicleCard vehicle={v} priority={page === 1 && i < 6} className="flex-1 rounded-b-none" />
-                  <FitNote vehicle={v} amount={amount} criteria={criteria} />
+                  <FitNote vehicle={v} criteria={criteria} />
                 </li>
               ))}
             </ul>
-            {pagination && pagination.totalPages > 1 && (
+            {totalPages > 1 && (
               <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3">
-                <Button variant="outline" disabled={!pagination.hasPrevious || isPlaceholderData} onClick={() => goTo(page - 1)}>
+                <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
                   <ArrowLeft aria-hidden />Previous
                 </Button>
-                <span className="text-sm text-muted-foreground">Page {page} of {pagination.totalPages}</span>
-                <Button variant="outline" disabled={!pagination.hasNext || isPlaceholderData} onClick={() => goTo(page + 1)}>
+                <span className="text-sm text-muted-foreground">Page {page} of {totalPages}</span>
+                <Button variant="outline" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
                   Next<ArrowRight aria-hidden />
                 </Button>
               </nav>
@@ -146,19 +149,22 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
   );
 }
 
-/** Under each card: the room left in the budget and the longest term for its model year (spec §5/§9). */
-function FitNote({ vehicle, amount, criteria }: { vehicle: Vehicle; amount: number; criteria: ApprovalCriteria }) {
-  const cap = maxTermForYear(vehicle.year);
-  const shortened = criteria.loanTerm > cap;
-  const room = amount - vehicle.price;
+/** Under each card: the payment that fits, on which terms, and how it compares with the monthly budget (issue 21). */
+function FitNote({ vehicle, criteria }: { vehicle: Vehicle; criteria: ApprovalCriteria }) {
+  const term = termForVehicle(vehicle.year, criteria.loanTerm);
+  const shortened = (criteria.loanTerm || 84) > term;
+  const e = biweeklyEstimate(vehicle, criteria);
+  const monthly = Math.round(monthlyCostFor(vehicle, criteria));
   return (
-    <div className="rounded-b-xl border border-t-0 border-border bg-secondary px-4 py-2.5 text-sm text-secondary-foreground">
+    <div className="rounded-b-xl border border-t-0 border-border bg-secondary px-4 py-2.5 text-sm text-secondary-foreground" data-testid="fit-note">
       <p>
-        Longest term for a {vehicle.year}: <strong>{cap} months</strong>
-        {shortened && <span className="text-muted-foreground"> (your payment uses {cap}, not {criteria.loanTerm})</span>}
+        Your payment: <strong data-testid="fit-biweekly">{formatPrice(e.biweekly)} bi-weekly</strong>, about{' '}
+        <strong data-testid="fit-monthly">{formatPrice(monthly)} a month</strong>, within your {formatPrice(criteria.monthlyBudget)} monthly budget
       </p>
       <p className="text-muted-foreground">
-        {room > 0 ? `${formatPrice(room)} under your approved amount` : 'Right at your approved amount'}
+        {formatPrice(e.biweeklyLoan)} loan + {formatPrice(e.biweeklyCharge)} charge per payment · {e.apr.toFixed(2)}% APR ·{' '}
+        {formatPrice(e.downPayment)} down · {term} months
+        {shortened && <> (the longest for a {vehicle.year}, not your {criteria.loanTerm})</>}
       </p>
     </div>
   );

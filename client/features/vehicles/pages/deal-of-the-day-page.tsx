@@ -157,7 +157,7 @@ export default function DealOfTheDayPage() {
         )}
       </div>
 
-      {deal && <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: deal.id, title: vehicleTitle(deal) }} />}
+      {deal && <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: deal.id, title: vehicleTitle(deal), location: deal.location }} />}
     </div>
   );
 }
