@@ -16,7 +16,7 @@ import { vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from './mapper';
 import { loadVocabulary, pagination } from './sql-search';
 import {
-  FUZZY_MIN_LENGTH, orderFacets, Spellings, type CountedFacets, type ListFilter, type SearchFilter,
+  FUZZY_MIN_LENGTH, orderFacets, Spellings, type ListFilter, type SearchFilter,
 } from './search-filter';
 
 /** What the index keeps of a vehicle: the filter and sort columns (lower-cased where the filters compare so). */
@@ -217,10 +217,47 @@ class Columns {
     return (this.stockCounts = counts);
   }
 
+  /** Each model key's parts, by code. */
+  get modelParts(): { make: string; model: string; bodyType: string }[] {
+    return (this.parts ??= this.dict.modelKey.values.map((key) => {
+      const [make, model, bodyType] = JSON.parse(key) as [string, string, string];
+      return { make, model, bodyType };
+    }));
+  }
+  private parts: { make: string; model: string; bodyType: string }[] | null = null;
+
+  /**
+   * The codes of the values in stock, in the facets' order, per build and departures. orderFacets (one rule for
+   * both paths) decides it: its input carries each value's code as its count, so its output lists codes in order.
+   */
+  facetOrder() {
+    if (this.order) return this.order;
+    const stock = this.stock();
+    const d = this.dict;
+    const listed = (codes: Codes, inStock: Int32Array) =>
+      codes.values.flatMap((value, code) => (inStock[code]! > 0 ? [{ value, count: code, stock: inStock[code]! }] : []));
+    const ordered = orderFacets({
+      total: 0,
+      makes: listed(d.makeRaw, stock.makes),
+      bodyTypes: listed(d.bodyTypeRaw, stock.bodies),
+      transmissions: listed(d.transmissionRaw, stock.transmissions),
+      features: listed(d.feature, stock.features),
+      models: this.modelParts.flatMap((parts, code) => (stock.models[code]! > 0 ? [{ ...parts, count: code }] : [])),
+      price: { min: 0, max: 0 }, year: { min: 0, max: 0 }, mileage: { max: 0 },
+    });
+    const codes = (list: { count: number }[]) => list.map((x) => x.count);
+    return (this.order = {
+      makes: codes(ordered.makes), bodyTypes: codes(ordered.bodyTypes), transmissions: codes(ordered.transmissions),
+      features: codes(ordered.features), models: codes(ordered.models),
+    });
+  }
+  private order: { makes: number[]; bodyTypes: number[]; transmissions: number[]; features: number[]; models: number[] } | null = null;
+
   /** A vehicle left (sold, pending, removed): out of every answer at once, without a rebuild. */
   remove(slot: number): void {
     this.alive[slot] = 0;
     this.stockCounts = null;
+    this.order = null;
     this.facetAnswers.clear();
     this.pageAnswers.clear();
     this.version++;
@@ -477,7 +514,6 @@ export class InventoryIndex {
   private async countFacets(c: Columns, f: SearchFilter): Promise<Facets> {
     const miss = await this.misses(c, f);
     const d = c.dict;
-    const stock = c.stock();
     const makes = new Int32Array(d.makeRaw.values.length), bodies = new Int32Array(d.bodyTypeRaw.values.length);
     const transmissions = new Int32Array(d.transmissionRaw.values.length), models = new Int32Array(d.modelKey.values.length);
     const features = new Int32Array(d.feature.values.length);
@@ -501,24 +537,19 @@ export class InventoryIndex {
       // The models leave out make, model and body type, the home card's cascade: any mix of those three.
       if (m !== 0 && (m & (TRANS | REST | GONE)) === 0) models[c.modelKey[i]!]!++;
     }
-    const listed = (codes: Codes, count: Int32Array, inStock: Int32Array) =>
-      codes.values.flatMap((value, code) => (inStock[code]! > 0 ? [{ value, count: count[code]!, stock: inStock[code]! }] : []));
-    const counted: CountedFacets = {
+    const order = c.facetOrder();
+    const listed = (codes: Codes, count: Int32Array, inOrder: number[]) => inOrder.map((code) => ({ value: codes.values[code]!, count: count[code]! }));
+    return {
       total,
-      makes: listed(d.makeRaw, makes, stock.makes),
-      bodyTypes: listed(d.bodyTypeRaw, bodies, stock.bodies),
-      transmissions: listed(d.transmissionRaw, transmissions, stock.transmissions),
-      features: listed(d.feature, features, stock.features),
-      models: d.modelKey.values.flatMap((key, code) => {
-        if (!stock.models[code]) return [];
-        const [make, model, bodyType] = JSON.parse(key) as [string, string, string];
-        return [{ make, model, bodyType, count: models[code]! }];
-      }),
+      makes: listed(d.makeRaw, makes, order.makes),
+      bodyTypes: listed(d.bodyTypeRaw, bodies, order.bodyTypes),
+      transmissions: listed(d.transmissionRaw, transmissions, order.transmissions),
+      features: listed(d.feature, features, order.features),
+      models: order.models.map((code) => ({ ...c.modelParts[code]!, count: models[code]! })),
       price: { min: total ? priceMin : 0, max: total ? priceMax : 0 },
       year: { min: total ? yearMin : 0, max: total ? yearMax : 0 },
       mileage: { max: total ? mileageMax : 0 },
     };
-    return orderFacets(counted);
   }
 
   /** The vehicles' JSON (vehicleSchema, as the SQL path serialises it), in the order of ids. */
