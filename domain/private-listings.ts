@@ -37,14 +37,14 @@ export const LISTING_YEAR_MIN = 1981; // 17-character VINs with a check digit si
 export const listingYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
 
 const text = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} is at most ${max} characters`)
+  z.string({ error: `Enter the ${field.toLowerCase()}` }).trim().min(1, `Enter the ${field.toLowerCase()}`).max(max, `${field} can be at most ${max} characters`)
     .refine((s) => !s.includes('\u0000'), `${field} contains a NUL character`);
 const optionalText = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} is at most ${max} characters`).refine((s) => !s.includes('\u0000'), `${field} contains a NUL character`)
+  z.string().trim().max(max, `${field} can be at most ${max} characters`).refine((s) => !s.includes('\u0000'), `${field} contains a NUL character`)
     .transform((s) => s || null).nullable().optional().transform((v) => v ?? null);
 const whole = (field: string, min: number, max: number) =>
   z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min.toLocaleString('en-CA')}`).max(max, `${field} is at most ${max.toLocaleString('en-CA')}`);
+    .min(min, `${field} must be at least ${min.toLocaleString('en-CA')}`).max(max, `${field} can be at most ${max.toLocaleString('en-CA')}`);
 
 export const vinInput = z.string({ error: 'vin is required' }).superRefine((raw, ctx) => {
   const check = checkVin(raw);
@@ -54,28 +54,29 @@ export const vinInput = z.string({ error: 'vin is required' }).superRefine((raw,
 /** A subset of the dealer's vehicle input: what an owner knows and a buyer needs. No stock number, sale price or status. */
 export const privateListingInputSchema = z.object({
   vin: vinInput,
-  year: z.number({ error: 'year must be a number' }).int('year must be a whole number')
-    .min(LISTING_YEAR_MIN, `year must be ${LISTING_YEAR_MIN} or later`)
-    .refine((y) => y <= listingYearMax(), 'year cannot be later than next year'),
-  make: text('make', 40),
-  model: text('model', 60),
-  trim: optionalText('trim', 60),
-  price: whole('price', 500, LISTING_PRICE_MAX),
-  mileage: whole('mileage', 0, LISTING_MILEAGE_MAX),
-  bodyType: z.enum(BODY_TYPES, { error: `bodyType must be one of ${BODY_TYPES.join(', ')}` }),
-  transmission: z.enum(TRANSMISSIONS, { error: `transmission must be one of ${TRANSMISSIONS.join(', ')}` }),
-  drivetrain: z.enum(DRIVETRAINS, { error: `drivetrain must be one of ${DRIVETRAINS.join(', ')}` }).nullable().optional().transform((v) => v ?? null),
-  engine: optionalText('engine', 80),
-  fuelType: z.enum(FUEL_TYPES, { error: `fuelType must be one of ${FUEL_TYPES.join(', ')}` }),
-  exteriorColor: text('exteriorColor', 40),
-  interiorColor: optionalText('interiorColor', 40),
-  doors: whole('doors', 1, 6).nullable().optional().transform((v) => v ?? null),
-  seats: whole('seats', 1, 15).nullable().optional().transform((v) => v ?? null),
+  year: z.number({ error: 'Enter the model year, such as 2019' }).int('Year must be a whole number')
+    .min(LISTING_YEAR_MIN, `Year must be ${LISTING_YEAR_MIN} or later`)
+    .refine((y) => y <= listingYearMax(), 'Year cannot be later than next year'),
+  // Messages name each field as the form's label does (issue 21): the server sends the same words.
+  make: text('Make', 40),
+  model: text('Model', 60),
+  trim: optionalText('Trim', 60),
+  price: whole('Asking price', 500, LISTING_PRICE_MAX),
+  mileage: whole('Odometer (km)', 0, LISTING_MILEAGE_MAX),
+  bodyType: z.enum(BODY_TYPES, { error: 'Choose a body type' }),
+  transmission: z.enum(TRANSMISSIONS, { error: 'Choose a transmission' }),
+  drivetrain: z.enum(DRIVETRAINS, { error: 'Choose a drivetrain, or leave it empty' }).nullable().optional().transform((v) => v ?? null),
+  engine: optionalText('Engine', 80),
+  fuelType: z.enum(FUEL_TYPES, { error: 'Choose a fuel type' }),
+  exteriorColor: text('Exterior colour', 40),
+  interiorColor: optionalText('Interior colour', 40),
+  doors: whole('Doors', 1, 6).nullable().optional().transform((v) => v ?? null),
+  seats: whole('Seats', 1, 15).nullable().optional().transform((v) => v ?? null),
   /** Nearest of our two cities: where buyers search for it (the seller shows the vehicle, not us). */
-  location: z.enum(LOCATIONS, { error: `location must be one of ${LOCATIONS.join(', ')}` }),
-  description: z.string({ error: 'description is required' }).trim()
-    .min(20, 'description needs at least 20 characters: condition, history, why you are selling')
-    .max(LISTING_DESCRIPTION_MAX, `description is at most ${LISTING_DESCRIPTION_MAX} characters`)
+  location: z.enum(LOCATIONS, { error: 'Choose the nearest city' }),
+  description: z.string({ error: 'Describe your vehicle' }).trim()
+    .min(20, 'Your description needs at least 20 characters: condition, history, why you are selling')
+    .max(LISTING_DESCRIPTION_MAX, `Your description can be at most ${LISTING_DESCRIPTION_MAX} characters`)
     .refine((s) => !s.includes('\u0000'), 'description contains a NUL character'),
   features: z.array(z.string().trim().min(1, 'a feature cannot be empty').max(60, 'a feature is at most 60 characters'))
     .max(LISTING_FEATURES_MAX, `features has at most ${LISTING_FEATURES_MAX} entries`)
