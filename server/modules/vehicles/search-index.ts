@@ -97,7 +97,7 @@ class Columns {
   readonly ids: Int32Array;
   readonly alive: Uint8Array;
   readonly price: Float64Array;
-  readonly year: Int32Array;
+  readonly year: Float64Array;
   readonly mileage: Float64Array;
   readonly dict = {
     make: new Codes(), model: new Codes(), bodyType: new Codes(), transmission: new Codes(),
@@ -125,7 +125,7 @@ class Columns {
     this.ids = new Int32Array(n);
     this.alive = new Uint8Array(n).fill(1);
     this.price = new Float64Array(n);
-    this.year = new Int32Array(n);
+    this.year = new Float64Array(n);
     this.mileage = new Float64Array(n);
     this.make = new Uint16Array(n); this.model = new Uint16Array(n); this.bodyType = new Uint16Array(n); this.transmission = new Uint16Array(n);
     this.makeRaw = new Uint16Array(n); this.bodyTypeRaw = new Uint16Array(n); this.transmissionRaw = new Uint16Array(n); this.modelKey = new Uint32Array(n);
@@ -191,6 +191,22 @@ class Columns {
       if (this.containingMasks.size >= 512) this.containingMasks.delete(this.containingMasks.keys().next().value!);
     }
     this.containingMasks.set(word, mask);
+    return mask;
+  }
+
+  /** The vehicles whose text contains any of these words (a search word and its close spellings). */
+  containingAny(words: string[]): Uint8Array {
+    if (words.length === 1) return this.containing(words[0]!);
+    const key = `any:${words.join(' ')}`;
+    const known = this.containingMasks.get(key);
+    if (known) return known;
+    const mask = new Uint8Array(this.size);
+    for (const w of words) {
+      const m = this.containing(w);
+      for (let i = 0; i < this.size; i++) mask[i]! |= m[i]!;
+    }
+    if (this.containingMasks.size >= 512) this.containingMasks.delete(this.containingMasks.keys().next().value!);
+    this.containingMasks.set(key, mask);
     return mask;
   }
 
@@ -459,65 +475,59 @@ export class InventoryIndex {
   }
 
   /**
-   * Which dimensions each held vehicle fails under the filter (0: it matches), computed a column at a time: tight
-   * loops over typed arrays, a few microseconds per thousand vehicles each. A value no vehicle has empties its
-   * dimension without ending the work, since the facets still count the other dimensions' vehicles.
+   * Which dimensions each held vehicle fails under the filter (0: it matches), in one pass over the typed arrays:
+   * each condition is resolved to codes and bounds first, so the loop compares numbers only, and conditions not
+   * asked for are branches the processor predicts away. A value no vehicle has empties its dimension without
+   * ending the work, since the facets still count the other dimensions' vehicles.
    */
   private async misses(c: Columns, f: SearchFilter): Promise<Uint8Array> {
-    const n = c.size;
-    const miss = new Uint8Array(n);
-    const alive = c.alive;
-    for (let i = 0; i < n; i++) if (!alive[i]) miss[i] = GONE;
-    const inSet = (column: Uint16Array, codes: Codes, values: string[], bit: number) => {
-      if (!values.length) return;
-      const wanted = new Uint8Array(codes.values.length);
+    const wanted = (codes: Codes, values: string[]): Uint8Array | null => {
+      if (!values.length) return null;
+      const mask = new Uint8Array(codes.values.length);
       for (const v of values) {
         const code = codes.find(v);
-        if (code !== undefined) wanted[code] = 1;
+        if (code !== undefined) mask[code] = 1;
       }
-      for (let i = 0; i < n; i++) if (!wanted[column[i]!]) miss[i]! |= bit;
+      return mask;
     };
-    inSet(c.make, c.dict.make, f.make, MAKE);
-    inSet(c.model, c.dict.model, f.model, MODEL);
-    inSet(c.bodyType, c.dict.bodyType, f.bodyType, BODY);
-    inSet(c.transmission, c.dict.transmission, f.transmission, TRANS);
-    const equals = (column: Uint8Array, codes: Codes, value: string | undefined) => {
-      if (value === undefined) return;
-      const code = codes.find(value) ?? -1;
-      for (let i = 0; i < n; i++) if (column[i] !== code) miss[i]! |= REST;
-    };
-    equals(c.location, c.dict.location, f.location);
-    equals(c.condition, c.dict.condition, f.condition);
-    equals(c.sellerType, c.dict.sellerType, f.sellerType);
-    const range = (column: Float64Array | Int32Array, min: number | undefined, max: number | undefined) => {
-      if (min === undefined && max === undefined) return;
-      const lo = min ?? -Infinity, hi = max ?? Infinity;
-      for (let i = 0; i < n; i++) {
-        const v = column[i]!;
-        if (v < lo || v > hi) miss[i]! |= REST;
-      }
-    };
-    range(c.price, f.priceMin, f.priceMax);
-    range(c.year, f.yearMin, f.yearMax);
-    range(c.mileage, undefined, f.mileageMax);
-    // Repeated features narrow the list: the vehicle must have all of them.
+    const make = wanted(c.dict.make, f.make), model = wanted(c.dict.model, f.model);
+    const body = wanted(c.dict.bodyType, f.bodyType), trans = wanted(c.dict.transmission, f.transmission);
+    const code = (codes: Codes, value: string | undefined) => (value === undefined ? -2 : (codes.find(value) ?? -1));
+    const location = code(c.dict.location, f.location), condition = code(c.dict.condition, f.condition);
+    const seller = code(c.dict.sellerType, f.sellerType);
+    const priceLo = f.priceMin ?? -Infinity, priceHi = f.priceMax ?? Infinity;
+    const yearLo = f.yearMin ?? -Infinity, yearHi = f.yearMax ?? Infinity;
+    const mileageHi = f.mileageMax ?? Infinity;
+    // Every vehicle must have all the features and match every search word (one of its spellings): one mask each.
+    const all: Uint8Array[] = [];
+    const none = new Uint8Array(c.size);
     for (const feature of f.feature) {
-      const code = c.dict.feature.find(feature);
-      const has = code === undefined ? null : c.featureMask(code);
-      for (let i = 0; i < n; i++) if (!has || !has[i]) miss[i]! |= REST;
+      const featureCode = c.dict.feature.find(feature);
+      all.push(featureCode === undefined ? none : c.featureMask(featureCode));
     }
     if (f.search.length) {
       const spellings = f.search.some((t) => t.length >= FUZZY_MIN_LENGTH)
         ? this.spellings.of(f.search, await this.currentVocabulary())
         : new Map<string, string[]>();
-      for (const token of f.search) {
-        const masks = [token, ...(spellings.get(token) ?? [])].map((w) => c.containing(w));
-        for (let i = 0; i < n; i++) {
-          let hit = false;
-          for (const m of masks) if (m[i]) { hit = true; break; }
-          if (!hit) miss[i]! |= REST;
-        }
-      }
+      for (const token of f.search) all.push(c.containingAny([token, ...(spellings.get(token) ?? [])]));
+    }
+
+    const n = c.size;
+    const miss = new Uint8Array(n);
+    const { alive, price, year, mileage } = c;
+    for (let i = 0; i < n; i++) {
+      let m = alive[i] ? 0 : GONE;
+      if (make !== null && !make[c.make[i]!]) m |= MAKE;
+      if (model !== null && !model[c.model[i]!]) m |= MODEL;
+      if (body !== null && !body[c.bodyType[i]!]) m |= BODY;
+      if (trans !== null && !trans[c.transmission[i]!]) m |= TRANS;
+      const p = price[i]!, y = year[i]!;
+      if (p < priceLo || p > priceHi || y < yearLo || y > yearHi || mileage[i]! > mileageHi) m |= REST;
+      else if (location !== -2 && c.location[i] !== location) m |= REST;
+      else if (condition !== -2 && c.condition[i] !== condition) m |= REST;
+      else if (seller !== -2 && c.sellerType[i] !== seller) m |= REST;
+      else for (let k = 0; k < all.length; k++) if (!all[k]![i]) { m |= REST; break; }
+      miss[i] = m;
     }
     return miss;
   }
