@@ -91,7 +91,8 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
           </h1>
           <p className="mt-2 text-muted-foreground">
             Each payment uses your down payment and rate, over your term or the longest its model year allows if that is
-            shorter, and includes the charge added to each bi-weekly payment. The closest fits come first.
+            shorter, and includes the charge added to each bi-weekly payment, so a vehicle priced under the
+            calculator's approved amount can still be over your budget. The closest fits come first.
           </p>
         </div>
         <CriteriaSummary criteria={criteria} />
