@@ -13,9 +13,14 @@ export const RENDER_STATE_ELEMENT_ID = 'render-state';
 /** Mirrors the theme of browser storage (spec §2 "Theme"), so the server renders the visitor's theme. */
 export const THEME_COOKIE = 'theme';
 
-export type RenderedTheme = 'light' | 'dark';
+/**
+ * 'system': the visitor has not chosen (no cookie), so the page follows the device's light or dark preference
+ * (issue 21). The server cannot know that preference; it renders CSS that applies it (`prefers-color-scheme`), so
+ * a first visit on a dark phone paints dark at once, with no script and nothing to mismatch on hydration.
+ */
+export type RenderedTheme = 'light' | 'dark' | 'system';
 
-export const themeFromCookie = (value: string | undefined): RenderedTheme => (value === 'dark' ? 'dark' : 'light');
+export const themeFromCookie = (value: string | undefined): RenderedTheme => (value === 'dark' || value === 'light' ? value : 'system');
 
 /**
  * Mirrors the listing's stored sort (spec §4 "the chosen sort is stored and used when the URL has none"), so the

@@ -13,12 +13,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/**
+ * `wordsClassName` styles the name beside the mark: the signed-in header hides it visually on narrow phones (it
+ * stays the link's name for screen readers), where the account controls need the room (issue 21).
+ */
+export function Logo({ className, inverted = false, wordsClassName }: { className?: string; inverted?: boolean; wordsClassName?: string }) {
   const [first, ...rest] = DEALERSHIP.name.split(' ');
   return (
-    <span className={cn('inline-flex items-center gap-2', className)}>
+    <span className={cn('inline-flex min-w-0 items-center gap-2', className)}>
       <LogoMark className={inverted ? 'ring-1 ring-white/25' : undefined} />
-      <span className="flex flex-col leading-none">
+      <span className={cn('flex min-w-0 flex-col leading-none [&>span]:truncate', wordsClassName)}>
         <span className={cn('text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-foreground')}>
           {first} <span className={inverted ? 'text-accent' : 'text-primary'}>{rest.join(' ')}</span>
         </span>

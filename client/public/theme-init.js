@@ -10,11 +10,13 @@
     if (t && document.cookie.indexOf('theme=' + (dark ? 'dark' : 'light')) < 0) {
       document.cookie = 'theme=' + (dark ? 'dark' : 'light') + '; path=/; max-age=31536000; samesite=lax';
     }
+    // A stored choice overrides the device's preference the server rendered for (the cookie was missing).
+    if (t) document.documentElement.classList.remove('theme-system');
     if (dark) {
       document.documentElement.classList.add('dark');
       document.documentElement.style.colorScheme = 'dark';
-      var m = document.querySelector('meta[name="theme-color"]');
-      if (m) m.setAttribute('content', '#0b1220');
+      var metas = document.querySelectorAll('meta[name="theme-color"]');
+      for (var i = 0; i < metas.length; i++) { metas[i].removeAttribute('media'); metas[i].setAttribute('content', '#0b1220'); }
     } else if (t) {
       document.documentElement.classList.remove('dark');
       document.documentElement.style.colorScheme = 'light';

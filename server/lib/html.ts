@@ -39,7 +39,7 @@ export interface PageParts {
   afterRoot?: string;
   /** Last in the head, after the entry script: preloads of the page's own chunks. */
   endOfHead?: string;
-  theme: 'light' | 'dark';
+  theme: 'light' | 'dark' | 'system';
 }
 
 export interface IndexTemplate {
@@ -70,10 +70,15 @@ export function prepareTemplate(html: string): IndexTemplate {
   return {
     render({ head, root: content, afterRoot = '', endOfHead = '', theme }) {
       // The theme the visitor chose is rendered, not applied by script after the first paint (issue 14 item 5).
+      // No choice yet ('system'): the device's preference applies through CSS (client/styles.css .theme-system).
       const opening = theme === 'dark'
         ? before.replace(htmlTag[0], `<html${htmlTag[1]} class="dark" style="color-scheme:dark">`)
-        : before;
-      const themed = headRest.replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/i, `$1${THEME_COLOR[theme]}$2`);
+        : theme === 'system' ? before.replace(htmlTag[0], `<html${htmlTag[1]} class="theme-system">`) : before;
+      const themed = theme === 'system'
+        ? headRest.replace(/<meta\s+name="theme-color"\s+content="[^"]*"\s*\/?>/i,
+          `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLOR.dark}" />`
+          + `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLOR.light}" />`)
+        : headRest.replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/i, `$1${THEME_COLOR[theme]}$2`);
       return `${opening}\n    ${head}${themed}${endOfHead ? `  ${endOfHead}\n  ` : ''}${bodyStart}<div id="root">${content}</div>${afterRoot}${after}`;
     },
   };

@@ -146,9 +146,16 @@ describe('the visitor', () => {
     const dark = await page('/', { cookie: `${THEME_COOKIE}=dark` });
     expect(dark.body).toMatch(/<html lang="en-CA" class="dark" style="color-scheme:dark">/);
     expect(renderState(dark.body).theme).toBe('dark');
-    const light = await page('/');
-    expect(light.body).not.toMatch(/class="dark"/);
+    const light = await page('/', { cookie: `${THEME_COOKIE}=light` });
+    expect(light.body).not.toMatch(/class="(dark|theme-system)"/);
     expect(renderState(light.body).theme).toBe('light');
+  });
+
+  it('with no theme chosen, renders the page to follow the device\'s light or dark preference (issue 21)', async () => {
+    const first = await page('/');
+    // CSS applies the dark colours under prefers-color-scheme: dark to this class: no script, nothing to mismatch.
+    expect(first.body).toMatch(/<html lang="en-CA" class="theme-system">/);
+    expect(renderState(first.body).theme).toBe('system');
   });
 
   it('lists vehicles in the sort the cookie names (the stored sort, spec §4), and caches each order apart', async () => {

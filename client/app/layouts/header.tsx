@@ -69,6 +69,9 @@ const navLinkClass =
 
 export function SiteHeader() {
   const { pathname, search } = useLocation();
+  // Signed in, the heart, bell and account menu take the room the dealership's name needs on a narrow phone: the
+  // mark alone shows there (the name stays the link's accessible name), so the header never outgrows the screen.
+  const { user } = useAuth();
   // Show the current search in the box while on the listing; the key remounts it when the URL changes.
   const current = pathname === '/vehicles' ? (new URLSearchParams(search).get('search') ?? '') : '';
   return (
@@ -77,8 +80,8 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 md:gap-4">
         <MobileMenu />
         {/* Named by its visible text (WCAG 2.5.3 label in name), with where it goes for screen readers. */}
-        <Link to="/" className="shrink-0 rounded-md">
-          <Logo />
+        <Link to="/" className="min-w-0 rounded-md">
+          <Logo wordsClassName={user ? 'max-[30rem]:sr-only' : undefined} />
           <span className="sr-only">, home page</span>
         </Link>
         <HeaderSearch key={`d${current}`} id="header-search" initial={current} className="mx-auto hidden max-w-xl md:block" />

@@ -86,7 +86,8 @@ export function NotificationBell() {
           align="end"
           sideOffset={6}
           aria-label="Notifications"
-          className="z-50 flex h-96 w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-border bg-popover text-popover-foreground shadow-lg"
+          // As tall as its list, up to 24rem (then the list scrolls): an empty panel is a short note, not a blank box.
+          className="z-50 flex max-h-96 w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-border bg-popover text-popover-foreground shadow-lg"
         >
           <div className="flex items-center justify-between border-b border-border px-3 py-2">
             <h2 className="text-sm font-bold">Notifications</h2>
@@ -103,7 +104,8 @@ export function NotificationBell() {
             {isError && !data ? (
               <p role="alert" className="px-3 py-6 text-center text-sm text-muted-foreground">Notifications could not be loaded. We will try again shortly.</p>
             ) : list.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-muted-foreground">
+              <p className="flex flex-col items-center gap-2 px-3 py-5 text-center text-sm text-muted-foreground">
+                <Bell className="size-6" aria-hidden />
                 No notifications yet. Save a vehicle and we will tell you when its price drops or it sells.
               </p>
             ) : (

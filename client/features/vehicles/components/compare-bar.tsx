@@ -10,6 +10,10 @@ import { clearCompare, COMPARE_NOW_ID, useCompareList, useRegisterCompareBar } f
 import { Button } from '@/components/ui/button';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { lazyComponent } from '@/lib/lazy-component';
+import { publishHeight } from '@/lib/bottom-bars';
+
+// issue 21: the chat button, the toasts and the listing's sticky filter buttons move up by the bar's height.
+const publishCompareBar = publishHeight('--compare-bar-space', '1.25rem');
 
 const loadDialog = () => import('./compare-dialog');
 const CompareDialog = lazyComponent('features/listing/components/compare-bar#CompareDialog', async () => ({ default: (await loadDialog()).CompareDialog }));
@@ -31,7 +35,9 @@ export function CompareBar() {
           <div aria-hidden className="h-24" />
           <section
             aria-label="Vehicle comparison"
-            className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto max-w-3xl rounded-xl border border-white/10 bg-brand dark:border-white/25 text-brand-foreground shadow-2xl sm:inset-x-4"
+            ref={publishCompareBar}
+            // Above the vehicle page's phone action bar when it shows (styles.css: the bars at the bottom stack).
+            className="fixed inset-x-3 bottom-(--compare-bar-bottom) z-40 mx-auto max-w-3xl rounded-xl border border-white/10 bg-brand dark:border-white/25 text-brand-foreground shadow-2xl sm:inset-x-4"
           >
             <div className="flex items-center gap-3 p-2.5 pl-4 sm:gap-4 sm:p-3 sm:pl-5">
               <Scale className="hidden size-5 shrink-0 text-accent sm:block" aria-hidden />

@@ -5,7 +5,7 @@
 // the facets of the applied filters, so each says what ticking it would give. A choice that would give nothing
 // shows (0) and cannot be ticked (it stays listed, and a ticked one can still be unticked).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ChevronDown, ChevronUp, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, ChevronUp, SlidersHorizontal } from 'lucide-react';
 import {
   KILOMETRE_OPTIONS, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, PRICE_STEP, TIMING, YEAR_MIN_DEFAULT, yearMaxDefault,
 } from '@domain/constants';
@@ -220,12 +220,16 @@ export function FilterPanel({
         </p>
       )}
 
-      <div className="sticky bottom-0 -mx-1 grid grid-cols-[1fr_auto] gap-2 border-t border-border bg-card px-1 py-3">
-        <Button type="submit" className="px-3" disabled={applying} aria-describedby={dirty ? id('pending') : undefined}>
+      {/* Sticks above the compare bar on wide screens (styles.css), where the bar would otherwise cover Reset All;
+          in the phone's filter sheet the sheet covers the bar, so it sticks to the sheet's bottom. The buttons wrap
+          rather than stick out of a narrow card (issue 21). */}
+      <div className="sticky bottom-0 -mx-1 flex flex-wrap gap-2 border-t border-border bg-card px-1 py-3 lg:bottom-(--compare-bar-space)">
+        <Button type="submit" className="grow px-3" disabled={applying} aria-describedby={dirty ? id('pending') : undefined}>
           <SlidersHorizontal aria-hidden />{applying ? 'Applying…' : 'Apply Filters'}
         </Button>
-        <Button variant="outline" onClick={reset} className="px-3">
-          <RotateCcw aria-hidden />Reset All
+        {/* No icon: both buttons then fit on one line in the 18rem sidebar. */}
+        <Button variant="outline" onClick={reset} className="grow px-3">
+          Reset All
         </Button>
         {dirty && <span id={id('pending')} className="sr-only">You have changes not applied yet.</span>}
       </div>

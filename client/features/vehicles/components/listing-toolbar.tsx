@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import { inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { isSortKey } from '../listing-restore';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** spec §9 sort keys with the labels a shopper reads. */
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -28,6 +29,7 @@ export function ListingToolbar({
   filterButton?: ReactNode;
 }) {
   const [text, setText] = useState(search);
+  const narrow = useMediaQuery('(width < 40rem)');
   const timer = useRef<number | undefined>(undefined);
   const latest = useRef({ search, onSearch });
   // The text we sent last: when the URL comes back with it, the box (maybe typed further meanwhile) is left alone.
@@ -80,7 +82,8 @@ export function ListingToolbar({
           value={text}
           maxLength={100}
           onChange={(e) => { setText(e.target.value); schedule(e.target.value); }}
-          placeholder="Search vehicles by make, model, year, or features..."
+          // spec §2's placeholder; a phone shows a short one that fits its box instead of a cut-off sentence (issue 21).
+          placeholder={narrow ? 'Make, model, year…' : 'Search vehicles by make, model, year, or features...'}
           autoComplete="off"
           enterKeyHint="search"
           className={cn(inputClass, 'h-12 pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden')}

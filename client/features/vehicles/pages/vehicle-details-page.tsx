@@ -53,6 +53,9 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
   const [booking, setBooking] = useState(false);
   const [bookingWanted, setBookingWanted] = useState(false);
   const bookButton = useRef<HTMLButtonElement>(null);
+  // The button that opened the booking form gets focus back when it closes: the page's own or the phone bar's.
+  const bookingOpener = useRef<HTMLButtonElement | null>(null);
+  const openBooking = (from: HTMLButtonElement | null) => { bookingOpener.current = from; setBookingWanted(true); setBooking(true); };
   const privateSeller = vehicle.sellerType === 'private seller';
   const location = DEALERSHIP.addresses.find((a) => a.city === vehicle.location);
   const phone = location?.phone ?? DEALERSHIP.phone;
@@ -132,7 +135,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
             <div className="flex flex-col gap-2">
               {!vehicle.isSold && (
-                <Button ref={bookButton} size="lg" onClick={() => { setBookingWanted(true); setBooking(true); }} onPointerEnter={() => void loadBookingModal()}>
+                <Button ref={bookButton} size="lg" onClick={() => openBooking(bookButton.current)} onPointerEnter={() => void loadBookingModal()}>
                   <CalendarCheck aria-hidden />Book a Test Drive
                 </Button>
               )}
@@ -182,11 +185,42 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
       {!vehicle.isSold && <Deferred><SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} /></Deferred>}
 
+      {!vehicle.isSold && <PhoneActionBar onBook={openBooking} />}
+
       {bookingWanted && (
         <Suspense fallback={null}>
-          <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: vehicle.id, title }} returnFocus={bookButton} />
+          <BookingModal open={booking} onOpenChange={setBooking} vehicle={{ id: vehicle.id, title, location: vehicle.location }} returnFocus={bookingOpener} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/**
+ * Phones (issue 21): the page's main actions start a long scroll down, below the photos and the price, so they stay
+ * at hand in a bar fixed to the bottom. It opens the same booking form and pre-approval page as the buttons in the
+ * page. The chat button, compare bar and toasts stack above it (styles.css: --action-bar-h, set while this shows);
+ * it keeps clear of the home indicator (safe-area inset), and a spacer of its height keeps the page's end reachable.
+ */
+function PhoneActionBar({ onBook }: { onBook: (from: HTMLButtonElement | null) => void }) {
+  const book = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="md:hidden">
+      <div aria-hidden className="h-(--action-bar-h)" />
+      <div
+        data-phone-action-bar
+        role="region"
+        aria-label="Next steps"
+        // The icons give way to the words on the narrowest phones.
+        className="fixed inset-x-0 bottom-0 z-30 box-content flex h-16 items-center gap-2 border-t border-border bg-card/95 px-3 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur print:hidden max-[24rem]:[&_svg]:hidden"
+      >
+        <Button ref={book} className="min-w-0 flex-1 px-3" onClick={() => onBook(book.current)} onPointerDown={() => void loadBookingModal()}>
+          <CalendarCheck aria-hidden />Book a Test Drive
+        </Button>
+        <Button asChild variant="accent" className="min-w-0 flex-1 px-3">
+          <Link to="/pre-approval"><BadgeCheck aria-hidden />Get Pre-Approved</Link>
+        </Button>
+      </div>
     </div>
   );
 }
