@@ -158,7 +158,8 @@ test.describe('price slider', () => {
 
     // Touch (phone) or mouse (desktop): drag the minimum thumb a third of the way along, once the page has stopped
     // moving (focusing a thumb may have scrolled it into view).
-    await low.scrollIntoViewIfNeeded();
+    // In the middle of the screen: at an edge, the filter form's sticky Apply bar (or the header) could be on top of it.
+    await low.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     let last = '';
     await expect.poll(async () => {
       const now = JSON.stringify(await low.boundingBox());
