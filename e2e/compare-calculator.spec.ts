@@ -133,7 +133,7 @@ test.describe('pre-approval calculator', () => {
     await expect(calculator(page).getByLabel('Your Monthly Income')).toHaveValue('6200');
   });
 
-  test('Browse Vehicles in Range saves the criteria and lists vehicles priced within the amount', async ({ page }) => {
+  test('Browse Vehicles in Range saves the criteria and lists vehicles whose payment fits the budget', async ({ page }) => {
     await page.goto('/vehicles');
     const calc = calculator(page);
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/approval-criteria') && r.method() === 'POST');
@@ -144,24 +144,18 @@ test.describe('pre-approval calculator', () => {
     await expect(toast(page, 'Criteria Applied')).toBeVisible();
     await expect(toast(page, 'Your approval criteria has been saved. Showing you vehicles that match your budget.')).toBeVisible();
     await expect(page).toHaveURL(/\/affordable-vehicles$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Vehicles within your budget of up to $${DEFAULT_AMOUNT.toLocaleString('en-CA')}`);
+    // Issue 21: the list matches the monthly budget at each vehicle's own term, not a price cap.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicles within your budget of $350/month');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const list = page.getByRole('list', { name: 'Vehicles within your budget' });
-    const cards = list.getByTestId('vehicle-card');
-    await expect(cards.first()).toBeVisible();
-    const prices: number[] = [];
-    for (const card of await cards.all()) {
-      const text = await card.innerText();
-      prices.push(dollars(/\$[\d,]+/.exec(text)![0]));
-    }
-    expect(prices.length).toBeGreaterThan(0);
-    for (const p of prices) expect(p).toBeLessThanOrEqual(DEFAULT_AMOUNT);
-    // Best fit first: the closest below the amount leads.
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    // Each card states the longest term for its model year, and the payment uses the shopper's terms.
-    await expect(list.getByText(/^Longest term for a \d{4}: (72|84|96) months/).first()).toBeVisible();
-    await expect(list.getByText('(your terms)').first()).toBeVisible();
+    await expect(list.getByTestId('vehicle-card').first()).toBeVisible();
+    const monthly: number[] = [];
+    for (const note of await list.getByTestId('fit-monthly').all()) monthly.push(dollars(/\$[\d,]+/.exec(await note.innerText())![0]));
+    expect(monthly.length).toBeGreaterThan(0);
+    for (const m of monthly) expect(m).toBeLessThanOrEqual(350);
+    // Each card says what its payment rests on: the shopper's down payment, rate and the term used.
+    await expect(list.getByTestId('fit-note').first()).toContainText('$2,000 down');
 
     await page.getByRole('link', { name: 'Adjust your criteria' }).click();
     await expect(page).toHaveURL(/\/vehicles#calculator$/);
