@@ -200,13 +200,12 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
  * Phones (issue 21): the page's main actions start a long scroll down, below the photos and the price, so they stay
  * at hand in a bar fixed to the bottom. It opens the same booking form and pre-approval page as the buttons in the
  * page. The chat button, compare bar and toasts stack above it (styles.css: --action-bar-h, set while this shows);
- * it keeps clear of the home indicator (safe-area inset), and a spacer of its height keeps the page's end reachable.
+ * it keeps clear of the home indicator (safe-area inset), and the page's end scrolls clear of it (styles.css).
  */
 function PhoneActionBar({ onBook }: { onBook: (from: HTMLButtonElement | null) => void }) {
   const book = useRef<HTMLButtonElement>(null);
   return (
     <div className="md:hidden">
-      <div aria-hidden className="h-(--action-bar-h)" />
       <div
         data-phone-action-bar
         role="region"

@@ -127,11 +127,12 @@ export default function VinImportPage() {
           />
         </div>
         <div className="flex flex-wrap items-end gap-4">
-          <div className="grid gap-1.5">
+          {/* max-w-full and min-w-0: the file picker shrinks to a phone's width instead of widening the page (issue 21). */}
+          <div className="grid max-w-full gap-1.5">
             <Label htmlFor="vin-file">Or load a .txt or .csv file</Label>
             <div className="flex items-center gap-2">
-              <FileText aria-hidden className="size-4 text-muted-foreground" />
-              <input id="vin-file" type="file" accept=".txt,.csv,text/plain,text/csv" className="text-sm" onChange={(e) => { void readFile(e.target.files?.[0]); e.target.value = ''; }} />
+              <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <input id="vin-file" type="file" accept=".txt,.csv,text/plain,text/csv" className="min-w-0 flex-1 text-sm" onChange={(e) => { void readFile(e.target.files?.[0]); e.target.value = ''; }} />
             </div>
           </div>
           <div className="grid gap-1.5">
