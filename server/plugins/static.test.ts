@@ -40,7 +40,8 @@ describe('the built client', () => {
       // Nothing personal in a visitor's page: revalidated every time, but it may be stored.
       expect(res.headers['cache-control'], headers.accept).toBe('no-cache');
       expect(res.headers.vary, headers.accept).toBe('cookie, accept-encoding');
-      expect(res.body).toMatch(/^<!doctype html><html><head>\n {4}<title>[^<]+<\/title>/);
+      // No theme cookie: the device's preference decides, through CSS (the 'system' theme, issue 21).
+      expect(res.body).toMatch(/^<!doctype html><html class="theme-system"><head>\n {4}<title>[^<]+<\/title>/);
       expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
       // Without the renderer the root stays empty (the browser renders the page) and there is no render state.
       expect(res.body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
