@@ -35,7 +35,11 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // The per-address limits (5 appraisals an hour, 5 leads in 10 minutes) count the whole run as one visitor on
+    // loopback; trusting the loopback proxy lets a test that posts such forms come from an address of its own
+    // (X-Forwarded-For), so the suite's order never decides whether a limit is reached. Tests without the header
+    // still share 127.0.0.1, as the rate-limit tests expect.
+    env: { PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1,::1' },
   }, {
     command: 'node scripts/start-react-dev-build.mjs',
     url: `http://localhost:${port + 1}/api/health`,
