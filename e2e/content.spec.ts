@@ -13,6 +13,9 @@ test('an admin writes, previews and publishes a post; it appears in the blog, it
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/new$/);
+  // The address changes before the editor's code has loaded, while the list (whose category form has a Title field
+  // too) is still on screen: wait for the editor itself before typing.
+  await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible();
 
   await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(/^block-heater-basics-for-alberta-mornings-/);
