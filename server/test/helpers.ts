@@ -39,6 +39,8 @@ export interface Session { token: string; cookie: string; bearer: { authorizatio
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The database handle under db (its kind, migrate, close): for code that takes a Database, e.g. backups. */
+  database: Database;
   config: Config;
   /** The PostgreSQL database's URL (TEST_DATABASE_URL runs), for a second instance on the same data. */
   databaseUrl: string | undefined;
@@ -106,6 +108,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const this_: TestContext = {
     app,
     db,
+    database,
     config,
     databaseUrl,
     async close() {
@@ -235,4 +238,37 @@ export function renderedRoot(html: string): string {
   expect(start, 'the page has its root element').toBeGreaterThan(0);
   expect(end, 'the render state follows the root').toBeGreaterThan(start);
   return html.slice(start, end);
+}
+
+/**
+ * A database with nothing in it, not even the schema (a new PostgreSQL database, or a new in-memory PGlite): what
+ * a restore or a move to PostgreSQL starts from. `url` is set on PostgreSQL runs.
+ */
+export async function emptyDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const info = inject('testDatabase');
+  if (info.kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `test_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: info.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = urlFor(info.url, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  return {
+    database,
+    url,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: info.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
 }
