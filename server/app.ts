@@ -25,6 +25,7 @@ import { resolveSession } from './modules/auth/sessions';
 import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
+import { registerBackupControl } from './modules/backup/service';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
@@ -84,9 +85,11 @@ export interface BuildAppOptions {
   renderPage?: RenderPage;
   /** Replaces the outbox/SMTP mailer (tests use a failing one to prove leads survive mail failures). */
   mailer?: Mailer;
+  /** The serving process only (main.ts): the token of POST /internal/backup, once the control file is written. */
+  backupControlToken?: () => string | null;
 }
 
-export async function buildApp({ config, database, logger, clientDir = config.clientDir, mailer, renderPage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clientDir = config.clientDir, mailer, renderPage, backupControlToken }: BuildAppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const options: FastifyServerOptions = {
     // Request lines go through logSerializers: no secret or address from a query string reaches the log.
@@ -155,6 +158,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(seoPlugin);
 
   await app.register(healthRoutes, { version: pkg.version });
+  if (backupControlToken) registerBackupControl(app, backupControlToken);
   await app.register(authRoutes);
   await app.register(vehicleRoutes);
   await app.register(similarVehicleRoutes);

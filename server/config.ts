@@ -29,6 +29,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim()
     .refine((v) => /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), 'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses')
     .optional(),
+  BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR cannot be empty').optional(),
+  BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a number' }).int('BACKUP_KEEP must be a whole number').min(0, 'BACKUP_KEEP must be 0 (no daily backup) or more').max(365, 'BACKUP_KEEP is at most 365').default(7),
   INVENTORY_INDEX: z.enum(['on', 'off'], { error: 'INVENTORY_INDEX must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   SEED: z.enum(['auto', 'demo', 'off'], { error: 'SEED must be auto, demo or off' }).default('auto'),
@@ -63,6 +65,8 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  /** Daily backups (modules/backup): where they go (BACKUP_DIR, default DATA_DIR/backups) and how many stay; 0 turns them off. */
+  backup: { backupDir: string; backupKeep: number };
   /** INVENTORY_INDEX: the in-process index answers the listing and its facets; off, SQL answers everything. */
   inventoryIndex: boolean;
   /**
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     redisUrl: e.REDIS_URL,
     inventoryIndex: e.INVENTORY_INDEX === 'on',
+    backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',
     logLevel: e.LOG_LEVEL,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
+import { removeControlFile, writeControlFile } from './modules/backup/service';
 import { startJobs } from './modules/jobs/scheduler';
 
 function readConfig(): Config {
@@ -36,7 +37,9 @@ if (config.seed === 'demo') {
 await ensureContent(database.db, { posts: config.seed === 'demo', preApprovalRetentionDays: config.preApprovalRetentionDays });
 
 // The composition root is the one server file that knows the React app: the rest sees the RenderPage contract.
-const app = await buildApp({ config, database, renderPage });
+// `npm run db:backup` reaches the embedded database through this process (modules/backup/service.ts).
+let controlToken: string | null = null;
+const app = await buildApp({ config, database, renderPage, backupControlToken: () => controlToken });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -44,6 +47,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    await removeControlFile(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -57,6 +61,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  controlToken = await writeControlFile(config.dataDir, config.port);
   // Housekeeping timers (retention purges) run in the serving process only, never in tests (modules/jobs).
   startJobs(app);
   app.log.info(`Prairie Motor Hub is up: ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { preApprovalApplications } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { JOBS, startJobs } from './scheduler';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readTrailer } from '../backup/logical-backup';
+import { backupInto } from '../backup/service';
+import { claimRun, JOBS, startJobs } from './scheduler';
 
 let t: TestContext;
 beforeAll(async () => { t = await createTestApp({ env: { PRE_APPROVAL_RETENTION_DAYS: '30' } }); });
@@ -23,5 +28,39 @@ describe('scheduled retention job', () => {
 
     expect(await t.db.select().from(preApprovalApplications).where(eq(preApprovalApplications.id, old!.id))).toHaveLength(0);
     expect(await t.db.select().from(preApprovalApplications).where(eq(preApprovalApplications.id, kept!.id))).toHaveLength(1);
+  });
+});
+
+describe('claimRun', () => {
+  it('lets one caller run a job per interval, however many ask at once', async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const claims = await Promise.all(Array.from({ length: 6 }, () => claimRun(t.db, 'claim-test', 3600_000, now)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    // Within the interval: nobody; once it has passed: one again.
+    expect(await claimRun(t.db, 'claim-test', 3600_000, new Date(now.getTime() + 30 * 60_000))).toBe(false);
+    const later = new Date(now.getTime() + 3600_000);
+    const again = await Promise.all([claimRun(t.db, 'claim-test', 3600_000, later), claimRun(t.db, 'claim-test', 3600_000, later)]);
+    expect(again.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('daily backup job', () => {
+  it('writes a backup into BACKUP_DIR and keeps the newest BACKUP_KEEP', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'backup-job-'));
+    try {
+      for (const name of ['backup-20261120T000000Z.jsonl.gz', 'backup-20261121T000000Z.jsonl.gz', 'notes.txt']) await writeFile(path.join(dir, name), 'x');
+      const result = await backupInto(t.database, dir, 2, new Date('2026-11-26T03:00:00Z'));
+      expect(result.deleted).toEqual(['backup-20261120T000000Z.jsonl.gz']);
+      expect((await readdir(dir)).sort()).toEqual(['backup-20261121T000000Z.jsonl.gz', 'backup-20261126T030000Z.jsonl.gz', 'notes.txt']);
+      expect((await readTrailer(path.join(dir, 'backup-20261126T030000Z.jsonl.gz'))).some((s) => s.name === 'vehicles')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is off with BACKUP_KEEP=0', () => {
+    const job = JOBS.find((j) => j.name === 'database-backup')!;
+    expect(job.enabled!(t.app)).toBe(true);
+    expect(job.enabled!({ ...t.app, config: { ...t.config, backup: { ...t.config.backup, backupKeep: 0 } } } as typeof t.app)).toBe(false);
   });
 });

@@ -1,13 +1,20 @@
 // Scheduled housekeeping (issue 6: "applications older than a configurable retention period are purged by a
-// scheduled job"). Started by main.ts only, never by buildApp, so tests and scripts run no timers. Each job runs
-// once shortly after start (a server that was down for days catches up) and then on its interval. Running the
-// purge on several instances at once is harmless: a DELETE of expired rows is idempotent.
+// scheduled job"; issue 18: a daily backup). Started by main.ts only, never by buildApp, so tests and scripts run
+// no timers. Each job is tried shortly after start (a server that was down for days catches up) and then on its
+// interval. With several instances on one PostgreSQL, each run is claimed first (claimRun): one row per job in
+// app_meta, updated only when the last run is older than the interval, so exactly one instance runs it.
+import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { appMeta } from '../../db/schema';
+import { backupInto } from '../backup/service';
 import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
 export interface Job {
   name: string;
   everyMs: number;
+  /** Whether the configuration asks for it (a daily backup can be turned off). */
+  enabled?(app: FastifyInstance): boolean;
   run(app: FastifyInstance): Promise<string | null>;
 }
 
@@ -22,14 +29,43 @@ export const JOBS: Job[] = [
       return purged ? `purged ${purged} pre-approval application(s) older than ${app.config.preApprovalRetentionDays} days` : null;
     },
   },
+  {
+    name: 'database-backup',
+    everyMs: DAY,
+    enabled: (app) => app.config.backup.backupKeep > 0,
+    async run(app) {
+      const { backupDir, backupKeep } = app.config.backup;
+      const r = await backupInto(app.database, backupDir, backupKeep);
+      const size = `${(r.bytes / 1e6).toFixed(1)} MB`;
+      return `backup written: ${r.file} (${size}, ${r.ms} ms)${r.deleted.length ? `; deleted ${r.deleted.length} older backup(s)` : ''}`;
+    },
+  },
 ];
 
-/** Starts every job; returns a stop function (main.ts calls it on shutdown). */
+/**
+ * True for the one caller that may run `name` now: its last claimed run is at least `everyMs` old (a tenth of the
+ * interval is forgiven, so timers that drift a little still run each interval).
+ */
+export async function claimRun(db: Db, name: string, everyMs: number, now = new Date()): Promise<boolean> {
+  const key = `job:${name}`;
+  const claimed = await db.insert(appMeta).values({ key, value: { ranAt: now.toISOString() }, updatedAt: now })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      setWhere: and(lte(appMeta.updatedAt, new Date(now.getTime() - everyMs * 0.9))),
+    })
+    .returning({ key: appMeta.key });
+  return claimed.length === 1;
+}
+
+/** Starts every enabled job; returns a stop function (main.ts calls it on shutdown). */
 export function startJobs(app: FastifyInstance, jobs: Job[] = JOBS, firstRunDelayMs = 30_000): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const job of jobs) {
+    if (job.enabled && !job.enabled(app)) continue;
     const tick = async () => {
       try {
+        if (!(await claimRun(app.db, job.name, job.everyMs))) return;
         const result = await job.run(app);
         if (result) app.log.info({ job: job.name }, result);
       } catch (err) {
