@@ -1,4 +1,4 @@
-// npm run bench:api [-- --vehicles 100000 --duration 10 --connections 10 --index off --database postgres://…]
+// npm run bench:api [-- --vehicles 100000 --duration 10 --connections 10 --index off --database postgres://… --backup]
 // Seeds a separate embedded database with N vehicles, starts the server in its own process (as production
 // would run it), and drives it with autocannon on loopback, bounded in time. Prints req/s, p50 and p99 per case
 // and writes them as JSON under bench-results/.
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     database: { type: 'string' }, // a postgres:// URL to bench PostgreSQL instead of the embedded database
     index: { type: 'string', default: 'on' }, // INVENTORY_INDEX: off answers every listing and facets question by SQL
     cases: { type: 'string' }, // only the cases whose name contains this
+    backup: { type: 'boolean', default: false }, // issue 18: run `npm run db:backup` over and over while the cases run
   },
 });
 const N = Number(values.vehicles);
@@ -193,6 +194,35 @@ function typo(word: string): string {
   }
 }
 
+// Issue 18's bar: backups while the server is under load, with no failed request. Each one is the operator's own
+// command (a new process), timed from its start to its exit.
+const backups: { ms: number; serverMs: number; bytes: number }[] = [];
+let casesDone = false;
+async function backupLoop() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-backups-'));
+  try {
+    while (!casesDone) {
+      const started = performance.now();
+      const out = path.join(dir, `b${backups.length}.jsonl.gz`);
+      const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/db.ts', 'backup', '--out', out], {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(values.database ? { DATABASE_URL: values.database } : {}) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => { text += d.toString(); });
+      const code = await new Promise<number | null>((r) => child.on('exit', r));
+      if (code !== 0) throw new Error(`db:backup failed (${code}): ${text}`);
+      const m = /\(([\d.]+) MB, .*, (\d+) ms\)/.exec(text);
+      backups.push({ ms: Math.round(performance.now() - started), serverMs: Number(m?.[2] ?? NaN), bytes: Math.round(Number(m?.[1] ?? 0) * 1e6) });
+      await rm(out, { force: true });
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+const backupRun = values.backup ? backupLoop() : Promise.resolve();
+
 interface Row { case: string; reqPerSec: number; p50ms: number; p99ms: number; srvCpuMsPerReq: number; errors: number; non2xx: number; requests: number }
 const rows: Row[] = [];
 for (const c of cases.filter((x) => !values.cases || x.name.includes(values.cases))) {
@@ -218,6 +248,13 @@ for (const c of cases.filter((x) => !values.cases || x.name.includes(values.case
   console.log(`${c.name.padEnd(38)} ${String(rows.at(-1)!.reqPerSec).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  srv CPU ${rows.at(-1)!.srvCpuMsPerReq.toFixed(3)} ms/req  non-2xx ${result.non2xx}`);
 }
 
+casesDone = true;
+await backupRun;
+if (values.backup) {
+  const sorted = backups.map((b) => b.ms).sort((a, b) => a - b);
+  const serverSorted = backups.map((b) => b.serverMs).sort((a, b) => a - b);
+  console.log(`db:backup under load: ${backups.length} backups, median ${sorted[Math.floor(sorted.length / 2)]} ms (command start to exit; the snapshot itself median ${serverSorted[Math.floor(serverSorted.length / 2)]} ms), max ${sorted.at(-1)} ms, ${(backups[0]?.bytes ?? 0) / 1e6} MB each`);
+}
 const rssAfterMb = await serverRssMb();
 console.log(`server memory after the run: ${rssAfterMb} MB RSS`);
 server.kill('SIGTERM');
@@ -236,6 +273,7 @@ const report = {
   connections,
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg() },
   results: rows,
+  backups,
 };
 await mkdir('bench-results', { recursive: true });
 const file = path.join('bench-results', `api-${report.database}-${N}-index-${report.inventoryIndex}-${report.at.replace(/[:.]/g, '-')}.json`);

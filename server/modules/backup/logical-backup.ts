@@ -94,18 +94,20 @@ async function appliedMigrations(db: Runner): Promise<string[]> {
   return (await rows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`)).map((r) => r.hash);
 }
 
-/** Reads a table's rows as PostgreSQL's canonical jsonb text, in primary-key order, in pages through a cursor. */
+let cursors = 0;
+
+/**
+ * Reads a table's rows as PostgreSQL's canonical jsonb text, in primary-key order, in pages through a cursor (the
+ * transaction's end closes it). A short page is the last: most tables take two round trips in all.
+ */
 async function* tableRows(tx: Runner, table: TableInfo): AsyncGenerator<string[]> {
   const order = table.primaryKey.length ? identList(table.primaryKey) : sql`to_jsonb(t)::text`;
-  await tx.execute(sql`declare backup_rows no scroll cursor for select to_jsonb(t)::text as r from ${ident(table.name)} t order by ${order}`);
-  try {
-    for (;;) {
-      const page = await rows<{ r: string }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
-      if (!page.length) return;
-      yield page.map((p) => p.r);
-    }
-  } finally {
-    await tx.execute(sql.raw('close backup_rows'));
+  const cursor = `backup_rows_${++cursors}`;
+  await tx.execute(sql`declare ${ident(cursor)} no scroll cursor for select to_jsonb(t)::text as r from ${ident(table.name)} t order by ${order}`);
+  for (;;) {
+    const page = await rows<{ r: string }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from ${cursor}`));
+    if (page.length) yield page.map((p) => p.r);
+    if (page.length < FETCH_ROWS) return;
   }
 }
 
