@@ -26,6 +26,7 @@ import { dealRoutes } from './modules/deals/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { registerBackupControl } from './modules/backup/service';
+import { Metrics, registerMetrics } from './modules/metrics/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
@@ -143,6 +144,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
   app.decorate('storage', new LocalDiskStorage(config.uploadsDir));
   app.decorate('background', new BackgroundTasks(app.log));
+  app.decorate('metrics', new Metrics(database));
+  registerMetrics(app, config.metricsToken);
   app.addHook('onClose', async () => { await app.background.idle(); });
   // JSON answers and pages compressed on the fly (Lighthouse "text compression": the first listing page is about
   // 60 KB of JSON, 6 KB compressed). Built assets are already compressed at build time (static.ts) and images are

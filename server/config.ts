@@ -31,6 +31,7 @@ const envSchema = z.object({
     .optional(),
   BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR cannot be empty').optional(),
   BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a number' }).int('BACKUP_KEEP must be a whole number').min(0, 'BACKUP_KEEP must be 0 (no daily backup) or more').max(365, 'BACKUP_KEEP is at most 365').default(7),
+  METRICS_TOKEN: z.string().trim().min(24, 'METRICS_TOKEN needs at least 24 characters (e.g. `openssl rand -base64 32`)').max(200, 'METRICS_TOKEN is at most 200 characters').optional(),
   INVENTORY_INDEX: z.enum(['on', 'off'], { error: 'INVENTORY_INDEX must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   SEED: z.enum(['auto', 'demo', 'off'], { error: 'SEED must be auto, demo or off' }).default('auto'),
@@ -65,6 +66,8 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  /** GET /metrics answers only with this bearer token; without one it is off (modules/metrics). */
+  metricsToken: string | undefined;
   /** Daily backups (modules/backup): where they go (BACKUP_DIR, default DATA_DIR/backups) and how many stay; 0 turns them off. */
   backup: { backupDir: string; backupKeep: number };
   /** INVENTORY_INDEX: the in-process index answers the listing and its facets; off, SQL answers everything. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     redisUrl: e.REDIS_URL,
     inventoryIndex: e.INVENTORY_INDEX === 'on',
+    metricsToken: e.METRICS_TOKEN,
     backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',

@@ -23,6 +23,8 @@ export interface Database {
    * has one process, so nothing to tell.
    */
   channel?: Channel;
+  /** PostgreSQL only: the connection pool's state, for GET /metrics (the embedded database has one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** LISTEN/NOTIFY on one dedicated connection, reconnected when it drops. */
@@ -97,6 +99,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
       channel: postgresChannel(pool, opts.url),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const client = await PGlite.create({

@@ -20,12 +20,22 @@ export const rateLimitPlugin = fp<{ config: Config }>(async (app, { config }) =>
     const client = redis;
     app.addHook('onClose', async () => { client.disconnect(); });
   }
+  // Readiness (modules/health): whether the shared counters answer.
+  const shared = redis;
+  app.decorate('redisPing', shared ? async () => { await shared.ping(); } : null);
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:` } : {}),
   });
 }, { name: 'rate-limit' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pings the rate limits' Redis; null when REDIS_URL is not set. */
+    redisPing: (() => Promise<void>) | null;
+  }
+}
 
 export interface LimitRule {
   /** Distinguishes this limiter's keys from others sharing the store. */

@@ -1,5 +1,16 @@
+import { connect } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
+
+const redisUp = await new Promise<boolean>((resolve) => {
+  const s = connect(6379, '127.0.0.1');
+  s.once('connect', () => { s.destroy(); resolve(true); });
+  s.once('error', () => resolve(false));
+});
+if (!redisUp) console.warn('readiness with Redis skipped: no Redis answers on 127.0.0.1:6379');
 
 let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
@@ -21,5 +32,59 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', db: 'down' });
+  });
+});
+
+describe('liveness and readiness (issue 18)', () => {
+  it('is alive without asking the database, and not ready while the database is down', async () => {
+    const spy = vi.spyOn(t.app.db, 'execute').mockRejectedValue(new Error('connection refused'));
+    try {
+      const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'alive' });
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready', checks: { db: 'down', storage: 'not configured', redis: 'not configured' } });
+    } finally {
+      spy.mockRestore();
+    }
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  const production = {
+    NODE_ENV: 'production', ADMIN_PASSWORD: 'a-production-password', SESSION_SECRET: 'x'.repeat(40),
+    PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  };
+
+  it.skipIf(!redisUp)('in production checks the uploads storage and Redis', async () => {
+    const p = await createTestApp({ env: { ...production, REDIS_URL: 'redis://127.0.0.1:6379' } });
+    try {
+      await import('node:fs/promises').then((fs) => fs.mkdir(p.config.uploadsDir, { recursive: true }));
+      const ready = await p.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.json()).toEqual({ status: 'ready', checks: { db: 'up', storage: 'up', redis: 'up' } });
+      // Uploads that cannot be written (here: a folder that is not there) make the instance not ready.
+      p.app.config.uploadsDir = path.join(p.config.dataDir, 'missing', 'uploads');
+      const noStorage = await p.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(noStorage.statusCode).toBe(503);
+      expect(noStorage.json().checks).toEqual({ db: 'up', storage: 'down', redis: 'up' });
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('in production is not ready when the configured Redis does not answer', async () => {
+    // A port nothing listens on: the rate limits fail open, readiness says so.
+    const dir = await mkdtemp(path.join(tmpdir(), 'ready-'));
+    const p = await createTestApp({ env: { ...production, REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const ready = await p.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks.redis).toBe('down');
+    } finally {
+      await p.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

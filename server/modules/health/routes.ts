@@ -1,7 +1,16 @@
-// GET /api/health for load balancers and uptime probes (foundation issue).
+// Health for load balancers, orchestrators and uptime probes (foundation issue; issue 18):
+// - GET /api/health/live: the process answers (restart it if not). Touches nothing else.
+// - GET /api/health/ready: it can serve (send it traffic): the database answers and, in production, the uploads
+//   storage and Redis when one is configured. 503 with what failed otherwise.
+// - GET /api/health: readiness with the version, uptime and the inventory index's state, as before.
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
+const check = z.enum(['up', 'down', 'not configured']);
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -12,7 +21,51 @@ const healthSchema = z.object({
   inventoryIndex: z.object({ state: z.enum(['building', 'ready', 'off']), vehicles: z.number().int(), buildMs: z.number().int() }),
 });
 
+const readySchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: z.object({ db: check, storage: check, redis: check }),
+});
+
+const CHECK_TIMEOUT_MS = 2000;
+
+async function probe(work: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([work(), new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS); })]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readiness(app: FastifyInstance) {
+  const production = app.config.env === 'production';
+  const redisPing = app.redisPing;
+  const checks = {
+    db: await probe(() => app.db.execute(sql`select 1`)),
+    // Uploads must be writable to take photos; outside production a missing folder is created on first upload.
+    storage: production ? await probe(() => access(app.config.uploadsDir, constants.W_OK)) : 'not configured' as const,
+    redis: production && redisPing ? await probe(redisPing) : 'not configured' as const,
+  };
+  const ok = Object.values(checks).every((c) => c !== 'down');
+  return { ok, checks };
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+  app.get('/api/health/live', {
+    schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: z.object({ status: z.literal('alive') }) } },
+  }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'alive' as const }));
+
+  app.get('/api/health/ready', {
+    schema: { tags: ['health'], summary: 'Readiness: the database (and in production the uploads storage and Redis) answer', response: { 200: readySchema, 503: readySchema } },
+  }, async (request, reply) => {
+    const { ok, checks } = await readiness(app);
+    if (!ok) request.log.error({ checks }, 'readiness check failed');
+    return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: ok ? 'ready' : 'not ready', checks });
+  });
+
   app.get('/api/health', {
     schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
   }, async (request, reply) => {

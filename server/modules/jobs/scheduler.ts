@@ -65,10 +65,15 @@ export function startJobs(app: FastifyInstance, jobs: Job[] = JOBS, firstRunDela
     if (job.enabled && !job.enabled(app)) continue;
     const tick = async () => {
       try {
-        if (!(await claimRun(app.db, job.name, job.everyMs))) return;
+        if (!(await claimRun(app.db, job.name, job.everyMs))) {
+          app.metrics.jobRuns.inc({ job: job.name, outcome: 'skipped' });
+          return;
+        }
         const result = await job.run(app);
+        app.metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
         if (result) app.log.info({ job: job.name }, result);
       } catch (err) {
+        app.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
         app.log.error({ err, job: job.name }, 'scheduled job failed; it runs again on its next interval');
       }
     };

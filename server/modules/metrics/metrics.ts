@@ -1,0 +1,91 @@
+// GET /metrics (issue 18; docs/OPERATIONS.md "Metrics"): Prometheus text format, for the operator's scraper only.
+// Off unless METRICS_TOKEN is set, and then only with `Authorization: Bearer <token>`; a wrong or missing token is
+// a 404, like a route that is not there. Each app has its own registry, so several apps in one process (tests)
+// never share counters.
+import { timingSafeEqual } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to response, by route pattern (not the raw URL), method and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    // Spec §9's budgets are in the tens of milliseconds for the API and about a second for pages.
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Scheduled job runs on this instance, by job and outcome (ok, failed; skipped: another instance had claimed the interval)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(database: Database) {
+    collectDefaultMetrics({ register: this.registry });
+    const db = database.db;
+    new Gauge({
+      name: 'outbox_messages_waiting',
+      help: 'Messages in the outbox not yet delivered (status stored), by category; growing means SMTP is failing or off',
+      labelNames: ['category'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const rows = await db.select({ category: outboxMessages.category, n: count() }).from(outboxMessages)
+          .where(eq(outboxMessages.status, 'stored')).groupBy(outboxMessages.category);
+        for (const r of rows) this.set({ category: r.category }, r.n);
+      },
+    });
+    new Gauge({
+      name: 'outbox_messages_failed',
+      help: 'Outbox messages whose last delivery attempt failed',
+      registers: [this.registry],
+      async collect() {
+        const [r] = await db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'));
+        this.set(r?.n ?? 0);
+      },
+    });
+    if (database.poolStats) {
+      const stats = database.poolStats;
+      new Gauge({
+        name: 'db_pool_connections',
+        help: 'PostgreSQL pool connections by state (total, idle, waiting = queries queued for a connection)',
+        labelNames: ['state'] as const,
+        registers: [this.registry],
+        collect() {
+          const s = stats();
+          this.set({ state: 'total' }, s.total);
+          this.set({ state: 'idle' }, s.idle);
+          this.set({ state: 'waiting' }, s.waiting);
+        },
+      });
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/** Times every request, and serves GET /metrics when a token is configured. */
+export function registerMetrics(app: FastifyInstance, token: string | undefined) {
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern keeps the label set small; requests no route matched are one 'unmatched' series.
+    const route = request.routeOptions.url ?? 'unmatched';
+    app.metrics.httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  if (!token) return;
+  const expected = Buffer.from(token);
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(404).send({ message: 'Not found' });
+    return reply.header('content-type', app.metrics.registry.contentType).header('cache-control', 'no-store').send(await app.metrics.registry.metrics());
+  });
+}
