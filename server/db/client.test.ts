@@ -1,6 +1,7 @@
 // The PostgreSQL pool survives the server dropping an idle connection (a restart, a failover, an administrator's
 // terminate): node-postgres emits 'error' on the pool for it, which would end the process if nothing listened.
 import { afterEach, expect, inject, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
@@ -30,5 +31,27 @@ it.skipIf(info.kind !== 'postgres')('logs a dropped idle connection and answers 
     expect(Number((second.rows[0] as { pid: number }).pid)).not.toBe(pid);
   } finally {
     await database.close();
+  }
+});
+
+it.skipIf(info.kind !== 'postgres')('migrates an empty database once when several instances start together', async () => {
+  if (info.kind !== 'postgres') return;
+  const name = `test_migrate_race_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: info.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(info.url);
+  u.pathname = `/${name}`;
+  const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 2 })));
+  try {
+    await Promise.all(instances.map((d) => d.migrate()));
+    const applied = await instances[0]!.db.execute(sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`);
+    const row = applied.rows[0] as { n: number; distinct_n: number };
+    expect(row.n).toBeGreaterThan(5);
+    expect(row.n).toBe(row.distinct_n);
+  } finally {
+    await Promise.all(instances.map((d) => d.close()));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
 });

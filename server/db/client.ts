@@ -76,6 +76,27 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Instances starting together on one PostgreSQL (issue 18) must not both run a migration: the first takes a
+ * session advisory lock and migrates, the others wait on the lock and then find nothing left to do. The lock is
+ * held on one connection, and the migrations run on that same connection.
+ */
+export const MIGRATION_LOCK_KEY = 7_246_153_021;
+
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
@@ -96,7 +117,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateLocked(pool),
       close: () => pool.end(),
       channel: postgresChannel(pool, opts.url),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
