@@ -81,7 +81,7 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   category: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
+  status: z.enum(['stored', 'sending', 'sent', 'failed']),
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),

@@ -59,7 +59,7 @@ export const outboxMessages = pgTable('outbox_messages', {
   /** e.g. `password_reset`, `lead_notification`, `listing_message`, `notification`. */
   category: varchar('category', { length: 40 }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),
+  status: text('status', { enum: ['stored', 'sending', 'sent', 'failed'] }).notNull().default('stored'),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

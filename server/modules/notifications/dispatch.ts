@@ -2,14 +2,53 @@
 // event's transaction (so an email exists exactly when its notice does); this loop delivers them afterwards and
 // records the outcome on the row, as the mail module does for the mail it sends itself. Without SMTP_URL the outbox
 // is the delivery and nothing runs here.
-import { and, asc, eq } from 'drizzle-orm';
+//
+// Several instances run this loop against one PostgreSQL (issue 18), so each message is claimed before it is sent:
+// one UPDATE moves a batch from 'stored' to 'sending', choosing rows with FOR UPDATE SKIP LOCKED, so two instances
+// never claim the same row and neither waits for the other. A claim whose instance died before recording the
+// outcome goes back to 'stored' after STALE_CLAIM_MS: a message is sent once, or (after such a crash) possibly
+// twice, never lost.
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
 
 const INTERVAL_MS = 30_000;
 const BATCH = 50;
+export const STALE_CLAIM_MS = 10 * 60_000;
+
+interface Transport { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> }
+interface Log { error(obj: object, msg: string): void }
+
+/** One pass: claims up to a batch of waiting notification emails and sends them. Returns what it did. */
+export async function dispatchOnce(db: Db, transport: Transport, from: string, log: Log, now = () => new Date()): Promise<{ sent: number; failed: number }> {
+  await db.update(outboxMessages).set({ status: 'stored', sentAt: null })
+    .where(and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.sentAt, new Date(now().getTime() - STALE_CLAIM_MS))));
+  const waiting = db.select({ id: outboxMessages.id }).from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'stored'), eq(outboxMessages.category, NOTIFICATION_EMAIL_CATEGORY)))
+    .orderBy(asc(outboxMessages.id)).limit(BATCH)
+    .for('update', { skipLocked: true });
+  // sentAt holds the claim's time until the send is recorded.
+  const claimed = await db.update(outboxMessages).set({ status: 'sending', sentAt: now() })
+    .where(inArray(outboxMessages.id, waiting)).returning();
+  claimed.sort((a, b) => a.id - b.id);
+  let sent = 0;
+  let failed = 0;
+  for (const m of claimed) {
+    try {
+      await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.text });
+      await db.update(outboxMessages).set({ status: 'sent', sentAt: now() }).where(eq(outboxMessages.id, m.id));
+      sent++;
+    } catch (err) {
+      log.error({ err, outboxId: m.id }, 'notification email: SMTP send failed; the message stays in the outbox');
+      await db.update(outboxMessages).set({ status: 'failed', sentAt: null, error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(outboxMessages.id, m.id));
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
 
 export function startNotificationDispatch(app: FastifyInstance) {
   const { smtpUrl, from } = app.config.mail;
@@ -20,18 +59,7 @@ export function startNotificationDispatch(app: FastifyInstance) {
     if (running) return;
     running = true;
     try {
-      const waiting = await app.db.select().from(outboxMessages)
-        .where(and(eq(outboxMessages.status, 'stored'), eq(outboxMessages.category, NOTIFICATION_EMAIL_CATEGORY)))
-        .orderBy(asc(outboxMessages.id)).limit(BATCH);
-      for (const m of waiting) {
-        try {
-          await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.text });
-          await app.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, m.id));
-        } catch (err) {
-          app.log.error({ err, outboxId: m.id }, 'notification email: SMTP send failed; the message stays in the outbox');
-          await app.db.update(outboxMessages).set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(outboxMessages.id, m.id));
-        }
-      }
+      await dispatchOnce(app.db, transport, from, app.log);
     } catch (err) {
       app.log.error({ err }, 'notification email dispatch failed');
     } finally {

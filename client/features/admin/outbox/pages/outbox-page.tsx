@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { useOutbox } from '../api/get-outbox';
 
 const when = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const STATUS_LABEL: Record<OutboxMessage['status'], string> = { stored: 'In outbox', sent: 'Sent', failed: 'Failed' };
+const STATUS_LABEL: Record<OutboxMessage['status'], string> = { stored: 'In outbox', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 
 /** Links in plain-text mail become clickable, so a reset link can be followed from here. */
 function Linkified({ text }: { text: string }) {

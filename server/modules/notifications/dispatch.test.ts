@@ -1,0 +1,97 @@
+// Notification emails go out once however many instances dispatch (issue 18): two dispatchers (two connections on
+// PostgreSQL, when TEST_DATABASE_URL is set) drain one outbox into a real SMTP server, and every message arrives
+// exactly once. A claim left by a crashed instance is sent again after STALE_CLAIM_MS; a failed send is recorded.
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { dispatchOnce, STALE_CLAIM_MS } from './dispatch';
+import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
+
+let t: TestContext;
+let smtp: SMTPServer;
+let port: number;
+const received: string[] = [];
+const silent = { error: () => {} };
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => { received.push(Buffer.concat(chunks).toString()); callback(); });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as { port: number }).port;
+  t = await createTestApp();
+});
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+const transport = () => {
+  const tr = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, pool: false });
+  cleanups.push(async () => tr.close());
+  return tr;
+};
+const message = (i: number) => ({ category: NOTIFICATION_EMAIL_CATEGORY, toAddress: `shopper${i}@example.ca`, subject: `Price drop ${i}`, text: 'A vehicle you saved is now cheaper.' });
+
+describe('dispatchOnce', () => {
+  it('sends every waiting message exactly once with two dispatchers at work', async () => {
+    received.length = 0;
+    await t.db.insert(outboxMessages).values(Array.from({ length: 30 }, (_, i) => message(i)));
+    // A second instance: its own connection pool on the same PostgreSQL database; on the embedded database, the
+    // same handle (one process).
+    let other: Database = t.database;
+    if (t.databaseUrl) {
+      other = await openDatabase({ kind: 'postgres', url: t.databaseUrl, poolSize: 2 });
+      cleanups.push(() => other.close());
+    }
+    const a = transport();
+    const b = transport();
+    const drain = async (db: Database['db'], tr: ReturnType<typeof transport>) => {
+      let total = 0;
+      for (;;) {
+        const r = await dispatchOnce(db, tr, 'Prairie <no-reply@example.ca>', silent);
+        total += r.sent;
+        if (r.sent + r.failed === 0) return total;
+      }
+    };
+    const [sentA, sentB] = await Promise.all([drain(t.db, a), drain(other.db, b)]);
+    expect(sentA + sentB).toBe(30);
+    const subjects = received.map((m) => /^Subject: (.+)$/m.exec(m)?.[1]?.trim());
+    expect(subjects).toHaveLength(30);
+    expect(new Set(subjects).size).toBe(30);
+    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, NOTIFICATION_EMAIL_CATEGORY));
+    expect(rows.every((r) => r.status === 'sent' && r.sentAt !== null)).toBe(true);
+  });
+
+  it('sends again a claim whose instance stopped before recording the outcome, once it is stale', async () => {
+    received.length = 0;
+    const claimedAt = new Date('2026-11-26T12:00:00Z');
+    const [row] = await t.db.insert(outboxMessages).values({ ...message(99), status: 'sending', sentAt: claimedAt }).returning();
+    const tr = transport();
+    expect(await dispatchOnce(t.db, tr, 'x@example.ca', silent, () => new Date(claimedAt.getTime() + STALE_CLAIM_MS - 1000))).toEqual({ sent: 0, failed: 0 });
+    expect(await dispatchOnce(t.db, tr, 'x@example.ca', silent, () => new Date(claimedAt.getTime() + STALE_CLAIM_MS + 1000))).toEqual({ sent: 1, failed: 0 });
+    const [after] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
+    expect(after!.status).toBe('sent');
+    expect(received).toHaveLength(1);
+  });
+
+  it('records a failed send with its reason, and leaves it out of later passes', async () => {
+    const [row] = await t.db.insert(outboxMessages).values(message(100)).returning();
+    const refusing = { sendMail: async () => { throw new Error('550 mailbox unavailable'); } };
+    expect(await dispatchOnce(t.db, refusing, 'x@example.ca', silent)).toEqual({ sent: 0, failed: 1 });
+    const [after] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
+    expect(after).toMatchObject({ status: 'failed', error: '550 mailbox unavailable', sentAt: null });
+    expect(await dispatchOnce(t.db, refusing, 'x@example.ca', silent)).toEqual({ sent: 0, failed: 0 });
+  });
+});
