@@ -135,7 +135,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
-    // exposed for tests that snapshot a migrated template
+    // the PGlite instance itself: tests snapshot a migrated template, backups copy the data directory (modules/backup)
     ...({ pglite: client } as object),
   };
 }

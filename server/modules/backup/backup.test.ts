@@ -37,7 +37,7 @@ beforeAll(async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/pre-approvals', remoteAddress: '10.77.0.1', payload: APPLICATION });
   expect(res.statusCode, res.body).toBe(201);
   applicationId = res.json().id;
-});
+}, 180_000);
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
   await t.close();
@@ -50,7 +50,8 @@ async function target() {
   return e.database;
 }
 
-describe('writeBackup and restoreBackup', () => {
+// Each test copies a whole seeded database, more than once: minutes on a busy 2-core machine, not the default 30 s.
+describe('writeBackup and restoreBackup', { timeout: 180_000 }, () => {
   let file: string;
   beforeAll(async () => {
     file = path.join(dir, 'seeded.backup.gz');

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await source.migrate();
   await seedDemoData(source.db, { uploadsDir: path.join(dir, 'uploads'), adminPassword: 'test-admin-password', images: false, now: NOW, vehicles: 250 });
   await source.close();
-});
+}, 180_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('usage', () => {
@@ -53,7 +53,7 @@ describe('usage', () => {
   });
 });
 
-describe('while the server runs on the embedded database', () => {
+describe('while the server runs on the embedded database', { timeout: 180_000 }, () => {
   it('backs up through the server, and refuses to restore under it', async () => {
     const config = loadConfig(env);
     const database = await openSource();
@@ -103,7 +103,8 @@ async function postgresServer(): Promise<string | null> {
 const server = await postgresServer();
 if (!server) console.warn('db:migrate-to test skipped: no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set');
 
-describe.skipIf(!server)('db:migrate-to', () => {
+// Copies, checksums and two apps over a seeded database: minutes on a busy 2-core machine, not the default 30 s.
+describe.skipIf(!server)('db:migrate-to', { timeout: 180_000 }, () => {
   let name: string;
   let url: string;
   beforeAll(async () => {
