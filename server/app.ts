@@ -27,6 +27,7 @@ import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { registerBackupControl } from './modules/backup/service';
 import { Metrics, registerMetrics } from './modules/metrics/metrics';
+import { S3Storage, uploadSource } from './modules/media/s3-storage';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
@@ -37,7 +38,7 @@ import { preApprovalAdminRoutes } from './modules/pre-approvals/admin-routes';
 import { preApprovalRoutes } from './modules/pre-approvals/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
-import { LocalDiskStorage } from './modules/media/storage';
+import { LocalDiskStorage, type Storage as UploadStorage } from './modules/media/storage';
 import { notificationRoutes } from './modules/notifications/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
@@ -142,7 +143,11 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   }
   app.addHook('onClose', () => inventoryIndex.idle());
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
-  app.decorate('storage', new LocalDiskStorage(config.uploadsDir));
+  // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (several instances share it).
+  const disk = new LocalDiskStorage(config.uploadsDir);
+  const bucket = config.s3 ? new S3Storage(config.s3) : null;
+  const storage: UploadStorage = bucket ?? disk;
+  app.decorate('storage', storage);
   app.decorate('background', new BackgroundTasks(app.log));
   app.decorate('metrics', new Metrics(database));
   registerMetrics(app, config.metricsToken);
@@ -206,7 +211,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   });
 
   // Last: built files and uploads, then every other GET is a server-rendered page (a JSON 404 under /api).
-  await app.register(staticPlugin, { config, clientDir });
+  await app.register(staticPlugin, { config, clientDir, ...(bucket && !config.s3?.publicUrl ? { uploads: uploadSource(bucket, disk) } : {}) });
   await app.register(pagesPlugin, { clientDir, ...(renderPage ? { renderPage } : {}) });
   return app;
 }

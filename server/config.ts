@@ -31,6 +31,13 @@ const envSchema = z.object({
     .optional(),
   BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR cannot be empty').optional(),
   BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a number' }).int('BACKUP_KEEP must be a whole number').min(0, 'BACKUP_KEEP must be 0 (no daily backup) or more').max(365, 'BACKUP_KEEP is at most 365').default(7),
+  S3_BUCKET: z.string().trim().min(3, 'S3_BUCKET must be a bucket name').max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL such as https://s3.ca-central-1.amazonaws.com or http://127.0.0.1:9000' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'S3_PUBLIC_URL must be the absolute URL images are loaded from, e.g. https://cdn.example.ca' }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
   METRICS_TOKEN: z.string().trim().min(24, 'METRICS_TOKEN needs at least 24 characters (e.g. `openssl rand -base64 32`)').max(200, 'METRICS_TOKEN is at most 200 characters').optional(),
   INVENTORY_INDEX: z.enum(['on', 'off'], { error: 'INVENTORY_INDEX must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
@@ -66,6 +73,8 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  /** Uploads in an S3-compatible bucket (S3_BUCKET and friends); null keeps them on disk under uploadsDir. */
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string; forcePathStyle: boolean } | null;
   /** GET /metrics answers only with this bearer token; without one it is off (modules/metrics). */
   metricsToken: string | undefined;
   /** Daily backups (modules/backup): where they go (BACKUP_DIR, default DATA_DIR/backups) and how many stay; 0 turns them off. */
@@ -154,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && e.SEED === 'demo' && (!e.DEMO_CUSTOMER_PASSWORD || e.DEMO_CUSTOMER_PASSWORD === DEMO_CUSTOMER_PASSWORD)) {
     problems.push('SEED: demo data in production would create the demo customer accounts with their documented password; set DEMO_CUSTOMER_PASSWORD to a password of your own, or leave SEED unset (production starts with the admin account only)');
   }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_PUBLIC_URL || e.S3_ACCESS_KEY_ID)) problems.push('S3_BUCKET: required when other S3_ variables are set (uploads stay on disk without it)');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the AWS default credentials)');
   if (e.ADMIN_SESSION_IDLE_HOURS > e.ADMIN_SESSION_MAX_HOURS) problems.push('ADMIN_SESSION_IDLE_HOURS: cannot be longer than ADMIN_SESSION_MAX_HOURS');
   if (problems.length) throw new ConfigError(problems);
 
@@ -173,6 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     inventoryIndex: e.INVENTORY_INDEX === 'on',
     metricsToken: e.METRICS_TOKEN,
+    s3: e.S3_BUCKET ? {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+      ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
+      ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
+      ...(e.S3_PUBLIC_URL ? { publicUrl: e.S3_PUBLIC_URL.replace(/\/$/, '') } : {}),
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    } : null,
     backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',

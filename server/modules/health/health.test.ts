@@ -64,8 +64,8 @@ describe('liveness and readiness (issue 18)', () => {
       await import('node:fs/promises').then((fs) => fs.mkdir(p.config.uploadsDir, { recursive: true }));
       const ready = await p.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.json()).toEqual({ status: 'ready', checks: { db: 'up', storage: 'up', redis: 'up' } });
-      // Uploads that cannot be written (here: a folder that is not there) make the instance not ready.
-      p.app.config.uploadsDir = path.join(p.config.dataDir, 'missing', 'uploads');
+      // Uploads that cannot be written (here: the folder is gone) make the instance not ready.
+      await rm(p.config.uploadsDir, { recursive: true, force: true });
       const noStorage = await p.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(noStorage.statusCode).toBe(503);
       expect(noStorage.json().checks).toEqual({ db: 'up', storage: 'down', redis: 'up' });

@@ -3,8 +3,6 @@
 // - GET /api/health/ready: it can serve (send it traffic): the database answers and, in production, the uploads
 //   storage and Redis when one is configured. 503 with what failed otherwise.
 // - GET /api/health: readiness with the version, uptime and the inventory index's state, as before.
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,8 +43,8 @@ async function readiness(app: FastifyInstance) {
   const redisPing = app.redisPing;
   const checks = {
     db: await probe(() => app.db.execute(sql`select 1`)),
-    // Uploads must be writable to take photos; outside production a missing folder is created on first upload.
-    storage: production ? await probe(() => access(app.config.uploadsDir, constants.W_OK)) : 'not configured' as const,
+    // Uploads must be writable (the folder) or reachable (the bucket) to take photos.
+    storage: production ? await probe(() => app.storage.ping()) : 'not configured' as const,
     redis: production && redisPing ? await probe(redisPing) : 'not configured' as const,
   };
   const ok = Object.values(checks).every((c) => c !== 'down');

@@ -11,8 +11,8 @@
 //
 // Keys are relative, slash-separated paths ("vehicles/12/3f9c…-960.webp"). A key never changes content once written
 // (new uploads get a new random key), which is why every file is served with a one-year immutable cache header.
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -27,6 +27,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The public URL a browser loads the object from. */
   url(key: string): string;
+  /** Readiness (modules/health): rejects when the storage cannot take uploads. */
+  ping(): Promise<void>;
 }
 
 /** Letters, digits, and `_ . -` in slash-separated segments; no empty, `.` or `..` segment, no leading slash. */
@@ -85,6 +87,10 @@ export class LocalDiskStorage implements Storage {
   url(key: string): string {
     assertValidKey(key);
     return `${this.publicPrefix}/${key}`;
+  }
+
+  async ping(): Promise<void> {
+    await access(this.root, constants.W_OK);
   }
 }
 
