@@ -175,7 +175,8 @@ export function googleEntry(v: Vehicle, ctx: FeedContext): GoogleEntry {
   const description = xmlSafe(v.description).trim();
   const item: GoogleItem = {};
   const put = (name: string, value: string | null | undefined) => {
-    const text = value ? xmlSafe(value) : '';
+    // Blank is unknown: an optional attribute is then left out, a required one makes its reason.
+    const text = value ? xmlSafe(value).trim() : '';
     if (text) item[name] = [text];
   };
   put('id', v.stockNumber);
