@@ -172,7 +172,7 @@ describe('a lot with every reason to leave a vehicle out', () => {
     const awkward = rows.find((r) => r.stock_number === 'E000007')!;
     expect(awkward.description).toBe('Winter tires, "like new", and a block heater.\r\nSecond line, with commas, and a\nthird.\u0001 <b>&amp;</b>');
     expect(awkward).toMatchObject({ trim: '', interior_color: '', drivetrain: '', price: '40000', odometer_km: '50000', vehicle_url: `${PUBLIC_URL}/vehicles/${id.awkward}`, dealer_name: DEALERSHIP.name });
-    expect(awkward.photo_urls.split('|')).toEqual(Array.from({ length: 12 }, (_, n) => `${PUBLIC_URL}/uploads/vehicles/${id.awkward}/${n}-1600.webp`));
+    expect(awkward.photo_urls!.split('|')).toEqual(Array.from({ length: 12 }, (_, n) => `${PUBLIC_URL}/uploads/vehicles/${id.awkward}/${n}-1600.webp`));
     expect(rows.find((r) => r.stock_number === 'E000001')).toMatchObject({ features: 'Backup Camera|Bluetooth', body_style: 'SUV', fuel_type: 'Hybrid', location: 'Calgary' });
   });
 
