@@ -161,6 +161,7 @@ export type GoogleEntry = { ok: true; item: GoogleItem } | { ok: false; reasons:
  * Characters XML 1.0 cannot carry at all, even escaped (C0 controls but tab, newline and return; U+FFFE, U+FFFF;
  * lone surrogates): a pasted description may hold one, and a single one makes the whole feed unreadable.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** The text XML can carry, line breaks as "\n" (what an XML reader turns "\r\n" into anyway). */
 export const xmlSafe = (text: string) => text.replace(NOT_XML, '').replace(/\r\n?/g, '\n');
