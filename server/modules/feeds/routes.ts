@@ -15,11 +15,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, cache: app.inventoryCache, publicUrl: app.config.publicUrl };
 
   app.get(FEED_PATHS.google, {
-    schema: { tags: ['feeds'], summary: 'Google vehicle ads feed for Canada: RSS 2.0 with the g: namespace, every available dealer vehicle that carries every required attribute' },
+    // Like the sitemap and the blog feeds: a file for machines, not an API call (README "Vehicle feeds" documents it).
+    schema: { hide: true },
   }, async (_request, reply) => asFeed(reply, 'application/xml; charset=utf-8').send(await googleFeedXml(ctx)));
 
   app.get(FEED_PATHS.inventoryCsv, {
-    schema: { tags: ['feeds'], summary: 'Marketplace inventory export (CarGurus, AutoTrader.ca, a DMS): dealer vehicles for sale, one CSV row each' },
+    schema: { hide: true },
   }, async (_request, reply) => asFeed(reply, 'text/csv; charset=utf-8')
     .header('content-disposition', 'inline; filename="inventory.csv"')
     .send(await inventoryCsv(ctx)));
