@@ -1,4 +1,5 @@
 // The feeds' rules (issue 19): the required-attribute check and the item built from a vehicle.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BODY_TYPES, FUEL_TYPES } from './constants';
@@ -137,5 +138,14 @@ describe('inventoryCsvRow', () => {
       photo_urls: 'https://shop.example.ca/uploads/v/0-1440.webp|https://shop.example.ca/uploads/v/1-1440.webp',
       vehicle_url: 'https://shop.example.ca/vehicles/7', date_in_stock: '2026-10-01', features: 'Heated Seats',
     });
+  });
+});
+
+describe('the README', () => {
+  it('documents every CSV column, in the order the file has them', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Vehicle feeds'), readme.indexOf('## Layout'));
+    const documented = [...section.matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented).toEqual(INVENTORY_CSV_COLUMNS.map((c) => c.key));
   });
 });
