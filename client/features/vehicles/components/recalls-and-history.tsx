@@ -15,8 +15,8 @@ export function RecallsAndHistory({ vehicle }: Props) {
   return (
     <section aria-labelledby="history-title" data-testid="recalls-history">
       <h2 id="history-title" className="text-xl font-bold tracking-tight">Recalls and history</h2>
-      <div className="mt-3 grid gap-4 md:grid-cols-2">
-        <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+      <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4">
           <h3 className="flex items-center gap-2 font-semibold"><ShieldAlert className="size-5 text-primary" aria-hidden />Safety recalls</h3>
           <p className="text-sm text-muted-foreground">
             Search {RECALLS_DATABASE.name} for recalls on this model. Enter these details there:
@@ -29,7 +29,7 @@ export function RecallsAndHistory({ vehicle }: Props) {
               </div>
             ))}
           </dl>
-          <Button asChild variant="outline" className="self-start">
+          <Button asChild variant="outline" className="h-auto min-h-10 self-start py-2 whitespace-normal">
             <a href={RECALLS_DATABASE.url} target="_blank" rel="noopener noreferrer">
               Search Transport Canada recalls<ExternalLink aria-hidden /><span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -37,13 +37,13 @@ export function RecallsAndHistory({ vehicle }: Props) {
           <p className="text-xs text-muted-foreground">A model&apos;s recalls may not all apply to this vehicle; its manufacturer can say which are open for its VIN.</p>
         </div>
 
-        <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+        <div className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4">
           <h3 className="flex items-center gap-2 font-semibold"><FileSearch className="size-5 text-primary" aria-hidden />Vehicle history report</h3>
           <p className="text-sm text-muted-foreground">
             A {HISTORY_REPORT.name} report lists accidents and damage reported in Canada, past registrations and liens. Order one with this VIN:
           </p>
           <VinCopy vin={vehicle.vin} />
-          <Button asChild variant="outline" className="self-start">
+          <Button asChild variant="outline" className="h-auto min-h-10 self-start py-2 whitespace-normal">
             <a href={HISTORY_REPORT.url} target="_blank" rel="noopener noreferrer">
               Go to {HISTORY_REPORT.name}<ExternalLink aria-hidden /><span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -53,14 +53,14 @@ export function RecallsAndHistory({ vehicle }: Props) {
 
       <div className="mt-4 rounded-xl border border-border bg-card p-4" data-testid="dealership-checks">
         <h3 className="flex items-center gap-2 font-semibold"><ShieldQuestion className="size-5 text-primary" aria-hidden />What we have and have not checked</h3>
-        <div className="mt-3 grid gap-4 text-sm md:grid-cols-2">
-          <div>
+        <div className="mt-3 grid grid-cols-1 gap-4 text-sm md:grid-cols-2">
+          <div className="min-w-0">
             <h4 className="font-semibold">Recorded here</h4>
             <ul className="mt-1 flex list-disc flex-col gap-1 pl-5 text-foreground/90">
               {facts.recorded.map((f) => <li key={f} className="break-words">{f}</li>)}
             </ul>
           </div>
-          <div>
+          <div className="min-w-0">
             <h4 className="font-semibold">Not checked by us</h4>
             <ul className="mt-1 flex list-disc flex-col gap-1 pl-5 text-foreground/90">
               {facts.notChecked.map((f) => <li key={f}>{f}</li>)}
