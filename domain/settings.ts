@@ -17,10 +17,14 @@ export const DEALERSHIP = {
   phone: '(780) 555-0142',
   phoneHref: 'tel:+17805550142',
   email: 'sales@prairiemotorhub.ca',
-  /** Each store's own phone (for "Prefer to call?" beside one of its vehicles) and opening hours (bookings). */
+  /**
+   * Each store's own phone (for "Prefer to call?" beside one of its vehicles) and opening hours (bookings).
+   * `storeCode`: the store's code in its Google Business Profile, which Google's vehicle ads feed names in
+   * vehicle_fulfillment (issue 19; case-sensitive, must match the profile exactly: a dealer changes it here).
+   */
   addresses: [
-    { city: 'Edmonton', street: '10250 Gateway Blvd NW', region: 'AB', postalCode: 'T6E 6A4', phone: '(780) 555-0142', phoneHref: 'tel:+17805550142', hours: STORE_HOURS },
-    { city: 'Calgary', street: '4120 Macleod Trail SE', region: 'AB', postalCode: 'T2G 2R7', phone: '(403) 555-0188', phoneHref: 'tel:+14035550188', hours: STORE_HOURS },
+    { city: 'Edmonton', street: '10250 Gateway Blvd NW', region: 'AB', postalCode: 'T6E 6A4', phone: '(780) 555-0142', phoneHref: 'tel:+17805550142', hours: STORE_HOURS, storeCode: 'PMH-EDM' },
+    { city: 'Calgary', street: '4120 Macleod Trail SE', region: 'AB', postalCode: 'T2G 2R7', phone: '(403) 555-0188', phoneHref: 'tel:+14035550188', hours: STORE_HOURS, storeCode: 'PMH-CGY' },
   ],
   /** spec §1 */
   areaServed: ['Edmonton', 'Calgary', 'Red Deer', 'Lethbridge'],

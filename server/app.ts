@@ -23,6 +23,8 @@ import { twoFactorAdminRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/sessions';
 import { dealRoutes } from './modules/deals/routes';
+import { feedAdminRoutes } from './modules/feeds/admin-routes';
+import { feedRoutes } from './modules/feeds/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { registerBackupControl } from './modules/backup/service';
@@ -188,6 +190,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(savedRoutes);
   await app.register(savedSearchRoutes);
   await app.register(notificationRoutes);
+  await app.register(feedRoutes);
 
   // The admin scope: every admin route of every module, and nothing else. A route is admin-only because it is
   // registered here (its URL and OpenAPI tags are documentation): the guard answers 401 without a session and 403
@@ -208,6 +211,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     await admin.register(leadAdminRoutes);
     await admin.register(importRoutes);
     await admin.register(accountAdminRoutes);
+    await admin.register(feedAdminRoutes);
   });
 
   // Last: built files and uploads, then every other GET is a server-rendered page (a JSON 404 under /api).

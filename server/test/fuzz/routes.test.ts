@@ -107,7 +107,7 @@ const toJsonSchema = (schema: z.ZodType) =>
 const SKIP_REASONS = {
   head: 'the HEAD twin Fastify adds to a GET route (exposeHeadRoutes): same schema and handler as the GET, which is fuzzed',
   docs: 'Swagger UI and the OpenAPI document (@fastify/swagger-ui): static, no input schema',
-  site: 'not an API route: a built client file, the sitemap, robots.txt or a blog feed; no input schema',
+  site: 'not an API route: a built client file, the sitemap, robots.txt, a blog feed or a vehicle feed; no input schema',
 } as const;
 
 function skipReason(route: RouteOptions, method: string, all: RouteOptions[]): string | undefined {

@@ -21,6 +21,7 @@ import { PaymentCalculator } from '../components/payment-calculator';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceBlock } from '../components/price-block';
 import { PriceHistory } from '../components/price-history';
+import { RecallsAndHistory } from '../components/recalls-and-history';
 import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
@@ -179,6 +180,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
             )}
             <SpecsTable vehicle={vehicle} />
             <FeaturesList features={vehicle.features} />
+            {!vehicle.isSold && <RecallsAndHistory vehicle={vehicle} />}
           </Deferred>
         </div>
       </div>

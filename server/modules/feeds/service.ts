@@ -1,0 +1,127 @@
+// The vehicle feeds (issue 19): Google's vehicle ads feed (RSS 2.0 with the g: namespace) and the marketplace
+// inventory CSV, built from the database. What goes in and in which shape is domain/feeds.ts; this file reads the
+// dealer stock, writes the formats, and keeps the answers in the inventory cache, which every committed vehicle or
+// photo change empties (modules/vehicles/commands.ts publishes after the commit; app.ts invalidates the cache on each
+// event, and on PostgreSQL also on other instances' changes): a sold unit has left the next fetch, and a feed
+// fetched twice between changes is built once.
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import XMLBuilder from 'fast-xml-builder';
+import {
+  FEED_PATHS, googleEntry, INVENTORY_CSV_COLUMNS, INVENTORY_CSV_STATUSES, inventoryCsvRow, type FeedContext, type FeedStatus, type GoogleItem,
+} from '@domain/feeds';
+import { DEALERSHIP } from '@domain/settings';
+import { vehicleTitle, type Vehicle } from '@domain/vehicle';
+import type { Db } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import type { InventoryCache } from '../vehicles/cache';
+import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+
+export interface FeedsContext {
+  db: Db;
+  cache: InventoryCache;
+  publicUrl: string;
+}
+
+const feedContext = (publicUrl: string): FeedContext => ({
+  publicUrl,
+  storeCodes: Object.fromEntries(DEALERSHIP.addresses.map((a) => [a.city, a.storeCode])),
+});
+
+/**
+ * Dealer vehicles in the given statuses, oldest first (a stable order: two fetches of an unchanged lot are the
+ * same file). Private-seller listings never: the dealership does not advertise what it does not sell.
+ */
+async function dealerVehicles(db: Db, statuses: readonly Vehicle['status'][]): Promise<Vehicle[]> {
+  const rows = await db.select(vehicleWithPhotosColumns).from(vehicles)
+    .where(and(eq(vehicles.sellerType, 'dealer'), inArray(vehicles.status, [...statuses])))
+    .orderBy(asc(vehicles.id));
+  return rows.map(toVehicle);
+}
+
+interface GoogleFeed { items: GoogleItem[]; status: FeedStatus['google'] }
+
+/** Google's items and the vehicles left out, with why. Only available units: a pending (held) one is not for sale today. */
+function loadGoogle(ctx: FeedsContext): Promise<GoogleFeed> {
+  return ctx.cache.get('feeds:google', async () => {
+    const fc = feedContext(ctx.publicUrl);
+    const stock = await dealerVehicles(ctx.db, ['available']);
+    const items: GoogleItem[] = [];
+    const excluded: FeedStatus['google']['excluded'] = [];
+    for (const v of stock) {
+      const entry = googleEntry(v, fc);
+      if (entry.ok) items.push(entry.item);
+      else excluded.push({ id: v.id, stockNumber: v.stockNumber, title: vehicleTitle(v), location: v.location, reasons: entry.reasons });
+    }
+    return {
+      items,
+      status: { url: `${ctx.publicUrl}${FEED_PATHS.google}`, candidates: stock.length, itemCount: items.length, excluded },
+    };
+  });
+}
+
+/** A flat item (domain/feeds.ts) as the XML elements Google reads: g:name, repeated elements, and groups. */
+function itemXml(item: GoogleItem): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(item)) {
+    const [group, sub] = name.split('.') as [string, string | undefined];
+    if (sub) {
+      const groupKey = `g:${group}`;
+      const node = (out[groupKey] ??= {}) as Record<string, unknown>;
+      node[`g:${sub}`] = values[0];
+    } else {
+      out[`g:${name}`] = values.length === 1 ? values[0] : values;
+    }
+  }
+  return out;
+}
+
+const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
+
+export function googleFeedXml(ctx: FeedsContext): Promise<string> {
+  return ctx.cache.get('feeds:google.xml', async () => {
+    const feed = await loadGoogle(ctx);
+    return builder.build({
+      '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+      rss: {
+        '@_version': '2.0',
+        '@_xmlns:g': 'http://base.google.com/ns/1.0',
+        channel: {
+          title: `${DEALERSHIP.name} vehicles`,
+          link: `${ctx.publicUrl}/vehicles`,
+          description: `Dealer vehicles for sale at ${DEALERSHIP.name}, ${DEALERSHIP.addresses.map((a) => a.city).join(' and ')}, Alberta. All-in prices: every fee except GST.`,
+          item: feed.items.map(itemXml),
+        },
+      },
+    }) as string;
+  });
+}
+
+/** The marketplace export: dealer vehicles for sale (available and pending, with their status), one row each. */
+export function inventoryCsv(ctx: FeedsContext): Promise<string> {
+  return ctx.cache.get('feeds:inventory.csv', async () => {
+    const fc = { ...feedContext(ctx.publicUrl), dealerName: DEALERSHIP.name };
+    const stock = await dealerVehicles(ctx.db, INVENTORY_CSV_STATUSES);
+    // RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted, quotes doubled. Every
+    // text field is quoted, so a reader never guesses whether "00123" or "1,2" was text. No spreadsheet-formula
+    // defusing (a leading ' would corrupt the data marketplaces import): every value comes from the back office.
+    return stringify(stock.map((v) => inventoryCsvRow(v, fc)), {
+      header: true,
+      columns: INVENTORY_CSV_COLUMNS.map((c) => ({ key: c.key, header: c.key })),
+      record_delimiter: 'windows',
+      quoted_string: true,
+    });
+  });
+}
+
+export async function feedStatus(ctx: FeedsContext): Promise<FeedStatus> {
+  const [google, csvRows] = await Promise.all([
+    loadGoogle(ctx),
+    ctx.cache.get('feeds:inventory.count', async () => {
+      const [row] = await ctx.db.select({ n: count() }).from(vehicles)
+        .where(and(eq(vehicles.sellerType, 'dealer'), inArray(vehicles.status, [...INVENTORY_CSV_STATUSES])));
+      return row?.n ?? 0;
+    }),
+  ]);
+  return { google: google.status, inventoryCsv: { url: `${ctx.publicUrl}${FEED_PATHS.inventoryCsv}`, rowCount: csvRows } };
+}
