@@ -43,6 +43,7 @@ import { savedRoutes } from './modules/saved/routes';
 import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
 import { changedIds, startChangeFeed } from './modules/vehicles/change-feed';
+import { keepDealRatings, recomputeAllDealRatings } from './modules/vehicles/deal-ratings';
 import { InventoryIndex } from './modules/vehicles/search-index';
 import { VehicleCommands } from './modules/vehicles/commands';
 import { vehicleNotices } from './modules/notifications/vehicle-events';
@@ -116,6 +117,9 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   const inventoryIndex = new InventoryIndex(database.db, { log: app.log });
   vehicleCommands.subscribe((events) => inventoryIndex.patch(changedIds(events)));
   vehicleCommands.subscribe(() => app.inventoryCache.invalidate());
+  // Deal ratings (issue 19) are rated again inside each write's transaction; registered before the change feed's
+  // NOTIFY so the vehicles whose rating moved reach other instances in the same message.
+  keepDealRatings(vehicleCommands);
   if (database.channel) {
     const stopFeed = await startChangeFeed(database.channel, vehicleCommands, {
       changed: async (ids) => { await inventoryIndex.patch(ids); app.inventoryCache.invalidate(); },
@@ -126,6 +130,13 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   vehicleCommands.subscribe(vehicleNotices(database.db, config.publicUrl));
   app.decorate('vehicleCommands', vehicleCommands);
   app.decorate('inventoryIndex', inventoryIndex);
+  // The whole lot is rated once at start, before the index reads the ratings: a seeded or bulk-loaded lot, or a
+  // database from before deal ratings, has none yet. Writes keep them in step from then on.
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const rated = await recomputeAllDealRatings(database.db);
+    app.log.info({ rated, ms: Math.round(performance.now() - started) }, 'deal ratings ready');
+  });
   // Built once the app is ready, without holding it up: SQL answers until the index is complete.
   if (config.inventoryIndex) {
     app.addHook('onReady', async () => {
