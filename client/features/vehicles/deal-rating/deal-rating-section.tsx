@@ -31,14 +31,14 @@ export function DealRatingSection({ vehicleId }: { vehicleId: number }) {
             {data.comparables.map((c) => {
               const name = vehicleTitle(c);
               return (
-                <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+                <li key={c.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-2">
                   <span className="min-w-0">
                     {c.sold
                       ? <span>{name} <Badge variant="secondary" className="ml-1">Sold</Badge></span>
                       : <Link className="font-medium text-primary hover:underline" to={`/vehicles/${c.id}`}>{name}</Link>}
                     <span className="block text-xs text-muted-foreground">{formatKm(c.mileage)}</span>
                   </span>
-                  <span className="text-right">
+                  <span className="text-right whitespace-nowrap">
                     <span className="font-semibold">{formatPrice(c.price)}</span>
                     <span className="block text-xs text-muted-foreground">{formatPrice(c.adjustedPrice)} adjusted</span>
                   </span>
