@@ -104,7 +104,9 @@ export const comparableGroup = (v: { make: string; model: string }) => `${v.make
 /** The comparables of a vehicle: same make and model, model years within ±COMPARABLE_YEAR_SPAN, never itself. */
 export function comparablesOf(subject: { id?: number | null; make: string; model: string; year: number }, pool: readonly MarketVehicle[]): MarketVehicle[] {
   const group = comparableGroup(subject);
-  return pool.filter((c) => c.id !== subject.id && Math.abs(c.year - subject.year) <= COMPARABLE_YEAR_SPAN && comparableGroup(c) === group);
+  // Spelled alike is the common case: compared first, without lower-casing (a group of 500 is 250,000 comparisons).
+  return pool.filter((c) => c.id !== subject.id && Math.abs(c.year - subject.year) <= COMPARABLE_YEAR_SPAN
+    && ((c.make === subject.make && c.model === subject.model) || comparableGroup(c) === group));
 }
 
 /** A comparable's price as if it had `km`: the mileage adjustment, capped to MAX_ADJUSTMENT_FACTOR either way. */

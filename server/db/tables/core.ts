@@ -115,33 +115,27 @@ export const priceHistory = pgTable('price_history', {
 }, (t) => [index('price_history_vehicle_idx').on(t.vehicleId, t.changedAt)]);
 
 /**
- * Each available vehicle's deal rating (issue 19; docs/decisions/015-deal-rating.md), kept by the vehicle write path
- * in the write's own transaction (modules/vehicles/deal-ratings.ts): the SQL listing's best-deal order reads it, the
- * inventory index holds it. A row exists only for a rated vehicle (at least MIN_COMPARABLES comparables); no row is
- * "not rated". The comparables' ids are kept to find the groups a vehicle's edit or removal affects; the page's
- * list of comparables is computed on request from the same rule (GET /api/vehicles/:id/deal-rating).
+ * Deal ratings (issue 19; docs/decisions/015-deal-rating.md), kept by the vehicle write path in the write's own
+ * transaction (modules/vehicles/deal-ratings.ts): the SQL listing's best-deal order reads it, the inventory index
+ * holds it. One row per vehicle on the market (available or sold), rated or not: the row remembers the vehicle's
+ * make/model group, so an edit to another model or a removal re-rates the group it leaves. The rating columns are
+ * null when the vehicle is not rated (fewer than MIN_COMPARABLES comparables, or sold). No foreign key on purpose:
+ * a removed vehicle's row is what tells the write path which group it left; the write path deletes it then.
  */
 export const dealRatings = pgTable('deal_ratings', {
-  vehicleId: integer('vehicle_id').primaryKey().references(() => vehicles.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id').primaryKey(),
   /** lower(make), U+001F, lower(model) (domain comparableGroup): the group recomputed when one of its vehicles changes. */
   groupKey: text('group_key').notNull(),
-  rating: text('rating', { enum: ['great', 'good', 'fair', 'high'] }).notNull(),
-  marketPrice: integer('market_price').notNull(),
-  difference: integer('difference').notNull(),
-  /** difference / market price in basis points: the best-deal order (ascending), as the index sorts it. */
-  differenceBp: integer('difference_bp').notNull(),
+  rating: text('rating', { enum: ['great', 'good', 'fair', 'high'] }),
+  marketPrice: integer('market_price'),
+  difference: integer('difference'),
+  /** difference / market price in basis points: the best-deal order (ascending, unrated last), as the index sorts it. */
+  differenceBp: integer('difference_bp'),
   comparableCount: smallint('comparable_count').notNull(),
-  yearMin: smallint('year_min').notNull(),
-  yearMax: smallint('year_max').notNull(),
-  adjustedKm: integer('adjusted_km').notNull(),
-  /** The comparables' ids (live and sold): a change to any of them recomputes this vehicle's group. */
-  comparableIds: integer('comparable_ids').array().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   index('deal_ratings_group_idx').on(t.groupKey),
-  index('deal_ratings_comparables_idx').using('gin', t.comparableIds),
-  index('deal_ratings_order_idx').on(t.differenceBp, t.vehicleId),
-  check('deal_ratings_rating_check', sql`${t.rating} in ('great', 'good', 'fair', 'high')`),
+  check('deal_ratings_rating_check', sql`${t.rating} is null or ${t.rating} in ('great', 'good', 'fair', 'high')`),
 ]);
 
 /** Seed runs once: this row records that it did (spec: seed the demo data on first start only). */

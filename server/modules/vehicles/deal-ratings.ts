@@ -45,87 +45,94 @@ async function loadMarket(db: Runner, keys: string[] | null): Promise<MarketRow[
 }
 
 interface RatingRow {
-  vehicleId: number; groupKey: string; rating: string; marketPrice: number; difference: number; differenceBp: number;
-  comparableCount: number; yearMin: number; yearMax: number; adjustedKm: number; comparableIds: number[];
+  vehicleId: number; groupKey: string; rating: string | null; marketPrice: number | null; difference: number | null;
+  differenceBp: number | null; comparableCount: number;
 }
 
-/** Every available vehicle of the market rated against its group; the unrated ones left out. */
+/** Every vehicle of the market with its group; available ones rated against their group (null: too few comparables). */
 function rate(market: MarketRow[]): RatingRow[] {
   const byGroup = new Map<string, MarketRow[]>();
-  for (const v of market) byGroup.set(v.group_key, [...(byGroup.get(v.group_key) ?? []), v]);
+  for (const v of market) {
+    const list = byGroup.get(v.group_key);
+    if (list) list.push(v);
+    else byGroup.set(v.group_key, [v]);
+  }
   const out: RatingRow[] = [];
   for (const [groupKey, group] of byGroup) {
     for (const v of group) {
-      if (v.status !== 'available') continue;
+      if (v.status !== 'available') {
+        out.push({ vehicleId: v.id, groupKey, rating: null, marketPrice: null, difference: null, differenceBp: null, comparableCount: 0 });
+        continue;
+      }
       const a = assessDeal(v, group);
-      if (a.rating === null) continue;
-      out.push({
-        vehicleId: v.id, groupKey, rating: a.rating, marketPrice: a.marketPrice!, difference: a.difference!, differenceBp: a.differenceBp!,
-        comparableCount: a.comparableCount, yearMin: a.yearMin!, yearMax: a.yearMax!, adjustedKm: a.adjustedKm,
-        comparableIds: a.comparables.map((c) => c.id).sort((x, y) => x - y),
-      });
+      out.push({ vehicleId: v.id, groupKey, rating: a.rating, marketPrice: a.marketPrice, difference: a.difference, differenceBp: a.differenceBp, comparableCount: a.comparableCount });
     }
   }
   return out;
 }
 
-/** What a card or the sort sees of a rating: a change here must reach the index and the caches. */
-const visible = (r: Pick<RatingRow, 'rating' | 'marketPrice' | 'difference' | 'differenceBp' | 'comparableCount'>) =>
-  `${r.rating}:${r.marketPrice}:${r.difference}:${r.differenceBp}:${r.comparableCount}`;
+/** What a row says: a change here must be written, and (but for the group) reach the index and the caches. */
+const shown = (r: Omit<RatingRow, 'vehicleId' | 'groupKey'>) => `${r.rating}:${r.marketPrice}:${r.difference}:${r.differenceBp}:${r.comparableCount}`;
 
 async function writeRatings(tx: Runner, rows: RatingRow[]): Promise<void> {
   // In chunks: one statement's parameters stay far below PostgreSQL's limit at any lot size.
-  for (let k = 0; k < rows.length; k += 1000) {
-    const chunk = rows.slice(k, k + 1000);
+  for (let k = 0; k < rows.length; k += 2000) {
+    const chunk = rows.slice(k, k + 2000);
     await tx.execute(sql`
-      insert into deal_ratings (vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count,
-        year_min, year_max, adjusted_km, comparable_ids)
-      select x.vehicle_id, x.group_key, x.rating, x.market_price, x.difference, x.difference_bp, x.comparable_count,
-        x.year_min, x.year_max, x.adjusted_km, array(select json_array_elements_text(x.comparable_ids)::int)
+      insert into deal_ratings (vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count)
+      select x.vehicle_id, x.group_key, x.rating, x.market_price, x.difference, x.difference_bp, x.comparable_count
       from json_to_recordset(${JSON.stringify(chunk.map((r) => ({
         vehicle_id: r.vehicleId, group_key: r.groupKey, rating: r.rating, market_price: r.marketPrice, difference: r.difference,
-        difference_bp: r.differenceBp, comparable_count: r.comparableCount, year_min: r.yearMin, year_max: r.yearMax,
-        adjusted_km: r.adjustedKm, comparable_ids: r.comparableIds,
-      })))}::json) as x(vehicle_id int, group_key text, rating text, market_price int, difference int, difference_bp int,
-        comparable_count smallint, year_min smallint, year_max smallint, adjusted_km int, comparable_ids json)
+        difference_bp: r.differenceBp, comparable_count: r.comparableCount,
+      })))}::json) as x(vehicle_id int, group_key text, rating text, market_price int, difference int, difference_bp int, comparable_count smallint)
       on conflict (vehicle_id) do update set group_key = excluded.group_key, rating = excluded.rating,
         market_price = excluded.market_price, difference = excluded.difference, difference_bp = excluded.difference_bp,
-        comparable_count = excluded.comparable_count, year_min = excluded.year_min, year_max = excluded.year_max,
-        adjusted_km = excluded.adjusted_km, comparable_ids = excluded.comparable_ids, computed_at = now()`);
+        comparable_count = excluded.comparable_count, computed_at = now()`);
   }
 }
 
+interface StoredRow { vehicle_id: number; group_key: string; rating: string | null; market_price: number | null; difference: number | null; difference_bp: number | null; comparable_count: number }
+
 /**
- * Rates the groups again inside `tx` and reports the vehicles whose visible rating changed (rated, unrated, another
- * band, market or difference). Locks the groups first, in key order, so concurrent writers never deadlock.
+ * Rates the groups again inside `tx`, writes the rows that differ, and reports the vehicles whose rating changed
+ * (rated, unrated, another band, market or difference). Locks the groups first, in key order, so concurrent writers
+ * never deadlock. `left` are vehicles that may have left these groups (removed, edited): their rows go if they are
+ * no longer on the market.
  */
-export async function recomputeGroups(tx: Tx, keys: string[]): Promise<number[]> {
+export async function recomputeGroups(tx: Tx, keys: string[], left: number[] = []): Promise<number[]> {
   const sorted = [...new Set(keys)].sort();
   if (!sorted.length) return [];
   for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-rating:${key}`}))`);
-  const before = rowsOf<{ vehicle_id: number; rating: string; market_price: number; difference: number; difference_bp: number; comparable_count: number }>(
-    await tx.execute(sql`select vehicle_id, rating, market_price, difference, difference_bp, comparable_count from deal_ratings where group_key = any(${sql.param(sorted)}::text[])`),
-  );
+  const before = rowsOf<StoredRow>(await tx.execute(sql`
+    select vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count from deal_ratings
+    where group_key = any(${sql.param(sorted)}::text[]) or vehicle_id = any(${sql.param(left)}::int[])`));
   const fresh = rate(await loadMarket(tx, sorted));
-  const freshIds = fresh.map((r) => r.vehicleId);
-  // Rated before in these groups but no longer (unrated, not available, or moved to another group and rated there:
-  // the upsert below rewrites those).
-  await tx.execute(sql`delete from deal_ratings where group_key = any(${sql.param(sorted)}::text[]) and not (vehicle_id = any(${sql.param(freshIds)}::int[]))`);
-  await writeRatings(tx, fresh);
-  const old = new Map(before.map((r) => [r.vehicle_id, visible({ rating: r.rating, marketPrice: r.market_price, difference: r.difference, differenceBp: r.difference_bp, comparableCount: r.comparable_count })]));
+  const freshIds = new Set(fresh.map((r) => r.vehicleId));
+  const old = new Map(before.map((r) => [r.vehicle_id, r]));
+  const gone = before.filter((r) => !freshIds.has(r.vehicle_id)).map((r) => r.vehicle_id);
+  if (gone.length) await tx.execute(sql`delete from deal_ratings where vehicle_id = any(${sql.param(gone)}::int[])`);
   const changed = new Set<number>();
-  for (const r of fresh) if (old.get(r.vehicleId) !== visible(r)) changed.add(r.vehicleId);
-  for (const id of old.keys()) if (!freshIds.includes(id)) changed.add(id);
+  const toWrite: RatingRow[] = [];
+  for (const r of fresh) {
+    const o = old.get(r.vehicleId);
+    const was = o ? shown({ rating: o.rating, marketPrice: o.market_price, difference: o.difference, differenceBp: o.difference_bp, comparableCount: Number(o.comparable_count) }) : null;
+    const now = shown(r);
+    if (was !== now) changed.add(r.vehicleId);
+    // Only rows that differ are written: a price change re-rates a group, but most of a large group's rows stay.
+    if (was !== now || o!.group_key !== r.groupKey) toWrite.push(r);
+  }
+  await writeRatings(tx, toWrite);
+  for (const id of gone) if (old.get(id)!.rating !== null) changed.add(id);
   return [...changed];
 }
 
-/** The groups a change of these vehicles touches: their current make/model, and the groups they were rated or compared in. */
+/** The groups a change of these vehicles touches: their current make/model, and the group their row remembers. */
 async function groupsTouched(tx: Tx, ids: number[]): Promise<string[]> {
   if (!ids.length) return [];
   const result = await tx.execute(sql`
     select ${GROUP_KEY} as key from vehicles v where v.id = any(${sql.param(ids)}::int[])
     union
-    select group_key as key from deal_ratings where vehicle_id = any(${sql.param(ids)}::int[]) or comparable_ids && ${sql.param(ids)}::int[]`);
+    select group_key as key from deal_ratings where vehicle_id = any(${sql.param(ids)}::int[])`);
   return rowsOf<{ key: string }>(result).map((r) => r.key);
 }
 
@@ -138,7 +145,7 @@ export function keepDealRatings(commands: VehicleCommands): void {
   commands.beforeCommit(async (tx, events) => {
     const ids = changedIds(events);
     if (!ids.length) return;
-    const moved = await recomputeGroups(tx, await groupsTouched(tx, ids));
+    const moved = await recomputeGroups(tx, await groupsTouched(tx, ids), ids);
     const extra = moved.filter((id) => !ids.includes(id));
     return extra.length ? [{ type: 'changed', vehicleIds: extra } satisfies VehicleEvent] : undefined;
   });
@@ -154,7 +161,7 @@ export async function recomputeAllDealRatings(db: Db): Promise<number> {
     const fresh = rate(await loadMarket(tx, null));
     await tx.execute(sql`delete from deal_ratings`);
     await writeRatings(tx, fresh);
-    return fresh.length;
+    return fresh.filter((r) => r.rating !== null).length;
   });
 }
 

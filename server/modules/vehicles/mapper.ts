@@ -60,7 +60,7 @@ interface PhotoJson {
  */
 const dealRatingColumn = sql<DealRating | null>`(
   select json_build_object('rating', r.rating, 'marketPrice', r.market_price, 'difference', r.difference, 'comparableCount', r.comparable_count)
-  from deal_ratings r where r.vehicle_id = ${vehicles}.id)`;
+  from deal_ratings r where r.vehicle_id = ${vehicles}.id and r.rating is not null)`;
 
 /** What a vehicle query selects: its columns, its photos and its deal rating. */
 export const vehicleWithPhotosColumns = { ...vehicleColumns, photos: photosColumn, dealRating: dealRatingColumn };
