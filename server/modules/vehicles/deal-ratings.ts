@@ -102,6 +102,8 @@ interface StoredRow { vehicle_id: number; group_key: string; rating: string | nu
 export async function recomputeGroups(tx: Tx, keys: string[], left: number[] = []): Promise<number[]> {
   const sorted = [...new Set(keys)].sort();
   if (!sorted.length) return [];
+  // Shared with other writers, exclusive to a whole-lot rating (recomputeAllDealRatings): never both at once.
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('deal-rating:all'))`);
   for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-rating:${key}`}))`);
   const before = rowsOf<StoredRow>(await tx.execute(sql`
     select vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count from deal_ratings
