@@ -2,6 +2,7 @@
 // audit log and admin two-factor sign-in. One source for the routes' schemas, the client's types and OpenAPI.
 import { z } from 'zod';
 import { vehicleSchema } from './vehicle';
+import { ratingBandCountsSchema } from './deal-rating';
 import { BODY_TYPES, LOCATIONS, VEHICLE_STATUSES } from './constants';
 import { userSchema } from './auth';
 import { errorBodySchema, type ErrorCode } from './errors';
@@ -27,6 +28,11 @@ export const inventoryQuerySchema = z.object({
   bodyType: csvList('bodyType', BODY_TYPES),
   /** Only vehicles on the lot longer than AGED_DAYS (available ones). */
   aged: z.enum(['true', 'false'], { error: 'aged must be true or false' }).optional().transform((v) => v === 'true'),
+  /**
+   * Issue 19's pricing filters: `above` lists available vehicles priced above their market average (a deal rating with
+   * a positive difference); `aged-above` those of them also on the lot longer than AGED_DAYS.
+   */
+  market: z.enum(['above', 'aged-above'], { error: 'market must be above or aged-above' }).optional(),
   /** Only vehicles with no photo. */
   noPhotos: z.enum(['true', 'false'], { error: 'noPhotos must be true or false' }).optional().transform((v) => v === 'true'),
   sort: z.enum(INVENTORY_SORT_KEYS, { error: `sort must be one of ${INVENTORY_SORT_KEYS.join(', ')}` }).default('createdAt'),
@@ -40,6 +46,7 @@ export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 export const inventoryRowSchema = vehicleSchema.pick({
   id: true, vin: true, stockNumber: true, year: true, make: true, model: true, trim: true, price: true, originalPrice: true,
   mileage: true, bodyType: true, status: true, sellerType: true, location: true, createdAt: true, updatedAt: true, soldAt: true,
+  dealRating: true,
 }).extend({
   photoCount: z.number().int(),
   coverUrl: z.string().nullable(),
@@ -214,6 +221,8 @@ export const dashboardSchema = z.object({
   recentActivity: z.array(auditEntrySchema),
   /** First-party engagement of the last `days` days (issue 6): vehicle-page views, and the most viewed vehicles. */
   engagement: vehicleEngagementSchema,
+  /** Dealer units in stock per deal-rating band, and those without a rating (issue 19). */
+  dealRatings: ratingBandCountsSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

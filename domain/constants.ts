@@ -7,7 +7,11 @@ export const SKELETON_CARDS = 18; // spec §9
 export const PRIORITY_CARDS = 6; // spec §9
 export const COMPARE_MAX = 3; // spec §9
 
-export const SORT_KEYS = ['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc'] as const;
+/**
+ * spec §9's five sort keys, then issue 19's best deal (rated vehicles by their price's difference from the market,
+ * lowest first, then those without a rating; domain/deal-rating.ts).
+ */
+export const SORT_KEYS = ['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc', 'best-deal'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'recommended';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CONDITIONS, DEFAULT_SORT, LOCATIONS, MAX_PAGE_SIZE, PAGE_SIZE, SELLER_TYPES, SORT_KEYS, VEHICLE_STATUSES,
 } from './constants';
+import { dealRatingSchema } from './deal-rating';
 
 /**
  * A vehicle's name everywhere it is shown, said or written: "2021 Ford F-150 XLT", or "2021 Ford F-150" when the
@@ -68,6 +69,11 @@ export const vehicleSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   soldAt: z.string().nullable(),
+  /**
+   * How the price compares with comparable vehicles (issue 19, domain/deal-rating.ts); null when the vehicle is not
+   * for sale or has fewer than MIN_COMPARABLES comparables. GET /api/vehicles/:id/deal-rating explains it.
+   */
+  dealRating: dealRatingSchema.nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

@@ -48,6 +48,7 @@ import { savedRoutes } from './modules/saved/routes';
 import { seoPlugin } from './modules/seo/plugin';
 import { InventoryCache } from './modules/vehicles/cache';
 import { changedIds, startChangeFeed } from './modules/vehicles/change-feed';
+import { keepDealRatings, recomputeAllDealRatings } from './modules/vehicles/deal-ratings';
 import { InventoryIndex } from './modules/vehicles/search-index';
 import { VehicleCommands } from './modules/vehicles/commands';
 import { vehicleNotices } from './modules/notifications/vehicle-events';
@@ -123,6 +124,9 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   const inventoryIndex = new InventoryIndex(database.db, { log: app.log });
   vehicleCommands.subscribe((events) => inventoryIndex.patch(changedIds(events)));
   vehicleCommands.subscribe(() => app.inventoryCache.invalidate());
+  // Deal ratings (issue 19) are rated again inside each write's transaction; registered before the change feed's
+  // NOTIFY so the vehicles whose rating moved reach other instances in the same message.
+  keepDealRatings(vehicleCommands);
   if (database.channel) {
     const stopFeed = await startChangeFeed(database.channel, vehicleCommands, {
       changed: async (ids) => { await inventoryIndex.patch(ids); app.inventoryCache.invalidate(); },
@@ -133,16 +137,27 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   vehicleCommands.subscribe(vehicleNotices(database.db, config.publicUrl));
   app.decorate('vehicleCommands', vehicleCommands);
   app.decorate('inventoryIndex', inventoryIndex);
-  // Built once the app is ready, without holding it up: SQL answers until the index is complete.
-  if (config.inventoryIndex) {
-    app.addHook('onReady', async () => {
-      const started = performance.now();
-      inventoryIndex.build().then(() => {
+  // The whole lot is rated once at start (a seeded or bulk-loaded lot, or a database from before deal ratings, has
+  // none yet; writes keep them in step from then on), without holding the app up: about 4 s at 10,000 vehicles
+  // (docs/PERFORMANCE.md). Writes meanwhile wait for it (a shared lock, modules/vehicles/deal-ratings.ts). The index
+  // is built once the ratings are in, so its best-deal order reads them; SQL answers until then.
+  let startup: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const rating = recomputeAllDealRatings(database.db).then((rated) => {
+      app.inventoryCache.invalidate();
+      app.log.info({ rated, ms: Math.round(performance.now() - started) }, 'deal ratings ready');
+    }).catch((err: unknown) => app.log.error({ err }, 'deal ratings: rating the lot failed; writes keep rating their groups'));
+    startup = rating;
+    // Built once the app is ready, without holding it up: SQL answers until the index is complete.
+    if (config.inventoryIndex) {
+      startup = rating.then(() => inventoryIndex.build()).then(() => {
         app.log.info({ vehicles: inventoryIndex.count, ms: Math.round(performance.now() - started) }, 'inventory index ready');
-        return inventoryIndex.warm();
+        void inventoryIndex.warm();
       }).catch((err: unknown) => app.log.error({ err }, 'inventory index: the build failed; SQL answers'));
-    });
-  }
+    }
+  });
+  app.addHook('onClose', () => startup);
   app.addHook('onClose', () => inventoryIndex.idle());
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
   // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (several instances share it).

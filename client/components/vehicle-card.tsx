@@ -16,6 +16,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { toggleSavedVehicle, useIsSaved } from '@/lib/saved-vehicles';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { Badge } from '@/components/ui/badge';
+import { DealRatingBadge } from './deal-rating-badge';
 import { toast } from '@/components/ui/use-toast';
 import { toggleCompareWithNotice } from './compare-toggle';
 import { PaymentEstimate } from './payment-estimate';
@@ -86,6 +87,7 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
             </span>
           )}
         </PriceRow>
+        {!compact && <DealRatingBadge rating={vehicle.dealRating} className="self-start" />}
         {compact ? <CompactFacts vehicle={vehicle} /> : <FullDetails vehicle={vehicle} title={title} />}
       </div>
     </article>

@@ -114,6 +114,30 @@ export const priceHistory = pgTable('price_history', {
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('price_history_vehicle_idx').on(t.vehicleId, t.changedAt)]);
 
+/**
+ * Deal ratings (issue 19; docs/decisions/017-deal-rating.md), kept by the vehicle write path in the write's own
+ * transaction (modules/vehicles/deal-ratings.ts): the SQL listing's best-deal order reads it, the inventory index
+ * holds it. One row per vehicle on the market (available or sold), rated or not: the row remembers the vehicle's
+ * make/model group, so an edit to another model or a removal re-rates the group it leaves. The rating columns are
+ * null when the vehicle is not rated (fewer than MIN_COMPARABLES comparables, or sold). No foreign key on purpose:
+ * a removed vehicle's row is what tells the write path which group it left; the write path deletes it then.
+ */
+export const dealRatings = pgTable('deal_ratings', {
+  vehicleId: integer('vehicle_id').primaryKey(),
+  /** lower(make), U+001F, lower(model) (domain comparableGroup): the group recomputed when one of its vehicles changes. */
+  groupKey: text('group_key').notNull(),
+  rating: text('rating', { enum: ['great', 'good', 'fair', 'high'] }),
+  marketPrice: integer('market_price'),
+  difference: integer('difference'),
+  /** difference / market price in basis points: the best-deal order (ascending, unrated last), as the index sorts it. */
+  differenceBp: integer('difference_bp'),
+  comparableCount: smallint('comparable_count').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('deal_ratings_group_idx').on(t.groupKey),
+  check('deal_ratings_rating_check', sql`${t.rating} is null or ${t.rating} in ('great', 'good', 'fair', 'high')`),
+]);
+
 /** Seed runs once: this row records that it did (spec: seed the demo data on first start only). */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 64 }).primaryKey(),

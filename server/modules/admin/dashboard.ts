@@ -8,6 +8,7 @@ import { DEALERSHIP } from '@domain/settings';
 import type { Db } from '../../db/client';
 import { auditLog, vehiclePhotos, vehicles } from '../../db/schema';
 import { vehicleEngagement } from '../analytics/service';
+import { ratingBandCounts } from '../vehicles/deal-ratings';
 import { toAuditEntry } from './audit-log';
 
 const TZ = DEALERSHIP.timeZone;
@@ -67,5 +68,6 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     monthly: monthlyResult.rows.map((r) => ({ month: r.month, sold: Number(r.sold), added: Number(r.added) })),
     recentActivity: recent.map(toAuditEntry),
     engagement,
+    dealRatings: await ratingBandCounts(db),
   };
 }

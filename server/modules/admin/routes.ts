@@ -10,6 +10,8 @@ import { errorSchema } from '@domain/api';
 import { vehicleIdParams } from '@domain/vehicle';
 import { adminVehicleSchema, vehicleInputSchema, vehiclePatchSchema, vehicleSavedSchema } from '@domain/vehicle-input';
 import { actorOf } from '../audit/record';
+import { pricingGuidanceQuerySchema, pricingGuidanceSchema } from '@domain/deal-rating';
+import { pricingGuidance } from '../vehicles/deal-ratings';
 import { listAuditLog } from './audit-log';
 import { getDashboard } from './dashboard';
 import { bulkAction, createVehicle, getAdminVehicle, listInventory, updateVehicle } from './vehicles';
@@ -26,6 +28,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (_request, reply) => {
     noStore(reply);
     return getDashboard(app.db);
+  });
+
+  app.get('/api/admin/pricing-guidance', {
+    schema: {
+      tags, summary: 'Market range of comparable vehicles for a make, model, year and km, and the deal rating a typed price would get (issue 19)',
+      description: 'Comparables: same make and model, model years within 2, live and sold, each adjusted to the given km. excludeId leaves out the vehicle being edited.',
+      querystring: pricingGuidanceQuerySchema, response: { 200: pricingGuidanceSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    noStore(reply);
+    return pricingGuidance(app.db, request.query);
   });
 
   app.get('/api/admin/vehicles', {

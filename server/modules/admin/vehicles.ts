@@ -103,6 +103,9 @@ export async function listInventory(ctx: AdminContext, q: InventoryQuery): Promi
   if (q.location.length) where.push(inArray(vehicles.location, q.location));
   if (q.bodyType.length) where.push(inArray(vehicles.bodyType, q.bodyType));
   if (q.aged) where.push(and(eq(vehicles.status, 'available'), sql`${vehicles.createdAt} < now() - make_interval(days => ${AGED_DAYS})`)!);
+  // Issue 19: above the market average (a stored rating with a positive difference; only available vehicles are rated).
+  if (q.market) where.push(sql`exists (select 1 from deal_ratings r where r.vehicle_id = ${vehicles}.id and r.difference > 0)`);
+  if (q.market === 'aged-above') where.push(sql`${vehicles.createdAt} < now() - make_interval(days => ${AGED_DAYS})`);
   if (q.noPhotos) where.push(sql`not exists (select 1 from ${vehiclePhotos} p where p.vehicle_id = ${vehicles}.id)`);
   const filter = where.length ? and(...where) : undefined;
 
@@ -118,6 +121,7 @@ export async function listInventory(ctx: AdminContext, q: InventoryQuery): Promi
       trim: vehicles.trim, price: vehicles.price, originalPrice: vehicles.originalPrice, mileage: vehicles.mileage, bodyType: vehicles.bodyType,
       status: vehicles.status, sellerType: vehicles.sellerType, location: vehicles.location, photoCount: photoCountSql, cover: coverSql,
       daysOnLot: daysOnLotSql, createdAt: vehicles.createdAt, updatedAt: vehicles.updatedAt, soldAt: vehicles.soldAt,
+      dealRating: vehicleWithPhotosColumns.dealRating,
     }).from(vehicles).where(filter).orderBy(order, desc(vehicles.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(vehicles).where(filter).then((r) => r[0]?.total ?? 0),
     ctx.db.select({ status: vehicles.status, n: sql<number>`count(*)::int` }).from(vehicles).groupBy(vehicles.status),

@@ -218,8 +218,11 @@ export class VehicleWrite {
  * Opens vehicle write transactions and publishes their events after each commit. One per app (buildApp), so two
  * apps in one process (the tests) share no subscriber.
  */
-/** Runs inside the write's transaction, last: what it writes commits or rolls back with the change. */
-export type CommitHook = (tx: Tx, events: readonly VehicleEvent[]) => Promise<void>;
+/**
+ * Runs inside the write's transaction, last: what it writes commits or rolls back with the change. It may return
+ * more events (the deal ratings it moved in other vehicles), which later hooks and the subscribers then see.
+ */
+export type CommitHook = (tx: Tx, events: readonly VehicleEvent[]) => Promise<VehicleEvent[] | void>;
 
 export class VehicleCommands {
   private readonly subscribers: VehicleSubscriber[] = [];
@@ -247,7 +250,7 @@ export class VehicleCommands {
    */
   async changedBeside(vehicleIds: number[]): Promise<void> {
     const events: VehicleEvent[] = [{ type: 'changed', vehicleIds }];
-    await this.db.transaction(async (tx) => { for (const hook of this.commitHooks) await hook(tx, events); });
+    await this.db.transaction((tx) => this.runHooks(tx, events));
     await this.publish(events);
   }
 
@@ -258,11 +261,18 @@ export class VehicleCommands {
       const w = new VehicleWrite(tx, actor, this.clock());
       const out = await work(w);
       events = w.events;
-      if (events.length) for (const hook of this.commitHooks) await hook(tx, events);
+      if (events.length) await this.runHooks(tx, events);
       return out;
     });
     await this.publish(events);
     return result;
+  }
+
+  private async runHooks(tx: Tx, events: VehicleEvent[]): Promise<void> {
+    for (const hook of this.commitHooks) {
+      const more = await hook(tx, events);
+      if (more) events.push(...more);
+    }
   }
 
   private async publish(events: VehicleEvent[]): Promise<void> {

@@ -1,4 +1,5 @@
 // Database rows → the API's vehicle shape (domain/vehicle.ts, spec §3).
+import type { DealRating } from '@domain/deal-rating';
 import type { Photo, PriceChange, Vehicle } from '@domain/vehicle';
 import { sql } from 'drizzle-orm';
 import { vehiclePhotos, vehicles } from '../../db/schema';
@@ -53,8 +54,16 @@ interface PhotoJson {
   variants: { width: number; format: 'webp' | 'avif' | 'jpeg' }[];
 }
 
-/** What a vehicle query selects: its columns and its photos. */
-export const vehicleWithPhotosColumns = { ...vehicleColumns, photos: photosColumn };
+/**
+ * The stored deal rating (issue 19; ./deal-ratings.ts keeps it in step with every write), or null when not rated.
+ * Only available vehicles are rated, so a sold or pending one reads null.
+ */
+const dealRatingColumn = sql<DealRating | null>`(
+  select json_build_object('rating', r.rating, 'marketPrice', r.market_price, 'difference', r.difference, 'comparableCount', r.comparable_count)
+  from deal_ratings r where r.vehicle_id = ${vehicles}.id and r.rating is not null)`;
+
+/** What a vehicle query selects: its columns, its photos and its deal rating. */
+export const vehicleWithPhotosColumns = { ...vehicleColumns, photos: photosColumn, dealRating: dealRatingColumn };
 
 /** The default source a card or gallery shows: a WebP near 800 px wide (sharp on a phone, light on a laptop). */
 const DEFAULT_WIDTH = 800;
@@ -68,7 +77,7 @@ function toPhoto(row: PhotoJson): Photo {
   return { id: row.id, alt: row.alt, width: row.width, height: row.height, src: best?.url ?? `/uploads/${row.storageKey}`, variants };
 }
 
-export function toVehicle(row: VehicleRow & { photos: PhotoJson[] }): Vehicle {
+export function toVehicle(row: VehicleRow & { photos: PhotoJson[]; dealRating?: DealRating | null }): Vehicle {
   const photos = row.photos.map(toPhoto);
   return {
     id: row.id,
@@ -104,6 +113,7 @@ export function toVehicle(row: VehicleRow & { photos: PhotoJson[] }): Vehicle {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     soldAt: row.soldAt?.toISOString() ?? null,
+    dealRating: row.status === 'available' ? (row.dealRating ?? null) : null,
   };
 }
 

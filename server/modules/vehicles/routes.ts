@@ -10,7 +10,8 @@ import { errorSchema } from '@domain/api';
 import {
   facetsSchema, paginatedVehiclesSchema, vehicleDetailSchema, vehicleFacetsQuerySchema, vehicleIdParams, vehicleListQuerySchema, vehicleSchema,
 } from '@domain/vehicle';
-import { effectiveStatus, getFacets, getVehicle, listVehicles } from './service';
+import { dealExplanationSchema } from '@domain/deal-rating';
+import { effectiveStatus, getDealExplanation, getFacets, getVehicle, listVehicles } from './service';
 
 /**
  * Sends an answer the service already passed through the route's response schema and serialised (cached reads,
@@ -56,4 +57,15 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: vehicleDetailSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request, reply) => sendJson(reply, await getVehicle(ctx, request.params.id, request.user)));
+
+  // Public, with getVehicle's visibility rule (a pending listing for an admin or its owner only).
+  app.get('/api/vehicles/:id/deal-rating', {
+    schema: {
+      tags: ['vehicles'],
+      summary: 'How the price compares with comparable vehicles, and the comparables themselves (issue 19)',
+      description: 'dealRating is null with fewer than 5 comparables (summary then says so) or when the vehicle is not for sale. Comparables: same make and model, model years within 2, live and sold, prices adjusted to this vehicle\'s km.',
+      params: vehicleIdParams,
+      response: { 200: dealExplanationSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request, reply) => sendJson(reply, await getDealExplanation(ctx, request.params.id, request.user)));
 };

@@ -10,6 +10,7 @@
 // - on PostgreSQL other instances' changes arrive by LISTEN/NOTIFY (./change-feed.ts);
 // - search-index.test.ts checks pages, totals and facets against SQL over random inventories, filters and writes.
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { SORT_KEYS, type SortKey } from '@domain/constants';
 import { vehicleSchema, type Facets, type PaginatedVehicles } from '@domain/vehicle';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
@@ -31,6 +32,8 @@ interface Doc {
   /** created_at in microseconds since the epoch: the recommended order compares PostgreSQL's precision. */
   createdAtUs: number;
   hasOriginalPrice: boolean;
+  /** The deal rating's difference from the market in basis points (issue 19); null when not rated. */
+  dealBp: number | null;
 }
 
 /**
@@ -46,7 +49,8 @@ async function readDocs(db: Db, where: SQL): Promise<Doc[]> {
       array_to_json(features)::text as features, location, condition, seller_type, price, year, mileage,
       coalesce(search_text, '') as search_text,
       (extract(epoch from created_at) * 1000000)::float8 as created_us,
-      original_price is not null as has_original
+      original_price is not null as has_original,
+      (select r.difference_bp from deal_ratings r where r.vehicle_id = ${vehicles}.id) as deal_bp
     from ${vehicles} where status = 'available' and ${where}`);
   return (result as unknown as { rows: DocRow[] }).rows.map((r) => ({
     id: r.id, make: r.make, model: r.model, bodyType: r.body_type, transmission: r.transmission,
@@ -56,19 +60,20 @@ async function readDocs(db: Db, where: SQL): Promise<Doc[]> {
     location: r.location, condition: r.condition, sellerType: r.seller_type,
     price: Number(r.price), year: Number(r.year), mileage: Number(r.mileage),
     searchText: r.search_text, createdAtUs: Number(r.created_us), hasOriginalPrice: r.has_original,
+    dealBp: r.deal_bp === null ? null : Number(r.deal_bp),
   }));
 }
 interface DocRow {
   id: number; make: string; model: string; body_type: string; transmission: string;
   make_lower: string; model_lower: string; body_type_lower: string; transmission_lower: string;
   features: string; location: string; condition: string; seller_type: string; price: number; year: number; mileage: number;
-  search_text: string; created_us: number; has_original: boolean;
+  search_text: string; created_us: number; has_original: boolean; deal_bp: number | null;
 }
 
 interface PageAnswer { ids: number[]; pagination: PaginatedVehicles['pagination'] }
 
-const SORTS = ['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc'] as const;
-type Sort = (typeof SORTS)[number];
+const SORTS = SORT_KEYS;
+type Sort = SortKey;
 
 /** spec §9 sort keys, exactly as ./sql-search.ts orderFor. */
 const comparators: Record<Sort, (a: Doc, b: Doc) => number> = {
@@ -77,6 +82,9 @@ const comparators: Record<Sort, (a: Doc, b: Doc) => number> = {
   'year-desc': (a, b) => b.year - a.year || a.id - b.id,
   'mileage-asc': (a, b) => a.mileage - b.mileage || a.id - b.id,
   recommended: (a, b) => Number(b.hasOriginalPrice) - Number(a.hasOriginalPrice) || b.createdAtUs - a.createdAtUs || b.id - a.id,
+  // Issue 19: rated vehicles by difference ascending (best deal first), then the unrated; ties by id (SQL's
+  // `difference_bp asc nulls last, id asc`).
+  'best-deal': (a, b) => (a.dealBp === null ? 1 : 0) - (b.dealBp === null ? 1 : 0) || (a.dealBp ?? 0) - (b.dealBp ?? 0) || a.id - b.id,
 };
 
 /** A value dictionary: each distinct string gets a small code, so filters compare integers. */
@@ -113,6 +121,9 @@ class Columns {
   readonly searchText: string[];
   readonly createdAtUs: Float64Array;
   readonly hasOriginalPrice: Uint8Array;
+  /** Deal rating differences (basis points); rated[i] 0 when vehicle i has none. */
+  readonly dealBp: Int32Array;
+  readonly rated: Uint8Array;
   readonly slotOf = new Map<number, number>();
   readonly orders: Record<Sort, Int32Array>;
   /** Which vehicles' search text contains a word, for recent words: a word's scan is shared by every question. */
@@ -134,6 +145,8 @@ class Columns {
     this.searchText = new Array<string>(n);
     this.createdAtUs = new Float64Array(n);
     this.hasOriginalPrice = new Uint8Array(n);
+    this.dealBp = new Int32Array(n);
+    this.rated = new Uint8Array(n);
     const features: number[] = [];
     const d = this.dict;
     docs.forEach((doc, i) => {
@@ -154,6 +167,8 @@ class Columns {
       this.searchText[i] = doc.searchText;
       this.createdAtUs[i] = doc.createdAtUs;
       this.hasOriginalPrice[i] = doc.hasOriginalPrice ? 1 : 0;
+      this.dealBp[i] = doc.dealBp ?? 0;
+      this.rated[i] = doc.dealBp === null ? 0 : 1;
     });
     this.featureStart[n] = features.length;
     this.featureCodes = Uint16Array.from(features);
@@ -274,6 +289,7 @@ class Columns {
         sellerType: d.sellerType.values[this.sellerType[i]!]!,
         price: this.price[i]!, year: this.year[i]!, mileage: this.mileage[i]!, searchText: this.searchText[i]!,
         createdAtUs: this.createdAtUs[i]!, hasOriginalPrice: this.hasOriginalPrice[i] === 1,
+        dealBp: this.rated[i] ? this.dealBp[i]! : null,
       };
     }
   }
@@ -675,7 +691,7 @@ export class InventoryIndex {
     const c = this.columns;
     if (!c) return this.jsonBytes;
     const typed = [c.ids, c.alive, c.price, c.year, c.mileage, c.make, c.model, c.bodyType, c.transmission, c.makeRaw, c.bodyTypeRaw,
-      c.transmissionRaw, c.modelKey, c.location, c.condition, c.sellerType, c.featureStart, c.featureCodes, ...Object.values(c.orders)]
+      c.transmissionRaw, c.modelKey, c.location, c.condition, c.sellerType, c.featureStart, c.featureCodes, c.dealBp, c.rated, ...Object.values(c.orders)]
       .reduce((n, a) => n + a.byteLength, 0);
     const texts = c.searchText.reduce((n, s) => n + s.length, 0);
     return typed + texts + this.jsonBytes;

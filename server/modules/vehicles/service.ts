@@ -15,6 +15,8 @@ import { forbidden, notFound } from '../../errors';
 import type { AuditActor } from '../audit/record';
 import type { InventoryCache } from './cache';
 import type { VehicleCommands } from './commands';
+import { dealExplanationSchema } from '@domain/deal-rating';
+import { explainVehicleDeal } from './deal-ratings';
 import { toPriceChange, toVehicle, vehicleWithPhotosColumns } from './mapper';
 import type { InventoryIndex } from './search-index';
 import { normalizeFilter, normalizeQuery, orderFacets, type StatusFilter } from './search-filter';
@@ -109,6 +111,22 @@ export async function getVehicle(ctx: InventoryContext, id: number, user: User |
   const visible = found && (found.status !== 'pending' || isActiveAdmin(user) || (user !== null && user.id === found.ownerId));
   if (!visible) throw notFound('Vehicle not found');
   return found.json;
+}
+
+/**
+ * GET /api/vehicles/:id/deal-rating, as JSON: the vehicle's visibility rule first (getVehicle), then the explanation,
+ * cached with the inventory reads (dropped by every vehicle change, the ratings' included).
+ */
+export async function getDealExplanation(ctx: InventoryContext, id: number, user: User | null): Promise<string> {
+  await getVehicle(ctx, id, user);
+  const found = await ctx.cache.get(`deal:${id}`, async () => {
+    const explanation = await explainVehicleDeal(ctx.db, id);
+    if (!explanation) return null;
+    const { status: _status, ...body } = explanation;
+    return toJson(dealExplanationSchema, body);
+  });
+  if (!found) throw notFound('Vehicle not found');
+  return found;
 }
 
 async function setStatus(ctx: InventoryWriteContext, actor: AuditActor, id: number, status: 'sold' | 'available'): Promise<Vehicle> {

@@ -93,6 +93,9 @@ function orderFor(sortBy: ListFilter['sortBy']): SQL[] {
     case 'mileage-asc': return [asc(vehicles.mileage), asc(vehicles.id)];
     // recommended: price cuts first (what a shopper hunts for), then the newest arrivals.
     case 'recommended': return [desc(sql`(${vehicles.originalPrice} is not null)`), desc(vehicles.createdAt), desc(vehicles.id)];
+    // Issue 19: the stored rating's difference from the market, best deal first, the unrated last (no row: null).
+    // The ratings are kept by the write path in its own transaction (./deal-ratings.ts), so SQL reads, never computes.
+    case 'best-deal': return [sql`(select r.difference_bp from deal_ratings r where r.vehicle_id = ${vehicles}.id) asc nulls last`, asc(vehicles.id)];
   }
 }
 

@@ -9,13 +9,14 @@ import { cn } from '@/lib/cn';
 import { isSortKey } from '../listing-restore';
 import { useMediaQuery } from '@/lib/use-media-query';
 
-/** spec §9 sort keys with the labels a shopper reads. */
+/** spec §9 sort keys, and issue 19's best deal, with the labels a shopper reads. */
 export const SORT_LABELS: Record<SortKey, string> = {
   recommended: 'Recommended',
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',
   'year-desc': 'Year: Newest First',
   'mileage-asc': 'Kilometers: Lowest First',
+  'best-deal': 'Best Deal First',
 };
 
 export function ListingToolbar({

@@ -20,6 +20,7 @@ import { useVehicle } from '@/lib/api/get-vehicle';
 import { PaymentCalculator } from '../components/payment-calculator';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceBlock } from '../components/price-block';
+import { DealRatingSection } from '../deal-rating/deal-rating-section';
 import { PriceHistory } from '../components/price-history';
 import { RecallsAndHistory } from '../components/recalls-and-history';
 import { SimilarVehicles } from '../components/similar-vehicles';
@@ -122,6 +123,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
             </div>
 
             <PriceBlock vehicle={vehicle} />
+            {!vehicle.isSold && <DealRatingSection vehicleId={vehicle.id} />}
 
             {privateSeller && (
               <p className="flex gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm">

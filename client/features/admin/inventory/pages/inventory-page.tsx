@@ -11,6 +11,7 @@ import { BODY_TYPES, LOCATIONS, TIMING, VEHICLE_STATUSES, type VehicleStatus } f
 import { vehicleTitle } from '@domain/vehicle';
 import type { QueryParams } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { MarketNote } from '../components/market-note';
 import { formatKm, formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
@@ -47,6 +48,7 @@ function readInventoryParams(sp: URLSearchParams) {
     bodyType: (BODY_TYPES as readonly string[]).includes(sp.get('bodyType') ?? '') ? sp.get('bodyType') : null,
     aged: sp.get('aged') === 'true',
     noPhotos: sp.get('noPhotos') === 'true',
+    market: sp.get('market') === 'above' || sp.get('market') === 'aged-above' ? sp.get('market') as 'above' | 'aged-above' : null,
     sort,
     dir: sp.get('dir') === 'asc' ? 'asc' as const : 'desc' as const,
     page: Math.max(1, Math.floor(Number(sp.get('page')) || 1)),
@@ -71,6 +73,7 @@ function useInventoryParams() {
     if (next.bodyType) out.set('bodyType', next.bodyType);
     if (next.aged) out.set('aged', 'true');
     if (next.noPhotos) out.set('noPhotos', 'true');
+    if (next.market) out.set('market', next.market);
     if (next.sort !== 'createdAt') out.set('sort', next.sort);
     if (next.dir !== 'desc') out.set('dir', next.dir);
     if (next.page > 1) out.set('page', String(next.page));
@@ -86,7 +89,7 @@ export default function InventoryPage() {
   const params: QueryParams = {
     search: state.search || undefined, status: state.status ?? undefined, location: state.location ?? undefined,
     bodyType: state.bodyType ?? undefined, aged: state.aged || undefined, noPhotos: state.noPhotos || undefined,
-    sort: state.sort, dir: state.dir, page: state.page, limit: state.limit,
+    market: state.market ?? undefined, sort: state.sort, dir: state.dir, page: state.page, limit: state.limit,
   };
   const { data, isPending, isError, refetch, isFetching } = useInventory(params);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -175,6 +178,9 @@ export default function InventoryPage() {
           <span className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden />
           <Chip active={state.aged} onClick={() => update({ aged: !state.aged })}>Aged over {AGED_DAYS} days</Chip>
           <Chip active={state.noPhotos} onClick={() => update({ noPhotos: !state.noPhotos })}>No photos</Chip>
+          {/* Issue 19: priced above the comparables' average (a deal rating with a positive difference). */}
+          <Chip active={state.market === 'above'} onClick={() => update({ market: state.market === 'above' ? null : 'above' })}>Priced above market</Chip>
+          <Chip active={state.market === 'aged-above'} onClick={() => update({ market: state.market === 'aged-above' ? null : 'aged-above' })}>Aged over {AGED_DAYS} days and above market</Chip>
         </div>
       </section>
 
@@ -278,6 +284,7 @@ function Row({ row: r, selected, onSelect }: { row: InventoryRow; selected: bool
       <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
         {formatPrice(r.price)}
         {r.originalPrice !== null && <span className="block text-xs text-muted-foreground line-through">{formatPrice(r.originalPrice)}</span>}
+        {r.dealRating && <MarketNote rating={r.dealRating} />}
       </td>
       <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{formatKm(r.mileage)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{r.year}</td>

@@ -19,6 +19,7 @@ import type { VinDecodeResult } from '@domain/vin-decode';
 import { checkVin } from '@domain/vin';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { PricingGuidance } from '../components/pricing-guidance';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -119,6 +120,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
   const checkDigitWarning = vinCheck && !vinCheck.ok && vinCheck.reason === 'check-digit' ? vinCheck.message : null;
   const price = useWatch({ control: form.control, name: 'price' });
   const originalPrice = useWatch({ control: form.control, name: 'originalPrice' });
+  const [make, model, year, mileage] = useWatch({ control: form.control, name: ['make', 'model', 'year', 'mileage'] });
 
   const decode = async () => {
     const raw = (form.getValues('vin') ?? '').trim().toUpperCase();
@@ -313,6 +315,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
               {number('originalPrice', 'Was price (CAD)', { optional: true, min: 1, step: 1, hint: 'Shows the vehicle on sale; must be above the price.' })}
               {select('location', 'Location', LOCATIONS)}
             </div>
+            <PricingGuidance make={make} model={model} year={year} mileage={mileage} price={price} excludeId={vehicle?.id ?? null} />
             {typeof price === 'number' && typeof originalPrice === 'number' && originalPrice > price && (
               <p className="text-sm text-muted-foreground">Shown on sale: {formatPrice(price)}, was {formatPrice(originalPrice)} (save {formatPrice(originalPrice - price)}).</p>
             )}

@@ -15,6 +15,7 @@ import { adminNavGroups } from '../components/admin-layout';
 import { useDashboard } from '../api/get-dashboard';
 import { MostViewed } from '../components/most-viewed';
 import { lazyComponent } from '@/lib/lazy-component';
+import { DealRatingBands } from '../components/deal-rating-bands';
 
 const DashboardCharts = lazyComponent('features/admin/shell/pages/dashboard-page#DashboardCharts', () => import('../components/dashboard-charts'));
 
@@ -64,6 +65,8 @@ export default function AdminDashboardPage() {
           <DashboardCharts data={data} />
         </Suspense>
       ) : isPending ? <Skeleton className="h-72 w-full rounded-2xl" /> : null}
+
+      {data && <DealRatingBands counts={data.dealRatings} />}
 
       {data && <MostViewed engagement={data.engagement} />}
 
