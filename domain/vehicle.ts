@@ -68,6 +68,11 @@ export const vehicleSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   soldAt: z.string().nullable(),
+  /**
+   * A confirmed hold's end (issue 19, domain/holds.ts): set while the vehicle is held for a shopper (status pending),
+   * null otherwise. A held vehicle stays in search and shows "On hold until …".
+   */
+  heldUntil: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

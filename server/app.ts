@@ -27,6 +27,8 @@ import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
+import { holdAdminRoutes } from './modules/holds/admin-routes';
+import { holdRoutes } from './modules/holds/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { leadRoutes } from './modules/leads/routes';
 import { listingAdminRoutes } from './modules/private-listings/admin-routes';
@@ -170,6 +172,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(analyticsRoutes);
   await app.register(appraisalRoutes);
   await app.register(leadRoutes);
+  await app.register(holdRoutes);
   await app.register(assistantRoutes);
   await app.register(vinRoutes);
   await app.register(accountRoutes);
@@ -194,6 +197,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     await admin.register(preApprovalAdminRoutes);
     await admin.register(analyticsAdminRoutes);
     await admin.register(leadAdminRoutes);
+    await admin.register(holdAdminRoutes);
     await admin.register(importRoutes);
     await admin.register(accountAdminRoutes);
   });

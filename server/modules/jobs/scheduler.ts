@@ -3,6 +3,7 @@
 // once shortly after start (a server that was down for days catches up) and then on its interval. Running the
 // purge on several instances at once is harmless: a DELETE of expired rows is idempotent.
 import type { FastifyInstance } from 'fastify';
+import { expireHolds } from '../holds/service';
 import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
 export interface Job {
@@ -20,6 +21,17 @@ export const JOBS: Job[] = [
     async run(app) {
       const purged = await purgeExpiredPreApprovals(app.db, app.config.preApprovalRetentionDays);
       return purged ? `purged ${purged} pre-approval application(s) older than ${app.config.preApprovalRetentionDays} days` : null;
+    },
+  },
+  {
+    // issue 19: a confirmed hold ends by itself 48 hours after the confirmation. Every minute, so a vehicle is
+    // back within a minute of its time; the question is a read of a partial index (held vehicles only). Running it
+    // on several instances at once is harmless: each vehicle is re-checked under its row lock.
+    name: 'vehicle-hold-expiry',
+    everyMs: 60_000,
+    async run(app) {
+      const expired = await expireHolds(app, new Date());
+      return expired ? `${expired} vehicle hold(s) expired; the vehicles are available again` : null;
     },
   },
 ];

@@ -32,6 +32,7 @@ const vehicleColumns = {
   features: vehicles.features,
   ownerId: vehicles.ownerId,
   soldAt: vehicles.soldAt,
+  heldUntil: vehicles.heldUntil,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
 };
@@ -104,6 +105,7 @@ export function toVehicle(row: VehicleRow & { photos: PhotoJson[] }): Vehicle {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     soldAt: row.soldAt?.toISOString() ?? null,
+    heldUntil: row.heldUntil?.toISOString() ?? null,
   };
 }
 
