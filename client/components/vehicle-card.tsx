@@ -18,6 +18,7 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { toggleCompareWithNotice } from './compare-toggle';
+import { HeldUntil } from './held-until';
 import { PaymentEstimate } from './payment-estimate';
 import { VehiclePhoto } from './vehicle-photo';
 
@@ -86,6 +87,7 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
             </span>
           )}
         </PriceRow>
+        <HeldUntil vehicle={vehicle} className="self-start" />
         {compact ? <CompactFacts vehicle={vehicle} /> : <FullDetails vehicle={vehicle} title={title} />}
       </div>
     </article>

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { leads, vehicleHolds, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
+import { leadHold } from '../leads/hold-state';
 import { announceLead, createLead } from '../leads/service';
 import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
 
@@ -152,21 +153,4 @@ export async function expireHolds(app: App, now: Date): Promise<number> {
     }, { now });
   }
   return expired;
-}
-
-/** Where a lead's hold stands, for the inbox: null for leads that are not hold requests. */
-export async function leadHold(db: Db, leadId: number): Promise<LeadHold | null> {
-  const [lead] = await db.select({ leadType: leads.leadType, vehicleId: leads.vehicleId }).from(leads).where(eq(leads.id, leadId));
-  if (!lead || lead.leadType !== HOLD_LEAD.leadType) return null;
-  const hold = await holdOf(db, leadId);
-  if (!hold) {
-    const [v] = lead.vehicleId === null ? [] : await db.select({ status: vehicles.status, heldUntil: vehicles.heldUntil, sellerType: vehicles.sellerType })
-      .from(vehicles).where(eq(vehicles.id, lead.vehicleId));
-    const refusal = v ? holdRefusal(v) : 'noVehicle';
-    return { state: 'requested', heldUntil: null, confirmedAt: null, endedAt: null, refusal: refusal ? HOLD_REFUSALS[refusal] : null };
-  }
-  const state = !hold.endedAt ? 'active' : hold.endReason === 'released' ? 'released' : hold.endReason === 'expired' ? 'expired' : 'ended';
-  return {
-    state, heldUntil: hold.heldUntil.toISOString(), confirmedAt: hold.confirmedAt.toISOString(), endedAt: hold.endedAt?.toISOString() ?? null, refusal: null,
-  };
 }

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../errors';
 import { toPhoto } from '../media/service';
 import type { Storage } from '../media/storage';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { leadHold } from '../holds/service';
+import { leadHold } from './hold-state';
 
 const assignee = alias(users, 'assignee');
 
