@@ -30,7 +30,7 @@ export const holdAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Hold released', hold };
   });
 
-  app.post('/api/vehicles/:id/release-hold', {
+  app.post('/api/admin/vehicles/:id/release-hold', {
     schema: { tags: ['vehicles', 'admin'], summary: 'Release a vehicle\'s hold: it is available again (admin)', params: vehicleIdParams, response: { 200: messageSchema, ...errors } },
   }, (request) => releaseHoldOfVehicle(app, actorOf(request), request.params.id, new Date()));
 };

@@ -94,7 +94,7 @@ describe('POST /api/vehicles/:id/hold-requests', () => {
 
 describe('confirming from the leads inbox', () => {
   it('admin only: 401 for a visitor, 403 for a customer', async () => {
-    for (const url of ['/api/admin/leads/1/hold/confirm', '/api/admin/leads/1/hold/release', '/api/vehicles/1/release-hold']) {
+    for (const url of ['/api/admin/leads/1/hold/confirm', '/api/admin/leads/1/hold/release', '/api/admin/vehicles/1/release-hold']) {
       expect((await post(url, null)).statusCode).toBe(401);
       expect((await post(url, customer)).statusCode).toBe(403);
     }
@@ -214,12 +214,12 @@ describe('ending a hold', () => {
   it('releasing before confirming is a 409; a vehicle\'s release from the back office: 404 unknown, 409 not held, 200 held', async () => {
     const { vehicleId, leadId } = await requested();
     expect((await post(`/api/admin/leads/${leadId}/hold/release`)).statusCode).toBe(409);
-    expect((await post('/api/vehicles/999999/release-hold')).statusCode).toBe(404);
-    const notHeld = await post(`/api/vehicles/${vehicleId}/release-hold`);
+    expect((await post('/api/admin/vehicles/999999/release-hold')).statusCode).toBe(404);
+    const notHeld = await post(`/api/admin/vehicles/${vehicleId}/release-hold`);
     expect(notHeld.statusCode).toBe(409);
     expect(notHeld.json().message).toBe(HOLD_REFUSALS.notHeld);
     await post(`/api/admin/leads/${leadId}/hold/confirm`);
-    expect((await post(`/api/vehicles/${vehicleId}/release-hold`)).statusCode).toBe(200);
+    expect((await post(`/api/admin/vehicles/${vehicleId}/release-hold`)).statusCode).toBe(200);
     expect(await vehicleRow(vehicleId)).toMatchObject({ status: 'available', heldUntil: null });
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${leadId}`, headers: admin.bearer });
     expect(detail.json().hold.state).toBe('released');
