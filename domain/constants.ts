@@ -32,7 +32,10 @@ export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'El
 export const LOCATIONS = ['Edmonton', 'Calgary'] as const;
 export type Location = (typeof LOCATIONS)[number];
 
-/** available: on the lot and in search; pending: a private listing awaiting approval; sold: out of search (AMVIC). */
+/**
+ * available: on the lot and in search; pending: a private listing awaiting approval (out of search), or a vehicle on
+ * a confirmed hold (pending with a held-until time, still in search: domain/holds.ts); sold: out of search (AMVIC).
+ */
 export const VEHICLE_STATUSES = ['available', 'pending', 'sold'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const CONDITIONS = ['new', 'used'] as const;

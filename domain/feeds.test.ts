@@ -22,7 +22,7 @@ const vehicle = (over: Partial<Vehicle> = {}): Vehicle => ({
   price: 31_995, originalPrice: null, isOnSale: false, mileage: 62_000, bodyType: 'SUV', condition: 'used', sellerType: 'dealer',
   status: 'available', isSold: false, images: [], photos: [photo(0), photo(1)], features: ['Heated Seats'], transmission: 'Automatic',
   engine: '2.5L I4', drivetrain: 'AWD', fuelType: 'Gasoline', exteriorColor: 'Blueprint', interiorColor: 'Black', doors: 4, seats: 5,
-  description: 'One owner, winter tires included.', location: 'Edmonton', createdAt: '2026-10-01T15:00:00.000Z', dealRating: null,
+  description: 'One owner, winter tires included.', location: 'Edmonton', createdAt: '2026-10-01T15:00:00.000Z', dealRating: null, heldUntil: null,
   updatedAt: '2026-10-01T15:00:00.000Z', soldAt: null, ...over,
 });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { photoSchema } from './vehicle';
 import { fitsJson } from './json-limits';
+import { leadHoldSchema } from './holds';
 
 /** The sales pipeline (issue 6, "status pipeline"), in order. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'sold', 'lost'] as const;
@@ -16,7 +17,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
  * Server modules creating leads (booking, contact, pre-approval, sell/trade, private-listing message) use these.
  */
 export const LEAD_SOURCES = [
-  'carbro_chat', 'booking', 'contact', 'pre_approval', 'sell_my_vehicle', 'trade_appraiser', 'private_listing', 'exit_intent', 'website',
+  'carbro_chat', 'booking', 'contact', 'pre_approval', 'sell_my_vehicle', 'trade_appraiser', 'private_listing', 'exit_intent', 'website', 'vehicle_hold',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
@@ -29,9 +30,10 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   private_listing: 'Private-listing message',
   exit_intent: 'Exit-intent offer',
   website: 'Website',
+  vehicle_hold: 'Hold request',
 };
 
-export const LEAD_TYPES = ['chat', 'appointment', 'contact', 'pre_approval', 'sell', 'trade_in', 'listing_message', 'general'] as const;
+export const LEAD_TYPES = ['chat', 'appointment', 'contact', 'pre_approval', 'sell', 'trade_in', 'listing_message', 'general', 'hold'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 /** Sources and types a browser may submit to POST /api/leads; the rest are created by their own server modules. */
@@ -169,6 +171,8 @@ export const leadDetailSchema = leadSchema.extend({
   photos: z.array(photoSchema),
   /** The same person's other leads (same e-mail or phone), newest first, at most RELATED_LEADS_MAX. */
   relatedLeads: z.array(relatedLeadSchema),
+  /** Hold requests (issue 19): where the hold stands; null for every other lead. */
+  hold: leadHoldSchema.nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

@@ -74,6 +74,11 @@ export const vehicleSchema = z.object({
    * for sale or has fewer than MIN_COMPARABLES comparables. GET /api/vehicles/:id/deal-rating explains it.
    */
   dealRating: dealRatingSchema.nullable(),
+  /**
+   * A confirmed hold's end (issue 19, domain/holds.ts): set while the vehicle is held for a shopper (status pending),
+   * null otherwise. A held vehicle stays in search and shows "On hold until …".
+   */
+  heldUntil: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

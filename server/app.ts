@@ -32,6 +32,8 @@ import { Metrics, registerMetrics } from './modules/metrics/metrics';
 import { S3Storage, uploadSource } from './modules/media/s3-storage';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
+import { holdAdminRoutes } from './modules/holds/admin-routes';
+import { holdRoutes } from './modules/holds/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { leadRoutes } from './modules/leads/routes';
 import { listingAdminRoutes } from './modules/private-listings/admin-routes';
@@ -199,6 +201,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(analyticsRoutes);
   await app.register(appraisalRoutes);
   await app.register(leadRoutes);
+  await app.register(holdRoutes);
   await app.register(assistantRoutes);
   await app.register(vinRoutes);
   await app.register(accountRoutes);
@@ -224,6 +227,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     await admin.register(preApprovalAdminRoutes);
     await admin.register(analyticsAdminRoutes);
     await admin.register(leadAdminRoutes);
+    await admin.register(holdAdminRoutes);
     await admin.register(importRoutes);
     await admin.register(accountAdminRoutes);
     await admin.register(feedAdminRoutes);

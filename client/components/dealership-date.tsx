@@ -10,6 +10,10 @@ const FORMATS = {
   long: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: DEALERSHIP.timeZone }),
   /** Nov 23, 2026 */
   medium: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: DEALERSHIP.timeZone }),
+  /** November 28, 2026 at 3:15 p.m. (a hold's end, issue 19: the hour matters) */
+  dateTime: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: DEALERSHIP.timeZone }),
+  /** Nov 28, 2026, 3:15 p.m. */
+  mediumDateTime: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: DEALERSHIP.timeZone }),
 } as const;
 
 export type DateStyle = keyof typeof FORMATS;

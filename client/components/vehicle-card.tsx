@@ -19,6 +19,7 @@ import { Badge } from '@/components/ui/badge';
 import { DealRatingBadge } from './deal-rating-badge';
 import { toast } from '@/components/ui/use-toast';
 import { toggleCompareWithNotice } from './compare-toggle';
+import { HeldUntil } from './held-until';
 import { PaymentEstimate } from './payment-estimate';
 import { VehiclePhoto } from './vehicle-photo';
 
@@ -88,6 +89,7 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
           )}
         </PriceRow>
         {!compact && <DealRatingBadge rating={vehicle.dealRating} className="self-start" />}
+        <HeldUntil vehicle={vehicle} className="self-start" />
         {compact ? <CompactFacts vehicle={vehicle} /> : <FullDetails vehicle={vehicle} title={title} />}
       </div>
     </article>

@@ -67,6 +67,11 @@ export const vehicles = pgTable('vehicles', {
     (): ReturnType<typeof sql> => sql`lower(${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.trim}, '') || ' ' || ${vehicles.bodyType} || ' ' || ${vehicles.exteriorColor} || ' ' || coalesce(${vehicles.interiorColor}, '') || ' ' || ${vehicles.fuelType} || ' ' || coalesce(${vehicles.drivetrain}, '') || ' ' || immutable_array_to_string(${vehicles.features}, ' '))`,
   ),
   soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * The end of a confirmed hold (issue 19): set only while the vehicle is held (status pending), which keeps it in
+   * search. The hold's record (who asked, who confirmed, how it ended) is a vehicle_holds row.
+   */
+  heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 }, (t) => [
   index('vehicles_status_price_idx').on(t.status, t.price),
@@ -87,6 +92,9 @@ export const vehicles = pgTable('vehicles', {
   check('vehicles_mileage_check', sql`${t.mileage} >= 0`),
   check('vehicles_year_check', sql`${t.year} between 1980 and 2100`),
   check('vehicles_vin_check', sql`${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+  check('vehicles_held_until_check', sql`${t.heldUntil} is null or ${t.status} = 'pending'`),
+  // The expiry job's question: holds that ended by now.
+  index('vehicles_held_until_idx').on(t.heldUntil).where(sql`${t.heldUntil} is not null`),
 ]);
 
 export const vehiclePhotos = pgTable('vehicle_photos', {

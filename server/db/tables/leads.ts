@@ -113,3 +113,27 @@ export const chatMessages = pgTable('chat_messages', {
   index('chat_messages_lead_idx').on(t.leadId, t.createdAt),
   check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
 ]);
+
+/** How a hold ended (domain/holds.ts HOLD_END_REASONS). */
+export const HOLD_END_REASONS = ['released', 'expired', 'sold', 'made_available'] as const;
+
+/**
+ * Confirmed holds (issue 19): the record of each hold a shopper asked for (the lead) and staff confirmed, and how it
+ * ended. Written only by the vehicle write path (modules/vehicles/commands.ts), in the transaction that sets or clears
+ * vehicles.held_until. One hold per lead (confirming twice is refused) and at most one open hold per vehicle.
+ */
+export const vehicleHolds = pgTable('vehicle_holds', {
+  id: serial('id').primaryKey(),
+  vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+  leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+  heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  endReason: text('end_reason', { enum: HOLD_END_REASONS }),
+}, (t) => [
+  uniqueIndex('vehicle_holds_lead_idx').on(t.leadId),
+  uniqueIndex('vehicle_holds_open_idx').on(t.vehicleId).where(sql`${t.endedAt} is null`),
+  check('vehicle_holds_end_check', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
+  check('vehicle_holds_reason_check', sql`${t.endReason} is null or ${t.endReason} in ('released', 'expired', 'sold', 'made_available')`),
+]);

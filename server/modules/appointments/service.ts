@@ -1,5 +1,6 @@
 // Appointment requests (spec §3, §5, §7 POST /api/book-appointment): validated by the shared contract, stored, answered.
 import { vehicleTitle } from '@domain/vehicle';
+import { isHeld } from '@domain/holds';
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_TYPE_LABELS, type Appointment, type AppointmentRequest } from '@domain/booking';
 import type { Db } from '../../db/client';
@@ -36,10 +37,11 @@ export async function createAppointment(db: Db, input: AppointmentRequest, userI
   let vehicleInfo = input.vehicleInfo || DEFAULT_VEHICLE_INFO;
   if (input.vehicleId !== null) {
     const [vehicle] = await db.select({
-      id: vehicles.id, status: vehicles.status, ownerId: vehicles.ownerId,
+      id: vehicles.id, status: vehicles.status, ownerId: vehicles.ownerId, heldUntil: vehicles.heldUntil,
       year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
     }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
-    if (!vehicle || (vehicle.status === 'pending' && vehicle.ownerId !== userId)) throw notFound('Vehicle not found');
+    // A held vehicle (issue 19) can still be test-driven: the shopper holding it is the likeliest to book.
+    if (!vehicle || (vehicle.status === 'pending' && !isHeld(vehicle) && vehicle.ownerId !== userId)) throw notFound('Vehicle not found');
     if (vehicle.status === 'sold') throw conflict('This vehicle has been sold. Please choose another vehicle or book a general consultation.');
     // The staff reading the request see which unit it is, whatever label the client sent.
     if (vehicleInfo === DEFAULT_VEHICLE_INFO) {

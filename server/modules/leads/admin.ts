@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../errors';
 import { toPhoto } from '../media/service';
 import type { Storage } from '../media/storage';
 import { recordAudit, type AuditActor } from '../audit/record';
+import { leadHold } from './hold-state';
 
 const assignee = alias(users, 'assignee');
 
@@ -119,6 +120,7 @@ export async function getLead(db: Db, storage: Storage, id: number): Promise<Lea
     db.select().from(leadPhotos).where(eq(leadPhotos.leadId, id)).orderBy(asc(leadPhotos.id)),
     relatedLeads(db, row.lead),
   ]);
+  const hold = await leadHold(db, id);
   return {
     ...toLead(row),
     additionalData: row.lead.additionalData,
@@ -126,6 +128,7 @@ export async function getLead(db: Db, storage: Storage, id: number): Promise<Lea
     messages: messages.map((m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt.toISOString() })),
     photos: photos.map((p, i) => toPhoto(storage, { ...p, alt: `Seller's photo ${i + 1} of ${photos.length}` })),
     relatedLeads: related,
+    hold,
   };
 }
 

@@ -1,7 +1,7 @@
 // The server copy of a user's saved vehicles (issue 5, "Saved vehicles"; spec §3, §4, §7). The browser's list is
 // the one the shopper edits; every change is synced here, replacing this list, so notifications (price drop, sold)
 // reach the right people. At login the client merges both lists and syncs the union (domain/saved.ts).
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { SavedVehicleDetailInput, SavedVehiclesResponse } from '@domain/saved';
 import type { Db } from '../../db/client';
 import { savedVehicles, vehicles } from '../../db/schema';
@@ -10,10 +10,10 @@ import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 export async function getSavedVehicles(db: Db, userId: number): Promise<SavedVehiclesResponse> {
   const rows = await db.select().from(savedVehicles).where(eq(savedVehicles.userId, userId)).orderBy(asc(savedVehicles.savedAt));
   const ids = rows.map((r) => r.vehicleId);
-  // Sold vehicles stay on the list (marked sold, with similar ones offered); a pending private listing is
-  // shown as it is now only to the people who may see it, so it is left out here.
+  // Sold vehicles stay on the list (marked sold, with similar ones offered), and held ones (issue 19: "On hold
+  // until …"); a pending private listing is shown as it is now only to the people who may see it, so it is left out.
   const found = ids.length
-    ? (await db.select(vehicleWithPhotosColumns).from(vehicles).where(and(inArray(vehicles.id, ids), inArray(vehicles.status, ['available', 'sold'])))).map(toVehicle)
+    ? (await db.select(vehicleWithPhotosColumns).from(vehicles).where(and(inArray(vehicles.id, ids), or(inArray(vehicles.status, ['available', 'sold']), isNotNull(vehicles.heldUntil))))).map(toVehicle)
     : [];
   return {
     savedVehicles: ids,

@@ -8,13 +8,16 @@
 // - each change is an event (price changed, status changed, listed, removed, changed), published to subscribers
 //   only AFTER the transaction commits (docs/decisions/010-vehicle-events-after-commit.md): a rolled-back change
 //   tells nobody, and a subscriber's failure never undoes a sale.
+// - a hold (issue 19) is the vehicle's status and held-until time plus its vehicle_holds record, set and ended here
+//   together; any status change away from pending ends an open hold (a held vehicle sold from the card);
 // server/modules/vehicles/commands.test.ts fails when code outside this file writes either table.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { VehicleStatus } from '@domain/constants';
+import { holdRefusal, isHeld, type HoldEndReason } from '@domain/holds';
 import { vehicleTitle } from '@domain/vehicle';
 import type { Db, Tx } from '../../db/client';
-import { priceHistory, vehicles } from '../../db/schema';
+import { priceHistory, vehicleHolds, vehicles } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -147,17 +150,53 @@ export class VehicleWrite {
     return this.apply(before, { price, originalPrice }, opts.audit ?? true, false);
   }
 
-  /** available, pending (a private listing under review) or sold. */
+  /** available, pending (a private listing under review) or sold. Leaving pending ends a hold (sold or made available). */
   setStatus(before: VehicleRow, status: VehicleStatus, opts: { audit?: AuditChoice } = {}) {
     return this.apply(before, { status }, opts.audit ?? true, false);
+  }
+
+  /**
+   * Puts a vehicle on a confirmed hold (issue 19, domain/holds.ts): pending with its held-until time, so it stays in
+   * search; the hold's record names the lead and who confirmed it. The caller has refused what holdRefusal refuses
+   * with a 409 that says why; reaching here otherwise is a programming error.
+   */
+  async hold(before: VehicleRow, opts: { leadId: number; heldUntil: Date }): Promise<VehicleRow> {
+    const refusal = holdRefusal(before);
+    if (refusal) throw new Error(`vehicle ${before.id} cannot be held (${refusal})`);
+    const row = (await this.apply(before, { status: 'pending', heldUntil: opts.heldUntil }, false, false))!;
+    await this.tx.insert(vehicleHolds).values({
+      vehicleId: row.id, leadId: opts.leadId, heldUntil: opts.heldUntil, confirmedAt: this.now, confirmedBy: this.actor.id,
+    });
+    await recordAudit(this.tx, this.actor, {
+      action: 'vehicle.hold', entityType: 'vehicle', entityId: row.id,
+      summary: `${named(row)} put on hold until ${opts.heldUntil.toISOString()} (lead #${opts.leadId})`,
+      before: { status: before.status, heldUntil: null }, after: { status: row.status, heldUntil: opts.heldUntil.toISOString(), leadId: opts.leadId },
+    });
+    return row;
+  }
+
+  /** Ends a hold: released by staff or expired (the scheduled job). The vehicle is available again. */
+  async endHold(before: VehicleRow, reason: Extract<HoldEndReason, 'released' | 'expired'>): Promise<VehicleRow> {
+    if (!isHeld(before)) throw new Error(`vehicle ${before.id} is not on hold`);
+    const row = (await this.apply(before, { status: 'available' }, false, false, reason))!;
+    await recordAudit(this.tx, this.actor, {
+      action: reason === 'expired' ? 'vehicle.hold_expired' : 'vehicle.hold_released', entityType: 'vehicle', entityId: row.id,
+      summary: `${named(row)}: hold ${reason === 'expired' ? 'expired' : 'released'}, available again`,
+      before: { status: before.status, heldUntil: before.heldUntil?.toISOString() ?? null }, after: { status: row.status, heldUntil: null },
+    });
+    return row;
   }
 
   /**
    * The one path of every change. Its audit entries: the price change and the status change each have their own;
    * an edit (`isEdit`) also records every changed field as vehicle.update.
    */
-  private async apply(before: VehicleRow, fields: Partial<VehicleFields>, audit: AuditChoice, isEdit: boolean): Promise<VehicleRow | null> {
+  private async apply(before: VehicleRow, fields: Partial<VehicleFields>, audit: AuditChoice, isEdit: boolean, holdEnd?: HoldEndReason): Promise<VehicleRow | null> {
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<VehicleFields>;
+    const wasHeld = isHeld(before);
+    // A held vehicle that leaves pending (released, expired, sold, made available from the card) leaves its hold.
+    const leavesHold = wasHeld && given.status !== undefined && given.status !== 'pending';
+    if (leavesHold) given.heldUntil = null;
     const merged = { ...before, ...given } as VehicleRow;
     const diff = changedFields(auditedFields(before), auditedFields(merged));
     const ownerChanged = given.ownerId !== undefined && given.ownerId !== before.ownerId;
@@ -171,6 +210,10 @@ export class VehicleWrite {
     }).where(eq(vehicles.id, before.id)).returning();
     const row = after!;
     const name = named(row);
+    if (leavesHold) {
+      await this.tx.update(vehicleHolds).set({ endedAt: this.now, endReason: holdEnd ?? (row.status === 'sold' ? 'sold' : 'made_available') })
+        .where(and(eq(vehicleHolds.vehicleId, row.id), isNull(vehicleHolds.endedAt)));
+    }
     if (audit && isEdit && diff) {
       await recordAudit(this.tx, this.actor, { action: 'vehicle.update', entityType: 'vehicle', entityId: row.id, summary: `Edited ${name}${noteOf(audit)}`, ...diff });
     }
@@ -187,11 +230,12 @@ export class VehicleWrite {
     }
     if (statusChanged) {
       this.events.push({ type: 'status-changed', vehicleId: row.id, previousStatus: before.status, status: row.status });
-      if (row.status === 'available') this.events.push({ type: 'listed', vehicleIds: [row.id] });
+      // A held vehicle was listed all along: its return to available is no news to saved searches.
+      if (row.status === 'available' && !wasHeld) this.events.push({ type: 'listed', vehicleIds: [row.id] });
       if (audit && row.status !== 'pending') {
         await recordAudit(this.tx, this.actor, {
           action: row.status === 'sold' ? 'vehicle.sold' : 'vehicle.available', entityType: 'vehicle', entityId: row.id,
-          summary: `${name} marked ${row.status}${noteOf(audit)}`, before: { status: before.status }, after: { status: row.status },
+          summary: `${name} marked ${row.status}${leavesHold ? ', ending its hold' : ''}${noteOf(audit)}`, before: { status: before.status }, after: { status: row.status },
         });
       }
     }
@@ -254,11 +298,14 @@ export class VehicleCommands {
     await this.publish(events);
   }
 
-  /** Runs `work` in one transaction with a VehicleWrite; its other writes (a listing row, a user) use `w.tx`. */
-  async transaction<T>(actor: AuditActor, work: (w: VehicleWrite) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one transaction with a VehicleWrite; its other writes (a listing row, a user) use `w.tx`. `now`
+   * stamps the change when the caller decides the time (a hold confirmed or expired at a given moment, in tests too).
+   */
+  async transaction<T>(actor: AuditActor, work: (w: VehicleWrite) => Promise<T>, opts: { now?: Date } = {}): Promise<T> {
     let events: VehicleEvent[] = [];
     const result = await this.db.transaction(async (tx) => {
-      const w = new VehicleWrite(tx, actor, this.clock());
+      const w = new VehicleWrite(tx, actor, opts.now ?? this.clock());
       const out = await work(w);
       events = w.events;
       if (events.length) await this.runHooks(tx, events);

@@ -33,6 +33,7 @@ const vehicleColumns = {
   features: vehicles.features,
   ownerId: vehicles.ownerId,
   soldAt: vehicles.soldAt,
+  heldUntil: vehicles.heldUntil,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
 };
@@ -114,6 +115,7 @@ export function toVehicle(row: VehicleRow & { photos: PhotoJson[]; dealRating?: 
     updatedAt: row.updatedAt.toISOString(),
     soldAt: row.soldAt?.toISOString() ?? null,
     dealRating: row.status === 'available' ? (row.dealRating ?? null) : null,
+    heldUntil: row.heldUntil?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
-// The in-process inventory index (issue 17; docs/decisions/013-inventory-index.md): every available vehicle's
+// The in-process inventory index (issue 17; docs/decisions/013-inventory-index.md): every listed vehicle's (available,
+// or held for a shopper: issue 19, sql-search.ts listedSql)
 // filter and sort columns in typed arrays, one pre-sorted order per sort key, and the vehicles' JSON, so any
 // combination of the listing's filters is answered without a query: a scan of a few microseconds per thousand
 // vehicles, in the order of the requested sort, stopping nowhere (the total needs every match).
@@ -15,7 +16,7 @@ import { vehicleSchema, type Facets, type PaginatedVehicles } from '@domain/vehi
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from './mapper';
-import { loadVocabulary, pagination } from './sql-search';
+import { listedSql, loadVocabulary, pagination } from './sql-search';
 import {
   FUZZY_MIN_LENGTH, orderFacets, Spellings, type ListFilter, type SearchFilter,
 } from './search-filter';
@@ -51,7 +52,7 @@ async function readDocs(db: Db, where: SQL): Promise<Doc[]> {
       (extract(epoch from created_at) * 1000000)::float8 as created_us,
       original_price is not null as has_original,
       (select r.difference_bp from deal_ratings r where r.vehicle_id = ${vehicles}.id) as deal_bp
-    from ${vehicles} where status = 'available' and ${where}`);
+    from ${vehicles} where ${listedSql} and ${where}`);
   return (result as unknown as { rows: DocRow[] }).rows.map((r) => ({
     id: r.id, make: r.make, model: r.model, bodyType: r.body_type, transmission: r.transmission,
     // PostgreSQL's lower(), as the SQL filter applies it (its notion of case may differ from JavaScript's).
@@ -358,7 +359,7 @@ class Columns {
 
 /**
  * Dimensions of the disjunctive facets: a vehicle that fails only its facet's own condition still counts there.
- * GONE: no longer available (sold, pending or removed since the build).
+ * GONE: no longer listed (sold, pending without a hold, or removed since the build).
  */
 const MAKE = 1, MODEL = 2, BODY = 4, TRANS = 8, REST = 16, GONE = 32;
 

@@ -3,6 +3,7 @@
 // SQL answers and vehicle details go through the inventory cache (./cache.ts).
 import { desc, eq } from 'drizzle-orm';
 import { isActiveAdmin, type User } from '@domain/auth';
+import { isListed } from '@domain/holds';
 import type { VehicleStatus } from '@domain/constants';
 import {
   facetsSchema, paginatedVehiclesSchema, paginationSchema, vehicleDetailSchema, vehicleFacetsQuerySchema, vehicleSchema,
@@ -42,7 +43,8 @@ function toJson<T extends z.ZodType>(schema: T, value: z.input<T>): string {
 }
 
 /**
- * Visitors and customers see available vehicles only (AMVIC: a sold vehicle leaves search results at once);
+ * Visitors and customers see available vehicles only (AMVIC: a sold vehicle leaves search results at once), and held
+ * ones (issue 19: the 'available' question is the public listing's, sql-search.ts listedSql);
  * an active admin may list any status (foundation issue), and without asking sees what the public sees.
  */
 export function effectiveStatus(requested: StatusFilter | undefined, user: User | null): StatusFilter {
@@ -90,7 +92,7 @@ export async function getFacets(ctx: InventoryContext, query: VehicleFacetsQuery
 const EMPTY_FILTER = vehicleFacetsQuerySchema.parse({});
 
 /** The vehicle's JSON answer, plus what the visibility rule needs (not part of the answer). */
-interface FoundVehicle { json: string; status: VehicleStatus; ownerId: number | null }
+interface FoundVehicle { json: string; status: VehicleStatus; ownerId: number | null; heldUntil: Date | null }
 
 async function loadVehicle(db: Db, id: number): Promise<FoundVehicle | null> {
   const [row] = await db.select(vehicleWithPhotosColumns).from(vehicles).where(eq(vehicles.id, id));
@@ -99,16 +101,17 @@ async function loadVehicle(db: Db, id: number): Promise<FoundVehicle | null> {
     .from(priceHistory).where(eq(priceHistory.vehicleId, id))
     .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id));
   const vehicle: VehicleDetail = { ...toVehicle(row), priceHistory: history.map(toPriceChange) };
-  return { json: toJson(vehicleDetailSchema, vehicle), status: row.status, ownerId: row.ownerId };
+  return { json: toJson(vehicleDetailSchema, vehicle), status: row.status, ownerId: row.ownerId, heldUntil: row.heldUntil };
 }
 
 /**
  * GET /api/vehicles/:id, as JSON. A sold vehicle still answers, flagged isSold (its page may be bookmarked or
- * shared); a pending private listing is visible only to its owner and to admins, and is a plain 404 to anyone else.
+ * shared); a held vehicle (issue 19) is public as an available one; a pending private listing is visible only to its
+ * owner and to admins, and is a plain 404 to anyone else.
  */
 export async function getVehicle(ctx: InventoryContext, id: number, user: User | null): Promise<string> {
   const found = await ctx.cache.get(`vehicle:${id}`, () => loadVehicle(ctx.db, id));
-  const visible = found && (found.status !== 'pending' || isActiveAdmin(user) || (user !== null && user.id === found.ownerId));
+  const visible = found && (isListed(found) || found.status === 'sold' || isActiveAdmin(user) || (user !== null && user.id === found.ownerId));
   if (!visible) throw notFound('Vehicle not found');
   return found.json;
 }

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@domain/api';
+import { isHeld } from '@domain/holds';
 import { vehicleIdParams, vehicleSchema, type Vehicle } from '@domain/vehicle';
 import { isActiveAdmin, type User } from '@domain/auth';
 import { vehicles } from '../../db/schema';
@@ -19,9 +20,10 @@ const YEAR_BAND = 4;
 export async function getSimilarVehicles(ctx: InventoryContext, id: number, user: User | null): Promise<Vehicle[]> {
   // Same visibility as the vehicle page: unknown, or a pending listing the caller may not see → 404.
   const [base] = await ctx.db.select({
-    price: vehicles.price, year: vehicles.year, bodyType: vehicles.bodyType, status: vehicles.status, ownerId: vehicles.ownerId,
+    price: vehicles.price, year: vehicles.year, bodyType: vehicles.bodyType, status: vehicles.status, ownerId: vehicles.ownerId, heldUntil: vehicles.heldUntil,
   }).from(vehicles).where(eq(vehicles.id, id));
-  if (!base || (base.status === 'pending' && !isActiveAdmin(user) && user?.id !== base.ownerId)) throw notFound('Vehicle not found');
+  // A held vehicle (issue 19) is public like an available one.
+  if (!base || (base.status === 'pending' && !isHeld(base) && !isActiveAdmin(user) && user?.id !== base.ownerId)) throw notFound('Vehicle not found');
   return ctx.cache.get(`similar:${id}`, async () => {
     // Ranked by relative price distance plus a tenth per model year apart: a $2,000 gap on a $40,000 truck
     // weighs about as much as half a model year.

@@ -59,6 +59,13 @@ function searchCondition(token: string, spellings: string[] = []): SQL {
   return matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` or `)})`;
 }
 
+/**
+ * The public listing's vehicles (issue 19, domain/holds.ts isListed): available ones, and held ones (pending with a
+ * held-until time), which stay in search while held. Other pending vehicles (a private listing in review) do not.
+ * The inventory index reads its vehicles with the same condition (search-index.ts readDocs).
+ */
+export const listedSql = sql`(${vehicles.status} = 'available' or (${vehicles.status} = 'pending' and ${vehicles.heldUntil} is not null))`;
+
 /** The filter's conditions by facet: a facet's counts apply every condition but its own (disjunctive facets). */
 function conditionsFor(f: SearchFilter, status: StatusFilter, spellings: Map<string, string[]>) {
   const lowerIn = (column: AnyPgColumn, values: string[]) => inArray(sql`lower(${column})`, values);
@@ -68,7 +75,8 @@ function conditionsFor(f: SearchFilter, status: StatusFilter, spellings: Map<str
     bodyType: f.bodyType.length ? lowerIn(vehicles.bodyType, f.bodyType) : undefined,
     transmission: f.transmission.length ? lowerIn(vehicles.transmission, f.transmission) : undefined,
     rest: and(
-      status === 'all' ? undefined : eq(vehicles.status, status),
+      // 'available' is the public listing's question, which includes held vehicles (listedSql).
+      status === 'all' ? undefined : status === 'available' ? listedSql : eq(vehicles.status, status),
       // Repeated features narrow the list: the vehicle must have all of them.
       f.feature.length ? arrayContains(vehicles.features, f.feature) : undefined,
       f.location ? eq(vehicles.location, f.location) : undefined,
@@ -130,7 +138,7 @@ export function pagination(f: Pick<ListFilter, 'page' | 'limit'>, total: number)
 const bool = (condition: SQL | undefined) => condition ?? sql`true`;
 
 /**
- * The facets of spec §7 under a filter, in one statement over the available stock. Each facet counts with every
+ * The facets of spec §7 under a filter, in one statement over the listed stock (available or held). Each facet counts with every
  * condition but its own (disjunctive faceting): with make=Ford&priceMax=20000 the makes still list Toyota with its
  * count under $20,000, and the body types count only Fords under $20,000. Features are AND-combined, so their
  * counts apply every condition: a feature's count is what ticking it as well would give. The models (the home
@@ -144,7 +152,7 @@ export async function sqlFacets(ctx: SqlSearchContext, f: SearchFilter): Promise
       select make, model, body_type, transmission, features, price, year, mileage,
         ${bool(c.make)} as m_make, ${bool(c.model)} as m_model, ${bool(c.bodyType)} as m_body,
         ${bool(c.transmission)} as m_trans, ${bool(c.rest)} as m_rest
-      from ${vehicles} where ${vehicles.status} = 'available'
+      from ${vehicles} where ${listedSql}
     ), hit as materialized (
       select * from v where m_make and m_model and m_body and m_trans and m_rest
     )

@@ -26,6 +26,8 @@ export interface LeadFact { label: string; value: string }
 
 const LABELS: Record<string, string> = {
   name: 'Name given', page: 'Sent from page', reference: 'Application reference', comparableCount: 'Comparable vehicles used',
+  // A hold request's CASL record (issue 19): the exact words agreed to and when.
+  marketingConsentText: 'Consent wording', marketingConsentAt: 'Consent given',
 };
 
 /** "preferredContactTime" → "Preferred contact time". */

@@ -25,6 +25,7 @@ import { PriceHistory } from '../components/price-history';
 import { RecallsAndHistory } from '../components/recalls-and-history';
 import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
+import { VehicleHold } from '../components/vehicle-hold';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -135,6 +136,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
               </p>
             )}
             {privateSeller && !vehicle.isSold && <PrivateSellerContact vehicleId={vehicle.id} vehicleTitle={title} />}
+            <VehicleHold vehicle={vehicle} title={title} />
 
             <div className="flex flex-col gap-2">
               {!vehicle.isSold && (

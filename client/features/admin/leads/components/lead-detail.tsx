@@ -18,6 +18,7 @@ import { downloadLeadAdf } from '../api/download-lead-adf';
 import { useLead } from '../api/get-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { leadDateTime, leadFacts, realEmail, tradeVehicleText } from '../lead-facts';
+import { LeadHoldPanel } from './lead-hold';
 
 /** Lead dates in the dealership's time (Edmonton), with the zone, whatever the reader's computer is set to. */
 export const dateTime = leadDateTime;
@@ -107,6 +108,8 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
           onChange={(assigneeId) => change({ assigneeId })}
         />
       </div>
+
+      {lead.hold && <LeadHoldPanel leadId={lead.id} hold={lead.hold} />}
 
       <dl className="grid gap-3 text-sm">
         <div>

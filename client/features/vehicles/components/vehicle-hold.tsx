@@ -1,0 +1,52 @@
+// "Hold this vehicle" on the vehicle page (issue 19). A dealer vehicle for sale offers the hold request; a held one
+// says until when it is held, and that it can still be seen and test-driven. Sold vehicles and private sellers'
+// listings offer no hold (the dealership cannot hold what a private seller owns). The form loads on first opening.
+import { Suspense, useState } from 'react';
+import { CalendarClock, LoaderCircle } from 'lucide-react';
+import { HOLD_HOURS, HOLD_NO_PAYMENT_TEXT, isHeld } from '@domain/holds';
+import type { Vehicle } from '@domain/vehicle';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { HeldUntil } from '@/components/held-until';
+import { lazyComponent } from '@/lib/lazy-component';
+
+const loadHoldForm = () => import('./hold-form');
+const HoldForm = lazyComponent('features/vehicles/components/vehicle-hold#HoldForm', loadHoldForm);
+
+export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: string }) {
+  const [open, setOpen] = useState(false);
+  if (vehicle.isSold || vehicle.sellerType === 'private seller') return null;
+  if (isHeld(vehicle)) {
+    return (
+      <div role="status" className="flex flex-col gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm">
+        <HeldUntil vehicle={vehicle} className="bg-transparent px-0 py-0 text-base" />
+        <p className="text-muted-foreground">
+          We are holding this vehicle for another shopper. You can still book a test drive or ask us about it; if the hold
+          ends without a sale, it is available again.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-border p-3">
+      <p className="text-sm font-medium">Not ready to decide? Ask us to hold it for you for {HOLD_HOURS} hours.</p>
+      <Button variant="outline" onClick={() => setOpen(true)} onPointerEnter={() => void loadHoldForm()}>
+        <CalendarClock aria-hidden />Hold this vehicle
+      </Button>
+      <p className="text-xs text-muted-foreground">{HOLD_NO_PAYMENT_TEXT}</p>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Hold this vehicle</DialogTitle>
+            <DialogDescription>
+              The {title}. {HOLD_NO_PAYMENT_TEXT}
+            </DialogDescription>
+          </DialogHeader>
+          <Suspense fallback={<p className="flex items-center gap-2 py-6 text-sm text-muted-foreground"><LoaderCircle className="size-4 animate-spin" aria-hidden />Loading the form…</p>}>
+            <HoldForm vehicleId={vehicle.id} onDone={() => setOpen(false)} />
+          </Suspense>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

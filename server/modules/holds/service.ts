@@ -1,0 +1,156 @@
+// Vehicle holds (issue 19, "Hold this vehicle"; docs/decisions/018-vehicle-holds.md; rules in domain/holds.ts).
+// - A shopper's request is a lead of type `hold` (source `vehicle_hold`), stored and announced like every lead.
+// - Staff confirm it from the leads inbox: in ONE transaction the vehicle goes on hold through the vehicle write path
+//   (status pending, held_until, its vehicle_holds record, the vehicle's audit entry), the lead moves to `contacted`
+//   and the confirmation is audited on the lead. So caches, the inventory index, other instances and notices follow.
+// - Staff release it, or the scheduled job expires it (modules/jobs/scheduler.ts): the vehicle is available again.
+// Every function takes `now`, so the tests decide the time instead of waiting for it.
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import {
+  HOLD_LEAD, HOLD_MARKETING_CONSENT_TEXT, HOLD_NO_PAYMENT_TEXT, HOLD_REFUSALS, heldUntilFrom, holdRefusal, isHeld, isListed,
+  type HoldRequest, type LeadHold,
+} from '@domain/holds';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { leads, vehicleHolds, vehicles } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+import { leadHold } from '../leads/hold-state';
+import { announceLead, createLead } from '../leads/service';
+import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
+
+type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
+
+/** The scheduled job's actor in the audit log. */
+export const HOLD_JOB_ACTOR: AuditActor = { id: null, name: 'system (hold expiry)' };
+
+/**
+ * A shopper asks to hold a vehicle. It must be public (a pending private listing is a 404, as its page) and holdable
+ * now (409 with the reason otherwise: sold, already held, a private seller's). The consent to marketing is recorded
+ * word for word with its time when given (CASL), and never assumed.
+ */
+export async function requestHold(app: App, vehicleId: number, input: HoldRequest, userId: number | null, now: Date) {
+  const lead = await app.db.transaction(async (tx) => {
+    const [v] = await tx.select({
+      status: vehicles.status, heldUntil: vehicles.heldUntil, sellerType: vehicles.sellerType, ownerId: vehicles.ownerId,
+    }).from(vehicles).where(eq(vehicles.id, vehicleId));
+    if (!v || (!isListed(v) && v.status !== 'sold')) throw notFound('Vehicle not found');
+    const refusal = holdRefusal(v);
+    if (refusal) throw conflict(HOLD_REFUSALS[refusal]);
+    return createLead(tx, {
+      ...HOLD_LEAD,
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      message: `Please hold this vehicle for me. ${HOLD_NO_PAYMENT_TEXT}`,
+      vehicleId,
+      userId,
+      additionalData: {
+        marketingConsent: input.marketingConsent,
+        ...(input.marketingConsent ? { marketingConsentText: HOLD_MARKETING_CONSENT_TEXT, marketingConsentAt: now.toISOString() } : {}),
+      },
+    });
+  });
+  await announceLead(app, lead);
+  return { id: lead.id, message: `Thanks, ${input.name}: we will confirm your hold by phone or e-mail. ${HOLD_NO_PAYMENT_TEXT}` };
+}
+
+/** The hold lead, locked for this transaction; 404 when unknown, 409 when it is not a hold request. */
+async function lockHoldLead(tx: Tx, leadId: number) {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+  if (!lead) throw notFound('Lead not found');
+  if (lead.leadType !== HOLD_LEAD.leadType) throw conflict(HOLD_REFUSALS.notAHold);
+  return lead;
+}
+
+async function holdOf(db: Db | Tx, leadId: number) {
+  const [hold] = await db.select().from(vehicleHolds).where(eq(vehicleHolds.leadId, leadId));
+  return hold ?? null;
+}
+
+/**
+ * Confirms a hold request: the vehicle is held for 48 hours from `now` (domain/holds.ts HOLD_HOURS). Refused with
+ * a 409 that says why when the lead was confirmed before, its vehicle is gone, sold, held for someone else or a
+ * private seller's. The lead moves from `new` to `contacted` (the confirmation is a response to the shopper).
+ */
+export async function confirmHold(app: App, actor: AuditActor, leadId: number, now: Date): Promise<LeadHold> {
+  await app.vehicleCommands.transaction(actor, async (w) => {
+    const lead = await lockHoldLead(w.tx, leadId);
+    const existing = await holdOf(w.tx, leadId);
+    if (existing) throw conflict(existing.endedAt ? HOLD_REFUSALS.ended : HOLD_REFUSALS.alreadyConfirmed);
+    const [vehicle] = lead.vehicleId === null ? [] : await w.lock([lead.vehicleId]);
+    if (!vehicle) throw conflict(HOLD_REFUSALS.noVehicle);
+    const refusal = holdRefusal(vehicle);
+    if (refusal) throw conflict(HOLD_REFUSALS[refusal]);
+    const heldUntil = heldUntilFrom(now);
+    await w.hold(vehicle, { leadId, heldUntil });
+    await w.tx.update(leads).set({
+      status: lead.status === 'new' ? 'contacted' : lead.status,
+      firstResponseAt: lead.firstResponseAt ?? now,
+      updatedAt: now,
+    }).where(eq(leads.id, leadId));
+    await recordAudit(w.tx, actor, {
+      action: 'lead.hold_confirm', entityType: 'lead', entityId: leadId,
+      summary: `Hold confirmed until ${heldUntil.toISOString()} (vehicle #${vehicle.id})`,
+      before: { status: lead.status }, after: { status: lead.status === 'new' ? 'contacted' : lead.status, heldUntil: heldUntil.toISOString() },
+    });
+  }, { now });
+  return (await leadHold(app.db, leadId))!;
+}
+
+/** Ends the vehicle's hold inside `w` (released or expired) and audits it on the lead too. */
+async function endHold(w: VehicleWrite, actor: AuditActor, vehicle: VehicleRow, reason: 'released' | 'expired') {
+  const [open] = await w.tx.select({ leadId: vehicleHolds.leadId }).from(vehicleHolds)
+    .where(and(eq(vehicleHolds.vehicleId, vehicle.id), isNull(vehicleHolds.endedAt)));
+  await w.endHold(vehicle, reason);
+  if (open) {
+    await recordAudit(w.tx, actor, {
+      action: reason === 'expired' ? 'lead.hold_expired' : 'lead.hold_release', entityType: 'lead', entityId: open.leadId,
+      summary: `Hold ${reason} (vehicle #${vehicle.id}); the vehicle is available again`,
+    });
+  }
+}
+
+/** Staff release the hold of a hold request early (the shopper bought, or changed their mind): 409 unless it is on. */
+export async function releaseHoldOfLead(app: App, actor: AuditActor, leadId: number, now: Date): Promise<LeadHold> {
+  await app.vehicleCommands.transaction(actor, async (w) => {
+    await lockHoldLead(w.tx, leadId);
+    const hold = await holdOf(w.tx, leadId);
+    if (!hold) throw conflict(`${HOLD_REFUSALS.notHeld} Confirm the request first.`);
+    if (hold.endedAt) throw conflict(HOLD_REFUSALS.ended);
+    const [vehicle] = await w.lock([hold.vehicleId]);
+    if (!vehicle || !isHeld(vehicle)) throw conflict(HOLD_REFUSALS.notHeld);
+    await endHold(w, actor, vehicle, 'released');
+  }, { now });
+  return (await leadHold(app.db, leadId))!;
+}
+
+/** Staff release a vehicle's hold from the vehicle (the back office): 404 unknown, 409 when it is not held. */
+export async function releaseHoldOfVehicle(app: App, actor: AuditActor, vehicleId: number, now: Date): Promise<{ message: string }> {
+  await app.vehicleCommands.transaction(actor, async (w) => {
+    const [vehicle] = await w.lock([vehicleId]);
+    if (!vehicle) throw notFound('Vehicle not found');
+    if (!isHeld(vehicle)) throw conflict(HOLD_REFUSALS.notHeld);
+    await endHold(w, actor, vehicle, 'released');
+  }, { now });
+  return { message: 'Hold released: the vehicle is available again' };
+}
+
+/**
+ * The scheduled job: every hold whose time is up at `now` ends, and its vehicle is available again. Each vehicle in
+ * its own transaction, re-checked under its lock (a release or sale meanwhile wins). Returns how many expired.
+ */
+export async function expireHolds(app: App, now: Date): Promise<number> {
+  const due = await app.db.select({ id: vehicles.id }).from(vehicles)
+    .where(and(isNotNull(vehicles.heldUntil), lte(vehicles.heldUntil, now))).orderBy(asc(vehicles.id));
+  let expired = 0;
+  for (const { id } of due) {
+    expired += await app.vehicleCommands.transaction(HOLD_JOB_ACTOR, async (w) => {
+      const [vehicle] = await w.lock([id]);
+      if (!vehicle || !isHeld(vehicle) || vehicle.heldUntil! > now) return 0;
+      await endHold(w, HOLD_JOB_ACTOR, vehicle, 'expired');
+      return 1;
+    }, { now });
+  }
+  return expired;
+}
