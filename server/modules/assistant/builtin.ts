@@ -254,7 +254,7 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
     return done(`I can't share anyone else's personal information, such as other customers' contact details, purchases or applications: Alberta's privacy law protects it. For your own file, call us at ${DEALERSHIP.phone} or e-mail ${DEALERSHIP.email}.`);
   }
   if (topics.has('lowball')) {
-    return done(`I can't agree to a price in chat, and I can't sell a vehicle for that. Our prices are all-in (every fee except GST), and anything I write here isn't an offer. If you'd like to make an offer or talk about your trade-in and financing, our sales team can go through it with you: ${DEALERSHIP.phone} or ${DEALERSHIP.email}.`);
+    return done(`I can't accept an offer or agree to a price in chat. Our prices are all-in (every fee except GST), and anything I write here isn't an offer. If you'd like to make an offer or talk about your trade-in and financing, our sales team can go through it with you: ${DEALERSHIP.phone} or ${DEALERSHIP.email}.`);
   }
 
   if (topics.has('greeting') && topics.size === 1) {

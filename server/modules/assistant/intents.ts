@@ -281,9 +281,21 @@ export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
     }
   }
 
+  // Slang budgets: "anything around 40k?", "SUV for 25 grand", "a truck, $30,000": a price ceiling when the
+  // question is not about payments, a down payment or kilometres.
+  if (slots.priceMax === undefined && slots.priceMin === undefined && slots.monthlyBudget === undefined
+    && !/\b(payments?|monthly|a month|per month|bi-?weekly|down|deposit|worth|trade|sell|apr|interest)\b/.test(q)) {
+    const bare = new RegExp(String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)\b(?!\s*(?:km|kms|kilomet|clicks|miles))`).exec(n)
+      ?? /\$\s?(\d{1,3}(?:,\d{3})+|\d{4,6})\b(?!\s*(?:km|kms|kilomet))/.exec(n);
+    if (bare) {
+      const v = money(bare[1]!, bare[2]);
+      if (v >= 1000) { slots.priceMax = v; delete slots.price; }
+    }
+  }
+
   // ---- Topics ----
   const has = (re: RegExp) => re.test(q);
-  if (has(/\b(payments?|monthly|per month|a month|bi-?weekly|\/mo|emi)\b/) && !slots.monthlyBudget) topics.add('payment');
+  if (/\b(payments?|monthly|per month|a month|bi-?weekly|\/mo|emi)\b/.test(q.replace(/\bdown payments?\b/g, '')) && !slots.monthlyBudget) topics.add('payment');
   if (slots.monthlyBudget !== undefined || has(/\bwhat can i afford|how much can i (afford|borrow|spend)\b/)) topics.add('afford');
   if (has(/\b(credit|financ\w*|loans?|approv\w*|bankrupt\w*|consumer proposal|co-?signer|new to canada|first[- ]time buyer|interest rates?|apr)\b/)) topics.add('financing');
   if (has(/\btrade[- ]?ins?\b|\btrad(e|ing) (in|my)\b|\bappraisal\b|\bwhat'?s my (car|truck|vehicle) worth\b|\bvalue of my\b/)
@@ -304,7 +316,10 @@ export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
   if (has(/\b(admin|administrator|root|staff|database|server|wifi|wi-fi)\b.{0,20}\b(password|passcode|login|credentials?|pin)\b|\b(password|passcode|credentials?|api key|secret key|access token)\b/)) topics.add('secret');
   if (has(/\b(other|another|previous|last|someone else'?s?|somebody'?s?) (customers?|buyers?|clients?|people|person|owners?)'?s?\b|\bcustomer (list|data|records|database|info\w*)\b|\bwho (bought|applied|purchased)\b|\b(home )?address of (a|your|the|other) (customer|client|buyer)\b/)
     || /\b(?!(?:your|my|our)\b)[a-z]+'s (phone|cell|number|email|e-mail|address|credit|application|loan|ssn|sin|social insurance|info\w*|details)\b/.test(q.replace(/\b(what|who|where|it|that|there|here|he|she|how|let|dealer|dealership|today|store)'s\b/g, ''))) topics.add('private_data');
-  if (has(/\b(for|at|give (it|me it)|take|accept|pay)\s*\$?\s?(0|1|5|10|20|50|100|500)(\.00)?\s*(dollars?|bucks)?\b(?!\s*(k|km|,|\d|down|a month|per month|\/mo|%|months?))|\bfor (free|nothing)\b/) && !has(/\b(down|deposit|a month|per month|monthly|bi-?weekly)\b/)) topics.add('lowball');
+  // An offer in chat ("sell it to me for $1", "would you take 20k for it?", "I'll give you $100 for it"): no price is
+  // agreed in chat, whatever the figure.
+  const offer = new RegExp(String.raw`\b(sell (it|this|that|the \w+|one)( to me)? for|let (it|this|that) go for|take|accept|do (it|this|that) for|give you|pay you|offer( you)?)\s*${MONEY}`).exec(n);
+  if ((offer || has(/\bfor (free|nothing)\b|\bfor \$\s?[01]\b/)) && !has(/\b(down|deposit|a month|per month|monthly|bi-?weekly|trade|my|apr|interest|rates?|financ\w*)\b|%/)) topics.add('lowball');
   if (has(/\b(promise|guarantee\w*|swear|in writing|lock in|hold the price|confirm (that )?(i|i'll|i will) (get|be))\b/)) topics.add('promise');
   if (has(/\b(thanks|thank you|cheers|appreciate it)\b/)) topics.add('thanks');
 
@@ -336,11 +351,26 @@ export function correctTypos(tokens: string[], vocab: Vocabulary): { text: strin
   let best: { from: string; to: string; score: number } | null = null;
   for (const [from, options] of spellings) {
     for (const to of options) {
-      if (to[0] !== from[0]) continue;
+      // The trigram match finds candidates; a typo is also a small edit (a letter dropped, doubled, swapped or
+      // wrong): "promise" is near "promaster" by trigrams but three edits away, so it stays a word.
+      if (to[0] !== from[0] || editDistance(from, to) > (from.length <= 5 ? 1 : 2)) continue;
       const score = Math.min(wordSimilarity(from, to), wordSimilarity(to, from));
       if (score >= 0.4 && (!best || score > best.score)) best = { from, to, score };
     }
   }
   if (!best) return null;
   return { text: tokens.map((t) => (t === best.from ? best.to : t)).join(' '), from: best.from, to: best.to };
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
 }
