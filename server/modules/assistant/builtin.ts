@@ -16,7 +16,7 @@ import type { Estimate } from '@domain/appraisal';
 import type { AssistantVehicle, HistoryItem } from '@domain/assistant';
 import type { InventoryContext } from '../vehicles/service';
 import { parseQuestion, type Parsed, type Slots, type Topic, type Vocabulary } from './intents';
-import { lotOf, monthlyPaymentOf, searchLot, type Criteria, type MonthlyBudget } from './lot';
+import { byIdOf, lotOf, monthlyPaymentOf, searchLot, type Criteria, type LotRow, type MonthlyBudget } from './lot';
 import { readEntities, type Entities } from './nlp';
 import type { SessionContext } from './session';
 import { computePayment, vocabulary, type PaymentQuote } from './tools';
@@ -215,7 +215,7 @@ function hoursAnswer(ents: Entities, now: Date, city?: 'Edmonton' | 'Calgary'): 
 
 export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput): Promise<AssistantAnswer> {
   const [vocab, lot] = await Promise.all([vocabulary(ctx), lotOf(ctx)]);
-  const byId = new Map(lot.map((v) => [v.id, v]));
+  const byId = byIdOf(lot);
   const parsed: Parsed = parseQuestion(input.question, vocab);
   const ents = readEntities(input.question);
   const { topics, slots } = parsed;
@@ -229,7 +229,7 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
     : { criteria: criteriaFromHistory(input.history, vocab), shown: shownFromHistory(input.history), focus: null };
   if (!stored && context.shown.length === 1) context.focus = context.shown[0]!;
   if (input.contextVehicle && !stored?.focus) context.focus = input.contextVehicle.id;
-  const shown = context.shown.map((id) => byId.get(id)).filter((v): v is LotVehicle => !!v);
+  const shown = context.shown.map((id) => byId.get(id)).filter((v): v is LotRow => !!v);
 
   const sections: string[] = [];
   const vehicles: AssistantVehicle[] = [];

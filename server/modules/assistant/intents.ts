@@ -109,6 +109,30 @@ function findSequence(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
+interface PreparedVocabulary {
+  models: { make: string; model: string; target: string[] }[];
+  makes: { make: string; needle: string[] }[];
+}
+const prepared = new WeakMap<Vocabulary, PreparedVocabulary>();
+/** The lot's models longest name first ("F-150 Lightning" before "F-150"), tokenised once per vocabulary. */
+function preparedVocabulary(vocab: Vocabulary): PreparedVocabulary {
+  let p = prepared.get(vocab);
+  if (!p) {
+    const models = [...vocab.models].sort((a, b) => compactTokens(b.model).length - compactTokens(a.model).length || b.model.length - a.model.length);
+    p = {
+      models: models.map((m) => {
+        const needle = compactTokens(m.model);
+        // A bare number model ("1500", "2500") counts only next to its make ("ram 1500"), or it would read years and prices.
+        const numeric = needle.every((t) => /^\d+$/.test(t));
+        return { make: m.make, model: m.model, target: numeric ? [...compactTokens(m.make), ...needle] : needle };
+      }),
+      makes: [...vocab.makes].sort((a, b) => b.length - a.length).map((make) => ({ make, needle: compactTokens(make) })),
+    };
+    prepared.set(vocab, p);
+  }
+  return p;
+}
+
 export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
   const q = question.toLowerCase();
   const n = norm(question);
@@ -127,17 +151,13 @@ export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
   }
 
   // Models first, longest name first ("F-150 Lightning" before "F-150"); the model implies its make.
-  const models = [...vocab.models].sort((a, b) => compactTokens(b.model).length - compactTokens(a.model).length || b.model.length - a.model.length);
-  for (const m of models) {
-    const needle = compactTokens(m.model);
-    // A bare number model ("1500", "2500") counts only next to its make ("ram 1500"), or it would read years and prices.
-    const numeric = needle.every((t) => /^\d+$/.test(t));
-    const target = numeric ? [...compactTokens(m.make), ...needle] : needle;
-    if (findSequence(tokens, target)) { slots.model = m.model; slots.make = m.make; break; }
+  const prepared = preparedVocabulary(vocab);
+  for (const m of prepared.models) {
+    if (findSequence(tokens, m.target)) { slots.model = m.model; slots.make = m.make; break; }
   }
   if (!slots.make) {
-    for (const make of [...vocab.makes].sort((a, b) => b.length - a.length)) {
-      if (findSequence(tokens, compactTokens(make))) { slots.make = make; break; }
+    for (const make of prepared.makes) {
+      if (findSequence(tokens, make.needle)) { slots.make = make.make; break; }
     }
   }
   if (!slots.make) {

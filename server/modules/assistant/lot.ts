@@ -44,7 +44,25 @@ export function monthlyPaymentOf(v: Pick<LotVehicle, 'price' | 'year'>, m: Month
   return loanPayment(v.price, Math.min(m.downPayment, v.price), m.apr, termForVehicle(v.year, m.termMonths));
 }
 
-export function matches(v: LotVehicle, c: Criteria): boolean {
+/** A lot row with the rules of domain/assistant-knowledge.ts worked out once per snapshot, not per question. */
+export interface LotRow extends LotVehicle {
+  efficient: boolean;
+  efficiencyRank: number;
+  towCapable: boolean;
+  newDriverFit: boolean;
+}
+
+export function toLotRow(v: LotVehicle): LotRow {
+  // An explicit literal, not a spread: every row then shares one object shape, which keeps the scan fast.
+  return {
+    id: v.id, year: v.year, make: v.make, model: v.model, trim: v.trim, price: v.price, mileage: v.mileage, bodyType: v.bodyType,
+    transmission: v.transmission, engine: v.engine, drivetrain: v.drivetrain, fuelType: v.fuelType, seats: v.seats, features: v.features,
+    location: v.location, stockNumber: v.stockNumber,
+    efficient: isFuelEfficient(v), efficiencyRank: efficiencyRank(v), towCapable: isTowCapable(v), newDriverFit: suitsNewDriver(v),
+  };
+}
+
+export function matches(v: LotRow, c: Criteria): boolean {
   if (c.bodyType && v.bodyType !== c.bodyType) return false;
   if (c.notBodyTypes?.includes(v.bodyType)) return false;
   if (c.make && v.make.toLowerCase() !== c.make.toLowerCase()) return false;
@@ -60,20 +78,20 @@ export function matches(v: LotVehicle, c: Criteria): boolean {
   if (c.features?.some((f) => !v.features.includes(f))) return false;
   if (c.location && v.location !== c.location) return false;
   if (c.seatsMin !== undefined && (v.seats ?? 0) < c.seatsMin) return false;
-  if (c.efficient && !isFuelEfficient(v)) return false;
-  if (c.towing && !isTowCapable(v)) return false;
-  if (c.newDriver && !suitsNewDriver(v)) return false;
+  if (c.efficient && !v.efficient) return false;
+  if (c.towing && !v.towCapable) return false;
+  if (c.newDriver && !v.newDriverFit) return false;
   if (c.monthly && monthlyPaymentOf(v, c.monthly) > c.monthly.budget) return false;
   return true;
 }
 
-const ORDER: Record<Sort, (a: LotVehicle, b: LotVehicle) => number> = {
+const ORDER: Record<Sort, (a: LotRow, b: LotRow) => number> = {
   recommended: (a, b) => b.year - a.year || a.mileage - b.mileage || a.id - b.id,
   'price-asc': (a, b) => a.price - b.price || a.id - b.id,
   'price-desc': (a, b) => b.price - a.price || a.id - b.id,
   'year-desc': (a, b) => b.year - a.year || a.price - b.price || a.id - b.id,
   'mileage-asc': (a, b) => a.mileage - b.mileage || a.id - b.id,
-  efficiency: (a, b) => efficiencyRank(a) - efficiencyRank(b) || a.price - b.price || a.id - b.id,
+  efficiency: (a, b) => a.efficiencyRank - b.efficiencyRank || a.price - b.price || a.id - b.id,
 };
 
 export function defaultSort(c: Criteria): Sort {
@@ -83,29 +101,42 @@ export function defaultSort(c: Criteria): Sort {
   return 'recommended';
 }
 
-export interface LotResult { total: number; vehicles: LotVehicle[] }
+export interface LotResult { total: number; vehicles: LotRow[] }
 
-export function searchLot(lot: readonly LotVehicle[], c: Criteria, limit = 5): LotResult {
-  const hits = lot.filter((v) => matches(v, c));
-  hits.sort(ORDER[defaultSort(c)]);
-  return { total: hits.length, vehicles: hits.slice(0, limit) };
+/** The matches' count and the first `limit` in order: one pass keeping the best few (no sort of every match). */
+export function searchLot(lot: readonly LotRow[], c: Criteria, limit = 5): LotResult {
+  const order = ORDER[defaultSort(c)];
+  const top: LotRow[] = [];
+  let total = 0;
+  for (const v of lot) {
+    if (!matches(v, c)) continue;
+    total++;
+    if (top.length === limit && order(v, top[limit - 1]!) >= 0) continue;
+    let i = top.length === limit ? limit - 1 : top.length;
+    while (i > 0 && order(v, top[i - 1]!) < 0) { top[i] = top[i - 1]!; i--; }
+    top[i] = v;
+  }
+  return { total, vehicles: top };
 }
 
 // ---- The snapshot ----
 
+/** With other writers (PostgreSQL, several instances), re-read at most this often; with one writer, only on change. */
 const SNAPSHOT_REFRESH_MS = 5_000;
-interface Snapshot { at: number; rows: Promise<LotVehicle[]>; byId?: Map<number, LotVehicle> }
+interface Snapshot { at: number; rows: Promise<LotRow[]> }
 const snapshots = new WeakMap<InventoryCache, Snapshot>();
 const watched = new WeakSet<InventoryCache>();
 
-async function readLot(ctx: InventoryContext): Promise<LotVehicle[]> {
+async function readLot(ctx: InventoryContext): Promise<LotRow[]> {
   const rows = await ctx.db.select({
     id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price,
     mileage: vehicles.mileage, bodyType: vehicles.bodyType, transmission: vehicles.transmission, engine: vehicles.engine,
     drivetrain: vehicles.drivetrain, fuelType: vehicles.fuelType, seats: vehicles.seats, features: vehicles.features,
     location: vehicles.location, stockNumber: vehicles.stockNumber,
   }).from(vehicles).where(and(eq(vehicles.status, 'available')));
-  return rows;
+  // Re-made as plain values in one object shape (with toLotRow's literal): scanning the driver's rows, or rows made
+  // by spreading them, measured 7-19 ms for a filter over 10,000 vehicles against 0.2-0.5 ms, and every question scans.
+  return (JSON.parse(JSON.stringify(rows)) as LotVehicle[]).map(toLotRow);
 }
 
 /**
@@ -113,7 +144,7 @@ async function readLot(ctx: InventoryContext): Promise<LotVehicle[]> {
  * re-read in the background every few seconds, so another instance's writes arrive too, without making a shopper
  * wait for the read.
  */
-export async function lotOf(ctx: InventoryContext, now = Date.now()): Promise<LotVehicle[]> {
+export async function lotOf(ctx: InventoryContext, now = Date.now()): Promise<LotRow[]> {
   if (!watched.has(ctx.cache)) {
     watched.add(ctx.cache);
     ctx.cache.onInvalidate(() => snapshots.delete(ctx.cache));
@@ -125,15 +156,18 @@ export async function lotOf(ctx: InventoryContext, now = Date.now()): Promise<Lo
     fresh.rows.catch(() => { if (snapshots.get(ctx.cache) === fresh) snapshots.delete(ctx.cache); });
     return fresh.rows;
   }
-  if (now - snap.at > SNAPSHOT_REFRESH_MS) {
+  if (Number.isFinite(ctx.cache.ttlMs) && now - snap.at > Math.max(SNAPSHOT_REFRESH_MS, ctx.cache.ttlMs)) {
     snap.at = now;
     const next = readLot(ctx);
-    next.then((rows) => { if (snapshots.get(ctx.cache) === snap) { snap.rows = Promise.resolve(rows); snap.byId = undefined; } }, () => { /* keep the last good one */ });
+    next.then((rows) => { if (snapshots.get(ctx.cache) === snap) { snap.rows = Promise.resolve(rows); } }, () => { /* keep the last good one */ });
   }
   return snap.rows;
 }
 
-export async function lotVehicle(ctx: InventoryContext, id: number): Promise<LotVehicle | null> {
-  const rows = await lotOf(ctx);
-  return rows.find((v) => v.id === id) ?? null;
+const indexes = new WeakMap<readonly LotRow[], Map<number, LotRow>>();
+/** The lot by id, built once per snapshot. */
+export function byIdOf(lot: readonly LotRow[]): Map<number, LotRow> {
+  let m = indexes.get(lot);
+  if (!m) indexes.set(lot, (m = new Map(lot.map((v) => [v.id, v]))));
+  return m;
 }

@@ -73,10 +73,18 @@ export const appraisalArgsSchema = z.object({
   mileage: z.number().int().min(0).max(2_000_000),
 });
 
-/** The makes and models on the lot now, for reading questions (cached with the facets). */
+/** The makes and models on the lot now, for reading questions (cached with the facets; parsed once per answer). */
+const vocabularies = new Map<string, Vocabulary>();
 export async function vocabulary(ctx: InventoryContext): Promise<Vocabulary> {
-  const facets = facetsSchema.parse(JSON.parse(await getFacets(ctx)));
-  return { makes: facets.makes.map((m) => m.value), models: facets.models.map((m) => ({ make: m.make, model: m.model })) };
+  const json = await getFacets(ctx);
+  let vocab = vocabularies.get(json);
+  if (!vocab) {
+    const facets = facetsSchema.parse(JSON.parse(json));
+    vocab = { makes: facets.makes.map((m) => m.value), models: facets.models.map((m) => ({ make: m.make, model: m.model })) };
+    if (vocabularies.size >= 4) vocabularies.delete(vocabularies.keys().next().value!);
+    vocabularies.set(json, vocab);
+  }
+  return vocab;
 }
 
 export interface PaymentTerms { price: number; downPayment?: number | undefined; apr?: number | undefined; termMonths?: number | undefined; creditScore?: number | undefined; year?: number | undefined }
