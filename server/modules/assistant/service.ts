@@ -76,13 +76,19 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
     sessions.set(sessionId, { criteria: prior?.criteria ?? null, shown: answer.vehicles.map((v) => v.id), focus: answer.vehicles.length === 1 ? answer.vehicles[0]!.id : null }, now.getTime());
   }
 
-  await app.db.transaction(async (tx) => {
-    await tx.insert(chatMessages).values([
-      { sessionId, leadId, role: 'user', content: req.question },
-      { sessionId, leadId, role: 'assistant', content: reply.message, engine },
-    ]);
-    // Messages sent before the lead existed (or before the token arrived) join it now.
-    if (leadId) await tx.update(chatMessages).set({ leadId }).where(and(eq(chatMessages.sessionId, sessionId), isNull(chatMessages.leadId)));
-  });
+  const rows = [
+    { sessionId, leadId, role: 'user' as const, content: req.question },
+    { sessionId, leadId, role: 'assistant' as const, content: reply.message, engine },
+  ];
+  if (leadId) {
+    await app.db.transaction(async (tx) => {
+      await tx.insert(chatMessages).values(rows);
+      // Messages sent before the lead existed (or before the token arrived) join it now.
+      await tx.update(chatMessages).set({ leadId }).where(and(eq(chatMessages.sessionId, sessionId), isNull(chatMessages.leadId)));
+    });
+  } else {
+    // One statement is atomic on its own: both sides of the exchange or neither, without a transaction's round trips.
+    await app.db.insert(chatMessages).values(rows);
+  }
   return { ...reply, sessionId };
 }
