@@ -69,3 +69,15 @@ export const REFERRAL_PROGRAM = {
   /** What the amount is, in the words used on the pages. */
   rewardDescription: 'credit toward service or accessories at either of our stores',
 } as const;
+
+/**
+ * What is and is not open to discussion when buying (issue 20, the assistant's negotiation answer). Advertised
+ * prices are all-in (AMVIC) and are not discounted in chat: a chat reply binds the dealer (Moffatt v. Air Canada),
+ * so the assistant only says what a person at the store can talk through. A dealer changes these lists here.
+ */
+export const NEGOTIATION_POLICY = {
+  /** Talked through with the sales or finance team, never settled in chat. */
+  negotiable: ['your trade-in value', 'your financing terms (down payment, term and lender)', 'optional add-ons such as extended warranties and protection packages'],
+  /** Not changed in chat. */
+  fixed: ['the advertised all-in price (discounts are never promised in chat)'],
+} as const;

@@ -83,7 +83,7 @@ export const QUESTIONS: ShopperQuestion[] = [
 
   // ---- Hours, locations, directions ----
   { question: 'What are your hours?', must: ['Mon-Fri 9 AM–9 PM', 'Sat 9 AM–6 PM', 'Sun 10 AM–5 PM'], opensBooking: false },
-  { question: 'are you open on sunday?', must: ['Sun 10 AM–5 PM'] },
+  { question: 'are you open on sunday?', must: [/^Yes/, 'Sunday hours (both stores): 10 AM–5 PM'] },
   { question: 'Where are you located?', must: [edmonton!.street, calgary!.street] },
   { question: 'how do I get to your Calgary store?', must: [calgary!.street, calgary!.postalCode, 'maps app'], mustNot: [edmonton!.street] },
   { question: 'What is the address of the Edmonton dealership?', must: [edmonton!.street], mustNot: [calgary!.street] },

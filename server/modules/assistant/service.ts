@@ -9,12 +9,23 @@ import type { AssistantRequest, AssistantResponse } from '@domain/assistant';
 import { chatMessages, vehicles } from '../../db/schema';
 import { leadIdForChatToken } from '../leads/service';
 import type { InventoryContext } from '../vehicles/service';
-import { answerBuiltin, type ContextVehicle } from './builtin';
+import { estimateValue } from '@domain/appraisal';
+import { findComparables } from '../appraisal/service';
+import { answerBuiltin, type AssistantInput, type ContextVehicle } from './builtin';
 import { answerWithLlm } from './llm';
+import { SessionStore } from './session';
 
 export type AssistantApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'inventoryCache' | 'inventoryIndex'>;
 
 const newSessionId = () => randomBytes(18).toString('base64url');
+
+/** One store per app instance (tests build several apps in one process). */
+const stores = new WeakMap<object, SessionStore>();
+export function sessionStoreOf(app: Pick<AssistantApp, 'inventoryCache'>): SessionStore {
+  let store = stores.get(app.inventoryCache);
+  if (!store) stores.set(app.inventoryCache, (store = new SessionStore()));
+  return store;
+}
 
 /** An available vehicle (what the public may see), in the shape the assistant talks about. */
 async function availableVehicle(app: AssistantApp, id: number): Promise<ContextVehicle | null> {
@@ -26,17 +37,22 @@ async function availableVehicle(app: AssistantApp, id: number): Promise<ContextV
   return { id: v.id, title: vehicleTitle(v), price: v.price, year: v.year, stockNumber: v.stockNumber };
 }
 
-export async function answerQuestion(app: AssistantApp, req: AssistantRequest, fetchImpl: typeof fetch = fetch): Promise<AssistantResponse> {
+export async function answerQuestion(app: AssistantApp, req: AssistantRequest, fetchImpl: typeof fetch = fetch, now: Date = new Date()): Promise<AssistantResponse> {
   const sessionId = req.sessionId ?? newSessionId();
+  const sessions = sessionStoreOf(app);
   const ctx: InventoryContext = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex };
   const [leadId, contextVehicle] = await Promise.all([
     leadIdForChatToken(app.db, req.leadToken),
     req.vehicleId ? availableVehicle(app, req.vehicleId) : Promise.resolve(null),
   ]);
-  const input = { question: req.question, history: req.conversationHistory, contextVehicle, findVehicle: (id: number) => availableVehicle(app, id) };
+  const input: AssistantInput = {
+    question: req.question, history: req.conversationHistory, contextVehicle, findVehicle: (id: number) => availableVehicle(app, id),
+    session: sessions.get(sessionId, now.getTime()), now,
+    appraise: async (v) => estimateValue({ year: v.year, mileage: v.mileage, condition: 'good' }, await findComparables(app.db, v)),
+  };
 
   let engine: 'builtin' | 'llm' = 'builtin';
-  let answer: Omit<AssistantResponse, 'sessionId'> | null = null;
+  let answer: (Omit<AssistantResponse, 'sessionId'> & { context?: AssistantInput['session'] }) | null = null;
   if (app.config.llm) {
     try {
       const llm = await answerWithLlm(ctx, app.config.llm, input, fetchImpl);
@@ -52,14 +68,27 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
     }
   }
   answer ??= await answerBuiltin(ctx, input);
+  const { context, ...reply } = answer;
+  if (context) sessions.set(sessionId, context, now.getTime());
+  else if (answer.vehicles?.length) {
+    // The model's answer: the vehicles it linked become what "those" and "the second one" refer to.
+    const prior = input.session;
+    sessions.set(sessionId, { criteria: prior?.criteria ?? null, shown: answer.vehicles.map((v) => v.id), focus: answer.vehicles.length === 1 ? answer.vehicles[0]!.id : null }, now.getTime());
+  }
 
-  await app.db.transaction(async (tx) => {
-    await tx.insert(chatMessages).values([
-      { sessionId, leadId, role: 'user', content: req.question },
-      { sessionId, leadId, role: 'assistant', content: answer.message, engine },
-    ]);
-    // Messages sent before the lead existed (or before the token arrived) join it now.
-    if (leadId) await tx.update(chatMessages).set({ leadId }).where(and(eq(chatMessages.sessionId, sessionId), isNull(chatMessages.leadId)));
-  });
-  return { ...answer, sessionId };
+  const rows = [
+    { sessionId, leadId, role: 'user' as const, content: req.question },
+    { sessionId, leadId, role: 'assistant' as const, content: reply.message, engine },
+  ];
+  if (leadId) {
+    await app.db.transaction(async (tx) => {
+      await tx.insert(chatMessages).values(rows);
+      // Messages sent before the lead existed (or before the token arrived) join it now.
+      await tx.update(chatMessages).set({ leadId }).where(and(eq(chatMessages.sessionId, sessionId), isNull(chatMessages.leadId)));
+    });
+  } else {
+    // One statement is atomic on its own: both sides of the exchange or neither, without a transaction's round trips.
+    await app.db.insert(chatMessages).values(rows);
+  }
+  return { ...reply, sessionId };
 }

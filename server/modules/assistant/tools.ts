@@ -1,30 +1,14 @@
-// The two things the assistant may look up, for the built-in assistant and as the LLM's tools: live inventory
-// (through the listing's own search service and cache, so answers match what /vehicles shows) and the loan
-// maths of domain/finance.ts. Nothing here invents a figure: every vehicle and price comes from the database.
+// What the assistant may look up, for the built-in assistant and as the LLM's tools: live inventory (the lot
+// snapshot of ./lot.ts, the same rows /vehicles lists), the loan maths of domain/finance.ts, the stores' hours and
+// the trade appraiser. Nothing here invents a figure: every vehicle and price comes from the database.
 import { z } from 'zod';
+import { dealershipClock, hoursOnDay, openAt } from '@domain/assistant-knowledge';
+import { lotOf, searchLot, type Criteria, type LotResult } from './lot';
 import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, suggestRate } from '@domain/finance';
-import { paginatedVehiclesSchema, vehicleListQuerySchema, type Vehicle } from '@domain/vehicle';
-import { getFacets, listVehicles, type InventoryContext } from '../vehicles/service';
+import { getFacets, type InventoryContext } from '../vehicles/service';
 import { facetsSchema } from '@domain/vehicle';
-import type { Slots, Vocabulary } from './intents';
+import type { Vocabulary } from './intents';
 
-export interface InventorySearch {
-  bodyType?: string | undefined;
-  make?: string | undefined;
-  model?: string | undefined;
-  yearMin?: number | undefined;
-  yearMax?: number | undefined;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-  mileageMax?: number | undefined;
-  drivetrain?: string | undefined;
-  fuel?: string | undefined;
-  transmission?: string | undefined;
-  features?: string[] | undefined;
-  location?: 'Edmonton' | 'Calgary' | undefined;
-  sort?: 'recommended' | 'price-asc' | 'price-desc' | 'year-desc' | 'mileage-asc' | undefined;
-  limit?: number | undefined;
-}
 
 /** The LLM's search_inventory arguments: the same filters, validated (a model's arguments are untrusted input). */
 export const inventorySearchSchema = z.object({
@@ -42,54 +26,65 @@ export const inventorySearchSchema = z.object({
   location: z.enum(['Edmonton', 'Calgary']).optional(),
   sort: z.enum(['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc']).optional(),
   limit: z.number().int().min(1).max(10).optional(),
+  // issue 20: the needs the built-in assistant understands, over the same lot.
+  features: z.array(z.string().max(40)).max(6).optional(),
+  seatsMin: z.number().int().min(2).max(9).optional(),
+  efficient: z.boolean().optional().describe('good on gas: hybrids, EVs, small engines; never pickups'),
+  towing: z.boolean().optional().describe('pickups and vehicles with a tow package or trailer brake controller'),
+  winter: z.boolean().optional().describe('AWD or 4WD'),
+  monthlyBudget: z.number().int().min(50).max(5000).optional().describe('the payment at $2,000 down, 8.99% APR, 84 months (capped by model year) must fit'),
 });
 
-export interface InventoryResult { total: number; vehicles: Vehicle[] }
-
-/** Search words for filters the listing has no column filter for (drivetrain and fuel are in its search text). */
-function searchWords(s: InventorySearch): string | undefined {
-  const words = [s.drivetrain?.toLowerCase(), s.fuel === 'Plug-in Hybrid' ? 'plug-in' : s.fuel?.toLowerCase()].filter(Boolean);
-  return words.length ? words.join(' ') : undefined;
-}
-
-export async function searchInventory(ctx: InventoryContext, s: InventorySearch): Promise<InventoryResult> {
-  const query = vehicleListQuerySchema.parse({
-    format: 'paginated',
-    page: 1,
-    limit: s.limit ?? 5,
-    sortBy: s.sort ?? (s.priceMax !== undefined ? 'price-desc' : 'recommended'),
-    ...(s.bodyType ? { bodyType: [s.bodyType] } : {}),
-    ...(s.make ? { make: [s.make] } : {}),
-    ...(s.model ? { model: [s.model] } : {}),
-    ...(s.transmission ? { transmission: [s.transmission] } : {}),
-    ...(s.features?.length ? { feature: s.features } : {}),
-    ...(s.location ? { location: s.location } : {}),
-    ...(s.priceMin !== undefined ? { priceMin: s.priceMin } : {}),
-    ...(s.priceMax !== undefined ? { priceMax: s.priceMax } : {}),
-    ...(s.yearMin !== undefined ? { yearMin: s.yearMin } : {}),
-    ...(s.yearMax !== undefined ? { yearMax: s.yearMax } : {}),
-    ...(s.mileageMax !== undefined ? { mileageMax: s.mileageMax } : {}),
-    ...(searchWords(s) ? { search: searchWords(s) } : {}),
-  });
-  // The listing's service and cache (AMVIC: only available vehicles, sold ones leave at once).
-  const page = paginatedVehiclesSchema.parse(JSON.parse(await listVehicles(ctx, query, 'available')));
-  return { total: page.pagination.totalVehicles, vehicles: page.vehicles };
-}
-
-export function searchFromSlots(slots: Slots, limit = 5): InventorySearch {
-  return {
-    bodyType: slots.bodyType, make: slots.make, model: slots.model,
-    yearMin: slots.year ?? slots.yearMin, yearMax: slots.year ?? slots.yearMax,
-    priceMin: slots.priceMin, priceMax: slots.priceMax, mileageMax: slots.mileageMax,
-    drivetrain: slots.drivetrain, fuel: slots.fuel, transmission: slots.transmission,
-    features: slots.features, location: slots.location, sort: slots.sort, limit,
+/** search_inventory for the model: the built-in assistant's own lot search, so both answer alike. */
+export async function searchTool(ctx: InventoryContext, a: z.infer<typeof inventorySearchSchema>): Promise<LotResult> {
+  const lot = await lotOf(ctx);
+  const criteria: Criteria = {
+    bodyType: a.bodyType, make: a.make, model: a.model, yearMin: a.yearMin, yearMax: a.yearMax, priceMin: a.priceMin, priceMax: a.priceMax,
+    mileageMax: a.mileageMax, drivetrains: a.drivetrain ? [a.drivetrain] : a.winter ? ['AWD', '4WD'] : undefined,
+    fuels: a.fuel ? (a.fuel === 'Hybrid' ? ['Hybrid', 'Plug-in Hybrid'] : [a.fuel]) : undefined, transmission: a.transmission,
+    features: a.features, location: a.location, seatsMin: a.seatsMin, efficient: a.efficient, towing: a.towing,
+    monthly: a.monthlyBudget ? { budget: a.monthlyBudget, downPayment: DEFAULT_CRITERIA.downPayment, apr: DEFAULT_CRITERIA.interestRate, termMonths: DEFAULT_CRITERIA.loanTerm } : undefined,
+    sort: a.sort,
   };
+  return searchLot(lot, criteria, a.limit ?? 5);
 }
 
-/** The makes and models on the lot now, for reading questions (cached with the facets). */
+const WEEKDAY_ENUM = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const hoursArgsSchema = z.object({
+  day: z.enum(WEEKDAY_ENUM).optional(),
+  time: z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'time is 24 h HH:MM').optional(),
+  city: z.enum(['Edmonton', 'Calgary']).optional(),
+});
+
+/** get_hours: the stores' hours that day and, with a time, whether each is open (domain/assistant-knowledge.ts). */
+export function hoursTool(a: z.infer<typeof hoursArgsSchema>, now: Date) {
+  const clock = dealershipClock(now);
+  const day = a.day ? WEEKDAY_ENUM.indexOf(a.day) : clock.day;
+  const minutes = a.time ? Number(a.time.slice(0, a.time.indexOf(':'))) * 60 + Number(a.time.slice(a.time.indexOf(':') + 1)) : a.day ? null : clock.minutes;
+  const hours = hoursOnDay(day, a.city);
+  const at = minutes !== null ? openAt(day, minutes, a.city) : null;
+  return { day: WEEKDAY_ENUM[day], stores: hours, openAtTime: at ? at.perStore.map((s) => ({ city: s.city, open: s.open })) : null };
+}
+
+export const appraisalArgsSchema = z.object({
+  year: z.number().int().min(1980).max(2100),
+  make: z.string().min(1).max(40),
+  model: z.string().min(1).max(60),
+  mileage: z.number().int().min(0).max(2_000_000),
+});
+
+/** The makes and models on the lot now, for reading questions (cached with the facets; parsed once per answer). */
+const vocabularies = new Map<string, Vocabulary>();
 export async function vocabulary(ctx: InventoryContext): Promise<Vocabulary> {
-  const facets = facetsSchema.parse(JSON.parse(await getFacets(ctx)));
-  return { makes: facets.makes.map((m) => m.value), models: facets.models.map((m) => ({ make: m.make, model: m.model })) };
+  const json = await getFacets(ctx);
+  let vocab = vocabularies.get(json);
+  if (!vocab) {
+    const facets = facetsSchema.parse(JSON.parse(json));
+    vocab = { makes: facets.makes.map((m) => m.value), models: facets.models.map((m) => ({ make: m.make, model: m.model })) };
+    if (vocabularies.size >= 4) vocabularies.delete(vocabularies.keys().next().value!);
+    vocabularies.set(json, vocab);
+  }
+  return vocab;
 }
 
 export interface PaymentTerms { price: number; downPayment?: number | undefined; apr?: number | undefined; termMonths?: number | undefined; creditScore?: number | undefined; year?: number | undefined }

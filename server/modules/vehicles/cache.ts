@@ -39,6 +39,9 @@ export class InventoryCache {
 
   constructor(private readonly options: InventoryCacheOptions) {}
 
+  /** How long an entry may be served: Infinity when this process is the only writer (invalidation is exact). */
+  get ttlMs(): number { return this.options.ttlMs; }
+
   /** Call after any change to vehicles, their photos or prices. */
   invalidate(): void {
     this.entries.clear();
