@@ -96,7 +96,7 @@ export default function PhotosPage() {
                     <td className="p-3">
                       <div className="flex items-center gap-3">
                         <span className="block h-10 w-14 shrink-0 overflow-hidden rounded">
-                          <VehiclePhoto photo={v.cover ?? undefined} alt="" sizes="56px" className="size-full [&_span]:hidden [&_svg]:size-5" />
+                          <VehiclePhoto fallback="icon" photo={v.cover ?? undefined} alt="" sizes="56px" className="size-full [&_span]:hidden [&_svg]:size-5" />
                         </span>
                         <span className="font-semibold">{v.title}</span>
                       </div>
