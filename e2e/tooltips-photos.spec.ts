@@ -25,8 +25,12 @@ async function moveAway(page: Page) {
 
 /** Hovers the control and returns the tooltip it opens (Radix: role tooltip, named by its text). */
 async function tooltipOf(page: Page, control: Locator, text: string | RegExp) {
+  // From clear of every other tip (Radix ignores moves still in transit from the last one), then a hand's small moves.
+  await moveAway(page);
   await control.scrollIntoViewIfNeeded();
   await control.hover();
+  const box = (await control.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2 + 1, { steps: 2 });
   const tip = page.getByRole('tooltip', { name: text });
   await expect(tip).toBeVisible();
   return tip;
