@@ -62,6 +62,8 @@ export const TIMING = {
   scrollRestoreExpiry: 30 * 60_000,
   toastDuration: 5_000,
   tooltipDelay: 700,
+  /** spec §2 (home's proactive chat widget), issue 20: the greeting shows after this long on the home page. */
+  proactiveChat: 30_000,
 } as const;
 export const TICKER_VEHICLES = 8;
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -81,5 +83,7 @@ export const STORAGE_KEYS = {
   chatSession: 'carbro-session-id',
   chatOpen: 'carbro-is-open',
   chatMinimized: 'carbro-is-minimized',
+  /** sessionStorage: the home page's chat greeting (spec §2) has shown this session; it shows once per session. */
+  chatGreeted: 'carbro-greeted',
   pendingReferral: 'pending-referral-code',
 } as const;

@@ -289,6 +289,7 @@ export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
   { name: STORAGE_KEYS.chatContact, kind: 'Local storage', purpose: 'The name and phone number you gave the car assistant, so you are not asked twice.', lifetime: 'Until you clear it' },
   { name: STORAGE_KEYS.chatOpen, kind: 'Local storage', purpose: 'Whether the car assistant window is open.', lifetime: 'Until you clear it' },
   { name: STORAGE_KEYS.chatMinimized, kind: 'Local storage', purpose: 'Whether the car assistant window is minimised.', lifetime: 'Until you clear it' },
+  { name: STORAGE_KEYS.chatGreeted, kind: 'Session storage', purpose: 'That the car assistant has already greeted you on the home page, so its greeting shows once per visit.', lifetime: 'Until you close the tab' },
   { name: STORAGE_KEYS.listingState, kind: 'Session storage', purpose: 'Your filters and scroll position on the vehicle listing, restored when you come back to it.', lifetime: 'Until you close the tab' },
   { name: 'vehicle-finder-answers', kind: 'Session storage', purpose: 'Your answers in the vehicle recommender so far.', lifetime: 'Until you close the tab' },
   { name: 'pre-approval-draft', kind: 'Session storage', purpose: 'Your pre-approval answers while you fill in the form, so a reload does not lose them. Never kept in local storage.', lifetime: 'Until you submit the form or close the tab' },

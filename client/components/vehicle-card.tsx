@@ -6,6 +6,7 @@
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Cog, Gauge, Heart, MapPin, Scale, Truck } from 'lucide-react';
+import { COMPARE_MAX } from '@domain/constants';
 import { vehicleTitle, type Vehicle } from '@domain/vehicle';
 import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { useAuth } from '@/lib/auth';
@@ -22,6 +23,7 @@ import { toggleCompareWithNotice } from './compare-toggle';
 import { HeldUntil } from './held-until';
 import { PaymentEstimate } from './payment-estimate';
 import { VehiclePhoto } from './vehicle-photo';
+import { Tooltip } from '@/components/ui/tooltip';
 
 // Staff only, with its confirmation dialogs: a separate chunk, so shoppers never download it.
 const VehicleAdminActions = lazyComponent('components/vehicle-card#VehicleAdminActions', async () => ({ default: (await import('./vehicle-admin-actions')).VehicleAdminActions }));
@@ -108,15 +110,17 @@ function SaveButton({ vehicle, title }: { vehicle: Vehicle; title: string }) {
   };
 
   return (
-    <button
-      type="button"
-      onClick={onSave}
-      aria-pressed={saved}
-      aria-label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
-      className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow hover:bg-card"
-    >
-      <Heart className={cn('size-5', saved && 'fill-red-500 text-red-500')} aria-hidden />
-    </button>
+    <Tooltip label={saved ? 'Remove from saved vehicles' : 'Save this vehicle'}>
+      <button
+        type="button"
+        onClick={onSave}
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
+        className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow hover:bg-card"
+      >
+        <Heart className={cn('size-5', saved && 'fill-red-500 text-red-500')} aria-hidden />
+      </button>
+    </Tooltip>
   );
 }
 
@@ -137,19 +141,21 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3 text-sm">
         <span className="text-muted-foreground">Stock # <span className="font-mono text-foreground">{vehicle.stockNumber}</span></span>
-        <button
-          type="button"
-          onClick={() => toggleCompareWithNotice(vehicle)}
-          aria-pressed={compared}
-          className={cn(
-            'relative z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-xs font-semibold',
-            compared ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
-          )}
-        >
-          <Scale className="size-4" aria-hidden />
-          {compared ? 'Comparing' : 'Compare'}
-          <span className="sr-only"> {title}</span>
-        </button>
+        <Tooltip label={compared ? 'Take out of the comparison' : `Compare side by side (up to ${COMPARE_MAX})`}>
+          <button
+            type="button"
+            onClick={() => toggleCompareWithNotice(vehicle)}
+            aria-pressed={compared}
+            className={cn(
+              'relative z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-xs font-semibold',
+              compared ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
+            )}
+          >
+            <Scale className="size-4" aria-hidden />
+            {compared ? 'Comparing' : 'Compare'}
+            <span className="sr-only"> {title}</span>
+          </button>
+        </Tooltip>
         {/* A keyboard shortcut to the floating bar, the next Tab stop after a picked card's toggle: the bar comes
             last in the page, dozens of Tabs away (issue 21). Shown only while focused, over the card's foot. */}
         {compared && barShown && (

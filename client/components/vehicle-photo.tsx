@@ -1,10 +1,15 @@
 // A vehicle photo with modern formats and known dimensions (no layout shift), lazy unless it is
-// near the top of the page. Shared by every feature that shows vehicles.
-import { useState } from 'react';
+// near the top of the page. Shared by every feature that shows vehicles. A photo that fails to load, or a vehicle
+// with none yet, shows the default stock image instead (spec §2, vehicle card); the back office asks for the plain
+// "Photo coming soon" box, so staff see which photo is missing rather than a stand-in.
+import { useCallback, useState } from 'react';
 import { Car } from 'lucide-react';
 import type { Photo } from '@domain/vehicle';
 import { photoSrcSet as srcSet } from '@domain/photo-srcset';
 import { cn } from '@/lib/cn';
+
+/** The default stock image (client/public/images/stock, 800×600). */
+export const VEHICLE_PLACEHOLDER_SRC = '/images/stock/vehicle-placeholder.webp';
 
 export function VehiclePhoto({
   photo,
@@ -12,6 +17,7 @@ export function VehiclePhoto({
   sizes,
   priority = false,
   className,
+  fallback = 'stock',
 }: {
   photo: Photo | undefined;
   /** Used when the photo has no alt of its own. */
@@ -19,8 +25,29 @@ export function VehiclePhoto({
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** What stands in for a missing or broken photo: the stock image (shoppers), or a labelled box (back office). */
+  fallback?: 'stock' | 'icon';
 }) {
   const [failed, setFailed] = useState(false);
+  // A photo that failed before React hydrated the page never reaches onError: the ref finds it broken instead.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc !== '') setFailed(true);
+  }, []);
+  if ((!photo || failed) && fallback === 'stock') {
+    return (
+      // Decorative: the card names the vehicle beside it.
+      <img
+        src={VEHICLE_PLACEHOLDER_SRC}
+        width={800}
+        height={600}
+        alt=""
+        data-photo-placeholder
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className={cn('bg-muted object-cover', className)}
+      />
+    );
+  }
   if (!photo || failed) {
     return (
       <div className={cn('flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}>
@@ -46,6 +73,7 @@ export function VehiclePhoto({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
+        ref={checkLoaded}
         onError={() => setFailed(true)}
         className={cn('bg-muted object-cover', className)}
       />

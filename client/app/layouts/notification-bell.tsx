@@ -11,6 +11,7 @@ import { notificationKind, type AppNotification, type NotificationKind } from '@
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export const notificationsQueryOptions = () =>
   queryOptions({
@@ -69,18 +70,19 @@ export function NotificationBell() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={unread ? `Notifications (${badgeText(unread)} unread)` : 'Notifications'}
-        title="Notifications"
-        className={iconButton}
-      >
-        <Bell className="size-5" aria-hidden />
-        {unread > 0 && (
-          <span aria-hidden data-testid="notification-count" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.7rem] font-bold text-destructive-foreground ring-2 ring-header">
-            {badgeText(unread)}
-          </span>
-        )}
-      </Popover.Trigger>
+      <Tooltip label={unread ? `Notifications, ${badgeText(unread)} unread` : 'Notifications'} side="bottom">
+        <Popover.Trigger
+          aria-label={unread ? `Notifications (${badgeText(unread)} unread)` : 'Notifications'}
+          className={iconButton}
+        >
+          <Bell className="size-5" aria-hidden />
+          {unread > 0 && (
+            <span aria-hidden data-testid="notification-count" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.7rem] font-bold text-destructive-foreground ring-2 ring-header">
+              {badgeText(unread)}
+            </span>
+          )}
+        </Popover.Trigger>
+      </Tooltip>
       <Popover.Portal>
         <Popover.Content
           align="end"

@@ -1,12 +1,13 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/cn';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** spec §2 "Theme": a light/dark switch. A real switch role, so its on/off state is announced. */
 export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
-  return (
+  const button = (
     <button
       type="button"
       role="switch"
@@ -27,4 +28,6 @@ export function ThemeToggle({ className, withLabel = false }: { className?: stri
       )}
     </button>
   );
+  // Icon only in the header: a tooltip says what a click does. The menu's labelled switch needs none.
+  return withLabel ? button : <Tooltip label={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}>{button}</Tooltip>;
 }

@@ -56,7 +56,7 @@ export function SearchCard() {
   };
 
   return (
-    <section aria-labelledby="search-card-title" className="relative z-10 mx-auto -mt-16 w-full max-w-7xl px-4 lg:-mt-20">
+    <section aria-labelledby="search-card-title" data-home-search className="relative z-10 mx-auto -mt-16 w-full max-w-7xl px-4 lg:-mt-20">
       <form
         onSubmit={onSubmit}
         className="rounded-2xl border border-border bg-card p-5 shadow-xl sm:p-6"

@@ -8,6 +8,8 @@ import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import { cn } from '@/lib/cn';
 import { readView, writeView, type ChatView } from './chat-storage';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useProactiveGreeting } from './proactive-greeting';
+import { GreetingBubble } from './greeting-bubble';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazyComponent('features/leads/chat/chat-widget#ChatPanel', loadPanel);
@@ -74,10 +76,24 @@ export function ChatWidget() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, [setView]);
 
-  // The back office is for staff: the shoppers' assistant stays out of its way (its state is kept for the site).
+  // spec §2: on the home page, a greeting beside the closed chat's button (proactive-greeting.ts). Only once
+  // mounted: the server knows nothing of this session's storage, and its HTML must match the first render.
   const { pathname } = useLocation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const greeting = useProactiveGreeting(mounted && pathname === '/' && view === 'closed');
+
+  // The back office is for staff: the shoppers' assistant stays out of its way (its state is kept for the site).
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
-  if (view === 'closed') return <Launcher buttonRef={launcher} onOpen={() => { rememberOpener(); setView('open'); }} />;
+  if (view === 'closed') {
+    const open = () => { rememberOpener(); setView('open'); };
+    return (
+      <>
+        {mounted && pathname === '/' && <GreetingBubble shown={greeting.shown} onOpen={open} onDismiss={greeting.dismiss} />}
+        <Launcher buttonRef={launcher} onOpen={open} />
+      </>
+    );
+  }
   return (
     <Suspense fallback={<Launcher onOpen={() => {}} loading />}>
       <ChatPanel view={view} onViewChange={changeView} vehicleId={vehicleId} />

@@ -26,6 +26,7 @@ import { decodeVin } from '../api/decode-vin';
 import { requestAppraisal } from '../api/request-appraisal';
 import { uploadAppraisalPhotos } from '../api/upload-appraisal-photos';
 import { AppraisalPhotoPicker, type PickedPhoto } from '../components/appraisal-photo-picker';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type Draft = Record<'vin' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'name' | 'phone' | 'email' | 'message', string>;
 const EMPTY: Draft = { vin: '', year: '', make: '', model: '', trim: '', mileage: '', condition: '', name: '', phone: '', email: '', message: '' };
@@ -237,7 +238,7 @@ function EstimateResult({ result, purpose, vehicle, km, children }: { result: Ap
           {METHOD_STEPS.map((s) => <li key={s}>{s}</li>)}
         </ol>
         {e.comparables.length > 0 && (
-          <div className="mt-5 overflow-x-auto">
+          <TableScroll className="mt-5">
             <table className="w-full text-sm">
               <caption className="mb-2 text-left font-semibold">The comparables we used (retail prices)</caption>
               <thead><tr className="border-b border-border text-left"><th scope="col" className="py-2 pr-3">Vehicle</th><th scope="col" className="py-2 pr-3">Kilometres</th><th scope="col" className="py-2 pr-3">Price</th><th scope="col" className="py-2">Status</th></tr></thead>
@@ -252,7 +253,7 @@ function EstimateResult({ result, purpose, vehicle, km, children }: { result: Ap
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -6,6 +6,7 @@ import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { cn } from '@/lib/cn';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const SWIPE_THRESHOLD = 40; // px of horizontal travel that counts as a swipe
 
@@ -34,19 +35,21 @@ function useSwipe(onPrev: () => void, onNext: () => void) {
 function NavButton({ dir, onClick, label, className }: { dir: 'prev' | 'next'; onClick: () => void; label: string; className?: string }) {
   const Icon = dir === 'prev' ? ChevronLeft : ChevronRight;
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={cn(
-        'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full',
-        'bg-black/55 text-white shadow-lg backdrop-blur-sm transition hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
-        dir === 'prev' ? 'left-3' : 'right-3',
-        className,
-      )}
-    >
-      <Icon className="size-6" aria-hidden />
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={label}
+        className={cn(
+          'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full',
+          'bg-black/55 text-white shadow-lg backdrop-blur-sm transition hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+          dir === 'prev' ? 'left-3' : 'right-3',
+          className,
+        )}
+      >
+        <Icon className="size-6" aria-hidden />
+      </button>
+    </Tooltip>
   );
 }
 

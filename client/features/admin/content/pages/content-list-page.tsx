@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminContentList, type AdminContentFilters } from '../api/get-content-list';
 import { CategoryManager } from '../components/category-manager';
 import { StatusBadge } from '../components/status-badge';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -71,7 +72,7 @@ export default function ContentListPage() {
       ) : data.entries.length === 0 ? (
         <p className="rounded-xl border border-border bg-card p-8 text-center text-muted-foreground">Nothing matches these filters.</p>
       ) : (
-        <div className={cn('overflow-x-auto rounded-xl border border-border bg-card', isFetching && 'opacity-70')}>
+        <TableScroll className={cn('rounded-xl border border-border bg-card', isFetching && 'opacity-70')}>
           <table className="w-full text-sm">
             <caption className="sr-only">Posts and pages</caption>
             <thead className="bg-muted/60 text-left">
@@ -104,7 +105,7 @@ export default function ContentListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       <CategoryManager />

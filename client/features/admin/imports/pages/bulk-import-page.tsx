@@ -21,6 +21,7 @@ import { commitCsv } from '../api/commit-csv';
 import { TEMPLATE_URL } from '../api/get-import-template';
 import { previewCsv } from '../api/preview-csv';
 import { ImportProgress } from '../components/import-progress';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** Rendering thousands of table rows at once would freeze a tablet; errors are always listed first. */
 const ROWS_SHOWN = 300;
@@ -274,7 +275,7 @@ function PreviewStep({ preview }: { preview: CsvPreview }) {
           Show only rows with errors
         </label>
       )}
-      <div className="overflow-x-auto">
+      <TableScroll>
         <table className="w-full text-sm">
           <caption className="sr-only">Rows of the file and what the import will do with each</caption>
           <thead className="border-y border-border bg-muted/50 text-left">
@@ -313,7 +314,7 @@ function PreviewStep({ preview }: { preview: CsvPreview }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {rows.length > ROWS_SHOWN && (
         <p className="p-4 text-sm text-muted-foreground">Showing {ROWS_SHOWN} of {formatNumber(rows.length)} rows (rows with errors first). Every row is imported as previewed.</p>
       )}

@@ -24,6 +24,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useInventory } from '../api/get-inventory';
 import { BulkConfirm, type PendingBulk } from '../components/bulk-confirm';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const STATUS_LABELS: Record<VehicleStatus, string> = { available: 'Available', pending: 'Pending review', sold: 'Sold' };
 const COLUMNS: { key: InventorySortKey | null; label: string; className?: string }[] = [
@@ -201,7 +202,7 @@ export default function InventoryPage() {
           <Button variant="outline" className="mt-3" onClick={() => void refetch()}>Try again</Button>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-card" aria-busy={isFetching}>
+        <TableScroll className="rounded-2xl border border-border bg-card" aria-busy={isFetching}>
           <table className="w-full min-w-[56rem] border-collapse text-sm">
             <caption className="sr-only">Vehicles{data ? `, page ${data.page} of ${data.pageCount}` : ''}. Column headers with a button sort the table.</caption>
             <thead className="border-b border-border bg-muted/50 text-left">
@@ -234,7 +235,7 @@ export default function InventoryPage() {
               ) : rows.map((r) => <Row key={r.id} row={r} selected={selected.has(r.id)} onSelect={(on) => toggle(r.id, on)} />)}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       {data && (
@@ -242,7 +243,7 @@ export default function InventoryPage() {
           <p className="text-muted-foreground">
             {data.total === 0 ? 'No vehicles' : `${((data.page - 1) * state.limit + 1).toLocaleString('en-CA')}–${Math.min(data.page * state.limit, data.total).toLocaleString('en-CA')} of ${data.total.toLocaleString('en-CA')}`}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Label htmlFor="inv-limit" className="text-sm font-normal">Rows</Label>
             <Select id="inv-limit" className="h-9 w-20" value={state.limit} onChange={(e) => update({ limit: Number(e.target.value) })}>
               {INVENTORY_PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}

@@ -22,6 +22,7 @@ import { exportLeadsCsv } from '../api/export-leads-csv';
 import { useLeadList, type LeadFilters } from '../api/get-leads';
 import { dateTime, LeadDetailSheet, sourceLabel } from '../components/lead-detail';
 import { realEmail, tradeVehicleText } from '../lead-facts';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const STATUS_STYLE: Record<LeadStatus, string> = {
   new: 'bg-primary text-primary-foreground',
@@ -173,7 +174,7 @@ export default function LeadsPage() {
       ) : leads.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">No leads match these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border">
+        <TableScroll className="rounded-xl border border-border">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">Leads, newest first. Select a name to open the lead.</caption>
             <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
@@ -234,7 +235,7 @@ export default function LeadsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       {data && <InboxPagination page={filters.page} totalPages={data.totalPages} onPage={(p) => setParam('page', String(p))} summary={`${data.total} leads`} />}

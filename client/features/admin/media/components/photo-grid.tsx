@@ -167,7 +167,7 @@ export function PhotoGrid({ vehicleId, title, photos }: { vehicleId: number; tit
               )}
             >
               <div className="relative aspect-[4/3] cursor-grab overflow-hidden rounded-lg active:cursor-grabbing">
-                <VehiclePhoto photo={p} alt={p.alt || `${title}, photo ${n}`} sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 90vw" className="size-full" />
+                <VehiclePhoto fallback="icon" photo={p} alt={p.alt || `${title}, photo ${n}`} sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 90vw" className="size-full" />
                 <span className="absolute top-2 left-2 flex items-center gap-1">
                   <span className="rounded-full bg-black/70 px-2 py-0.5 text-xs font-bold text-white tabular-nums">{n}</span>
                   {i === 0 && <Badge variant="accent"><Star aria-hidden />Cover</Badge>}

@@ -72,7 +72,7 @@ export function VehiclePicker({ selectedId, onSelect }: { selectedId: number | n
                   )}
                 >
                   <span className="block h-10 w-14 shrink-0 overflow-hidden rounded">
-                    <VehiclePhoto photo={v.cover ?? undefined} alt="" sizes="56px" className="size-full [&_span]:hidden [&_svg]:size-5" />
+                    <VehiclePhoto fallback="icon" photo={v.cover ?? undefined} alt="" sizes="56px" className="size-full [&_span]:hidden [&_svg]:size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-semibold" title={v.title}>{v.title}</span>

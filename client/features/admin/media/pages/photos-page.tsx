@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { useMediaVehicles } from '../api/get-media-vehicles';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type Filter = 'none' | 'few' | 'all';
 const FILTERS: { key: Filter; label: string; fewerThan: number }[] = [
@@ -77,7 +78,7 @@ export default function PhotosPage() {
           <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
             {data.total > data.vehicles.length ? `Showing ${data.vehicles.length} of ${data.total} vehicles, fewest photos first.` : `${data.total} ${data.total === 1 ? 'vehicle' : 'vehicles'}, fewest photos first.`}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-border">
+          <TableScroll className="rounded-xl border border-border">
             <table className="w-full text-sm">
               <caption className="sr-only">Vehicles by photo count</caption>
               <thead className="bg-muted text-left">
@@ -95,7 +96,7 @@ export default function PhotosPage() {
                     <td className="p-3">
                       <div className="flex items-center gap-3">
                         <span className="block h-10 w-14 shrink-0 overflow-hidden rounded">
-                          <VehiclePhoto photo={v.cover ?? undefined} alt="" sizes="56px" className="size-full [&_span]:hidden [&_svg]:size-5" />
+                          <VehiclePhoto fallback="icon" photo={v.cover ?? undefined} alt="" sizes="56px" className="size-full [&_span]:hidden [&_svg]:size-5" />
                         </span>
                         <span className="font-semibold">{v.title}</span>
                       </div>
@@ -118,7 +119,7 @@ export default function PhotosPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import { AssigneeFilter } from '../../shell/components/inbox-fields';
 import { InboxPagination, StatusPill } from '../../shell/components/inbox-list';
 import { usePreApprovals, type PreApprovalFilters } from '../api/get-pre-approvals';
 import { when } from '../date-format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const statusTone: Record<PreApprovalStatus, string> = {
   new: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
@@ -74,7 +75,7 @@ export function PreApprovalList({ filters, setFilter, onOpen }: { filters: PreAp
       ) : data.items.length === 0 ? (
         <p className="rounded-lg border border-border p-6 text-center text-muted-foreground">No applications match these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <TableScroll className="rounded-lg border border-border">
           <table className="w-full text-sm">
             <thead className="bg-muted/60 text-left">
               <tr>
@@ -107,7 +108,7 @@ export function PreApprovalList({ filters, setFilter, onOpen }: { filters: PreAp
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       {data && <InboxPagination page={page} totalPages={totalPages} onPage={(p) => setFilter('page', String(p))} />}

@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Badge } from '@/components/ui/badge';
 import { useAuditLog } from '../api/get-audit-log';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const FILTERS = ['actor', 'entityType', 'action', 'entityId', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -142,7 +143,7 @@ function Entry({ entry: e }: { entry: AuditEntry }) {
           {changes.length === 0 ? (
             <p className="text-muted-foreground">No field values recorded.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <TableScroll>
               <table className="w-full min-w-[28rem] text-left">
                 <caption className="sr-only">Changed fields</caption>
                 <thead className="text-xs text-muted-foreground">
@@ -158,7 +159,7 @@ function Entry({ entry: e }: { entry: AuditEntry }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </div>
       </details>

@@ -6,6 +6,7 @@ import { Eye } from 'lucide-react';
 import type { VehicleEngagement } from '@domain/admin';
 import { vehicleTitle } from '@domain/vehicle';
 import { Badge } from '@/components/ui/badge';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const STATUS_LABEL = { available: null, pending: 'Pending review', sold: 'Sold' } as const;
 
@@ -27,7 +28,7 @@ export function MostViewed({ engagement: e }: { engagement: VehicleEngagement })
       {e.topVehicles.length === 0 ? (
         <p className="text-sm text-muted-foreground">No vehicle pages viewed {period} yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Most viewed vehicles {period}, with their views and appointments booked</caption>
             <thead className="text-xs text-muted-foreground">
@@ -65,7 +66,7 @@ export function MostViewed({ engagement: e }: { engagement: VehicleEngagement })
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
