@@ -32,25 +32,29 @@ function useSwipe(onPrev: () => void, onNext: () => void) {
   };
 }
 
-function NavButton({ dir, onClick, label, className }: { dir: 'prev' | 'next'; onClick: () => void; label: string; className?: string }) {
+/**
+ * `tooltip` is off in the full-screen view: the dialog puts focus on its first arrow as it opens, a tooltip shown
+ * on that focus would be the top layer, and the shopper's first Escape would close the tooltip instead of full
+ * screen. The arrows there are large, alone on a black page and named for screen readers.
+ */
+function NavButton({ dir, onClick, label, className, tooltip = true }: { dir: 'prev' | 'next'; onClick: () => void; label: string; className?: string; tooltip?: boolean }) {
   const Icon = dir === 'prev' ? ChevronLeft : ChevronRight;
-  return (
-    <Tooltip label={label}>
-      <button
-        type="button"
-        onClick={onClick}
-        aria-label={label}
-        className={cn(
-          'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full',
-          'bg-black/55 text-white shadow-lg backdrop-blur-sm transition hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
-          dir === 'prev' ? 'left-3' : 'right-3',
-          className,
-        )}
-      >
-        <Icon className="size-6" aria-hidden />
-      </button>
-    </Tooltip>
+  const button = (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn(
+        'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full',
+        'bg-black/55 text-white shadow-lg backdrop-blur-sm transition hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        dir === 'prev' ? 'left-3' : 'right-3',
+        className,
+      )}
+    >
+      <Icon className="size-6" aria-hidden />
+    </button>
   );
+  return tooltip ? <Tooltip label={label}>{button}</Tooltip> : button;
 }
 
 export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[]; title: string; sold?: boolean }) {
@@ -171,8 +175,8 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
             />
             {count > 1 && (
               <>
-                <NavButton dir="prev" onClick={prev} label="Previous photo" />
-                <NavButton dir="next" onClick={next} label="Next photo" />
+                <NavButton dir="prev" onClick={prev} label="Previous photo" tooltip={false} />
+                <NavButton dir="next" onClick={next} label="Next photo" tooltip={false} />
               </>
             )}
             <span className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tabular-nums" aria-live="polite">
