@@ -85,11 +85,14 @@ describe('writeBackup and restoreBackup', { timeout: 180_000 }, () => {
     const created = await app.inject({ method: 'POST', url: '/api/pre-approvals', remoteAddress: '10.77.0.2', payload: APPLICATION });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().id).toBeGreaterThan(applicationId);
-    const listing = await app.inject({ method: 'GET', url: '/api/vehicles' });
     // t.app indexed its lot before the seed wrote directly to the database; a new app reads the source as it is.
     const sourceApp = await buildApp({ config: t.config, database: t.database, logger: false });
     cleanups.push(() => sourceApp.close());
+    await sourceApp.ready();
+    // Each app rates its lot at start, then builds its index (app.ts): compare once both have.
+    await expect.poll(() => app.inventoryIndex.ready && sourceApp.inventoryIndex.ready, { timeout: 60_000 }).toBe(true);
     const original = await sourceApp.inject({ method: 'GET', url: '/api/vehicles' });
+    const listing = await app.inject({ method: 'GET', url: '/api/vehicles' });
     expect(original.json().length).toBeGreaterThan(0);
     expect(listing.json()).toEqual(original.json());
   });

@@ -137,6 +137,10 @@ describe.skipIf(!server)('db:migrate-to', { timeout: 180_000 }, () => {
       const onSource = await buildApp({ config, database: source, logger: false });
       const onCopy = await buildApp({ config: { ...config, database: { kind: 'postgres', url } }, database: target, logger: false });
       try {
+        await onSource.ready();
+        await onCopy.ready();
+        // Each app rates its lot at start, then builds its index (app.ts): compare once both have.
+        await expect.poll(() => onSource.inventoryIndex.ready && onCopy.inventoryIndex.ready, { timeout: 60_000 }).toBe(true);
         for (const q of ['', '?sortBy=price-asc&page=2', '?make=Toyota&search=awd', '?bodyType=SUV&priceMax=30000']) {
           const a = await onSource.inject({ method: 'GET', url: `/api/vehicles${q}` });
           const b = await onCopy.inject({ method: 'GET', url: `/api/vehicles${q}` });
