@@ -2,6 +2,7 @@
 // Pure functions and the rules' constants, one source for the write path that stores ratings, the back office's
 // pricing guidance and the pages. Why these numbers: docs/decisions/017-deal-rating.md.
 import { z } from 'zod';
+import type { Comparable as AppraisalComparable } from './appraisal';
 
 export const DEAL_RATINGS = ['great', 'good', 'fair', 'high'] as const;
 export type DealRatingBand = (typeof DEAL_RATINGS)[number];
@@ -56,17 +57,11 @@ export interface MarketVehicle {
   trim?: string | null;
 }
 
-export interface Comparable {
+/** A comparable as the trade appraiser lists it (domain/appraisal.ts), with its id and its km-adjusted price. */
+export interface Comparable extends AppraisalComparable {
   id: number;
-  year: number;
-  make: string;
-  model: string;
-  trim: string | null;
-  mileage: number;
-  price: number;
   /** The comparable's price adjusted to the rated vehicle's km. */
   adjustedPrice: number;
-  sold: boolean;
 }
 
 export const dealRatingSchema = z.object({

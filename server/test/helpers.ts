@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { expect, inject } from 'vitest';
 import type { User } from '@domain/auth';
 import { RENDER_STATE_ELEMENT_ID, type RenderPage } from '@domain/page-render';
@@ -270,5 +271,24 @@ export async function emptyDatabase(): Promise<{ database: Database; url?: strin
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
+  };
+}
+
+/** A real SMTP server on a free loopback port that keeps every message it accepts (raw RFC 5322 text). */
+export async function startSmtpSink(): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => { received.push(Buffer.concat(chunks).toString()); callback(); });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as { port: number }).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }

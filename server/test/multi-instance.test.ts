@@ -12,7 +12,6 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -24,6 +23,7 @@ import { dispatchOnce } from '../modules/notifications/dispatch';
 import { NOTIFICATION_EMAIL_CATEGORY } from '../modules/notifications/notify';
 import { withCheckDigit } from '@domain/vin';
 import { urlFor } from './global-setup';
+import { startSmtpSink } from './helpers';
 
 const answers = (port: number) => new Promise<boolean>((resolve) => {
   const s = connect(port, '127.0.0.1');
@@ -43,8 +43,8 @@ let a: Instance;
 let b: Instance;
 let dbName = '';
 let s3: S3rver | null = null;
-let smtp: SMTPServer;
-const received: string[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let received: string[] = [];
 let workDir = '';
 let skipS3 = '';
 
@@ -58,16 +58,9 @@ beforeAll(async () => {
   }
   const s3Port = s3 ? (await s3.run().catch((err: Error) => { skipS3 = err.message; s3 = null; return { port: 0 }; })).port : 0;
   if (skipS3) console.warn(`multi-instance test: shared uploads skipped, the local S3-protocol server could not start: ${skipS3}`);
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => { received.push(Buffer.concat(chunks).toString()); callback(); });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
+  received = smtp.received;
+  const smtpPort = smtp.port;
 
   dbName = `test_multi_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgServer! });
@@ -107,7 +100,7 @@ afterAll(async () => {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
   await s3?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   await rm(workDir, { recursive: true, force: true });
 });
 

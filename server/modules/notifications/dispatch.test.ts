@@ -3,38 +3,29 @@
 // exactly once. A claim left by a crashed instance is sent again after STALE_CLAIM_MS; a failed send is recorded.
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, startSmtpSink, type TestContext } from '../../test/helpers';
 import { dispatchOnce, STALE_CLAIM_MS } from './dispatch';
 import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
 
 let t: TestContext;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let port: number;
-const received: string[] = [];
+let received: string[];
 const silent = { error: () => {} };
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => { received.push(Buffer.concat(chunks).toString()); callback(); });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
+  ({ port, received } = smtp);
   t = await createTestApp();
 });
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 const transport = () => {
