@@ -12,7 +12,7 @@
 // - search-index.test.ts checks pages, totals and facets against SQL over random inventories, filters and writes.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { SORT_KEYS, type SortKey } from '@domain/constants';
-import { vehicleSchema, type Facets, type PaginatedVehicles } from '@domain/vehicle';
+import { vehicleSchema, type PaginatedVehicles } from '@domain/vehicle';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from './mapper';
@@ -104,7 +104,10 @@ class Codes {
 class Columns {
   readonly size: number;
   readonly ids: Int32Array;
-  readonly alive: Uint8Array;
+  /** GONE for a vehicle that left since the build (the miss mask's starting value), 0 for one still held. */
+  readonly gone: Uint8Array;
+  /** The miss mask of the question being answered: one per build, filled and read without an await between. */
+  readonly scratch: Uint8Array;
   readonly price: Float64Array;
   readonly year: Float64Array;
   readonly mileage: Float64Array;
@@ -135,7 +138,8 @@ class Columns {
   constructor(docs: Doc[]) {
     const n = (this.size = docs.length);
     this.ids = new Int32Array(n);
-    this.alive = new Uint8Array(n).fill(1);
+    this.gone = new Uint8Array(n);
+    this.scratch = new Uint8Array(n);
     this.price = new Float64Array(n);
     this.year = new Float64Array(n);
     this.mileage = new Float64Array(n);
@@ -265,7 +269,7 @@ class Columns {
       features: new Int32Array(d.feature.values.length),
     };
     for (let i = 0; i < this.size; i++) {
-      if (!this.alive[i]) continue;
+      if (this.gone[i]) continue;
       counts.makes[this.makeRaw[i]!]!++; counts.bodies[this.bodyTypeRaw[i]!]!++;
       counts.transmissions[this.transmissionRaw[i]!]!++; counts.models[this.modelKey[i]!]!++;
       for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) counts.features[this.featureCodes[k]!]!++;
@@ -277,7 +281,7 @@ class Columns {
   *held(): Generator<Doc> {
     const d = this.dict;
     for (let i = 0; i < this.size; i++) {
-      if (!this.alive[i]) continue;
+      if (this.gone[i]) continue;
       const parts = this.modelParts[this.modelKey[i]!]!;
       const features: string[] = [];
       for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) features.push(d.feature.values[this.featureCodes[k]!]!);
@@ -298,7 +302,7 @@ class Columns {
   /** Number of vehicles still held. */
   get heldCount(): number {
     let n = 0;
-    for (let i = 0; i < this.size; i++) n += this.alive[i]!;
+    for (let i = 0; i < this.size; i++) if (!this.gone[i]) n++;
     return n;
   }
 
@@ -338,11 +342,39 @@ class Columns {
   }
   private order: { makes: number[]; bodyTypes: number[]; transmissions: number[]; features: number[]; models: number[] } | null = null;
 
+  /**
+   * The facets' JSON fragments in the facets' order: each value's code and its escaped text up to its count
+   * (`{"value":"Ford","count":`), per build and departures (the order follows the stock).
+   */
+  facetJson() {
+    if (this.fragments) return this.fragments;
+    const order = this.facetOrder();
+    const d = this.dict;
+    const values = (codes: Codes, inOrder: number[]) => ({ codes: inOrder, heads: inOrder.map((code) => `{"value":${JSON.stringify(codes.values[code])},"count":`) });
+    return (this.fragments = {
+      makes: values(d.makeRaw, order.makes), bodyTypes: values(d.bodyTypeRaw, order.bodyTypes),
+      transmissions: values(d.transmissionRaw, order.transmissions), features: values(d.feature, order.features),
+      models: {
+        codes: order.models,
+        heads: order.models.map((code) => {
+          const { make, model, bodyType } = this.modelParts[code]!;
+          return `{"make":${JSON.stringify(make)},"model":${JSON.stringify(model)},"bodyType":${JSON.stringify(bodyType)},"count":`;
+        }),
+      },
+    });
+  }
+  private fragments: Record<'makes' | 'bodyTypes' | 'transmissions' | 'features' | 'models', { codes: number[]; heads: string[] }> | null = null;
+
+  /** A mask no vehicle is in (a feature no vehicle lists). */
+  none(): Uint8Array { return (this.empty ??= new Uint8Array(this.size)); }
+  private empty: Uint8Array | null = null;
+
   /** A vehicle left (sold, pending, removed): out of every answer at once, without a rebuild. */
   remove(slot: number): void {
-    this.alive[slot] = 0;
+    this.gone[slot] = GONE;
     this.stockCounts = null;
     this.order = null;
+    this.fragments = null;
     this.facetAnswers.clear();
     this.pageAnswers.clear();
     this.version++;
@@ -352,7 +384,7 @@ class Columns {
   version = 0;
 
   /** Facets answered on this build since the last departure, for the 256 latest questions (the home page asks one). */
-  readonly facetAnswers = new Map<string, Facets>();
+  readonly facetAnswers = new Map<string, string>();
   /** Pages likewise, for the 1,024 latest (a page is its vehicles' ids: a few hundred bytes). */
   readonly pageAnswers = new Map<string, PageAnswer>();
 }
@@ -362,6 +394,19 @@ class Columns {
  * GONE: no longer listed (sold, pending without a hold, or removed since the build).
  */
 const MAKE = 1, MODEL = 2, BODY = 4, TRANS = 8, REST = 16, GONE = 32;
+
+/** miss[i] |= table[column[i]]: a dimension's condition over one dictionary-coded column, without a branch. */
+function orTable(miss: Uint8Array, column: Uint8Array | Uint16Array, table: Uint8Array): void {
+  for (let i = 0, n = miss.length; i < n; i++) miss[i]! |= table[column[i]!]!;
+}
+
+/** REST for every vehicle whose value lies outside [lo, hi]. */
+function orOutside(miss: Uint8Array, column: Float64Array, lo: number, hi: number): void {
+  for (let i = 0, n = miss.length; i < n; i++) {
+    const v = column[i]!;
+    if (v < lo || v > hi) miss[i]! |= REST;
+  }
+}
 
 export interface InventoryIndexOptions {
   /** Vehicle ids per query while building: batches keep the embedded database answering other requests. */
@@ -492,35 +537,14 @@ export class InventoryIndex {
   }
 
   /**
-   * Which dimensions each held vehicle fails under the filter (0: it matches), in one pass over the typed arrays:
-   * each condition is resolved to codes and bounds first, so the loop compares numbers only, and conditions not
-   * asked for are branches the processor predicts away. A value no vehicle has empties its dimension without
-   * ending the work, since the facets still count the other dimensions' vehicles.
+   * The masks a listed vehicle must be in: one per ticked feature (features combine with AND) and one per search
+   * word (any of its close spellings). Asynchronous only because the typo rule may load the vocabulary.
    */
-  private async misses(c: Columns, f: SearchFilter): Promise<Uint8Array> {
-    const wanted = (codes: Codes, values: string[]): Uint8Array | null => {
-      if (!values.length) return null;
-      const mask = new Uint8Array(codes.values.length);
-      for (const v of values) {
-        const code = codes.find(v);
-        if (code !== undefined) mask[code] = 1;
-      }
-      return mask;
-    };
-    const make = wanted(c.dict.make, f.make), model = wanted(c.dict.model, f.model);
-    const body = wanted(c.dict.bodyType, f.bodyType), trans = wanted(c.dict.transmission, f.transmission);
-    const code = (codes: Codes, value: string | undefined) => (value === undefined ? -2 : (codes.find(value) ?? -1));
-    const location = code(c.dict.location, f.location), condition = code(c.dict.condition, f.condition);
-    const seller = code(c.dict.sellerType, f.sellerType);
-    const priceLo = f.priceMin ?? -Infinity, priceHi = f.priceMax ?? Infinity;
-    const yearLo = f.yearMin ?? -Infinity, yearHi = f.yearMax ?? Infinity;
-    const mileageHi = f.mileageMax ?? Infinity;
-    // Every vehicle must have all the features and match every search word (one of its spellings): one mask each.
+  private async requiredMasks(c: Columns, f: SearchFilter): Promise<Uint8Array[]> {
     const all: Uint8Array[] = [];
-    const none = new Uint8Array(c.size);
     for (const feature of f.feature) {
       const featureCode = c.dict.feature.find(feature);
-      all.push(featureCode === undefined ? none : c.featureMask(featureCode));
+      all.push(featureCode === undefined ? c.none() : c.featureMask(featureCode));
     }
     if (f.search.length) {
       const spellings = f.search.some((t) => t.length >= FUZZY_MIN_LENGTH)
@@ -528,23 +552,41 @@ export class InventoryIndex {
         : new Map<string, string[]>();
       for (const token of f.search) all.push(c.containingAny([token, ...(spellings.get(token) ?? [])]));
     }
+    return all;
+  }
 
+  /**
+   * Which dimensions each held vehicle fails under the filter (0: it matches), into the columns' scratch mask: one
+   * tight pass per condition asked (a lookup table indexed by a dictionary code, or a bound), none for conditions
+   * not asked. A value no vehicle has empties its dimension without ending the work, since the facets still count
+   * the other dimensions' vehicles. Synchronous: the caller reads the mask before anything else can run.
+   */
+  private misses(c: Columns, f: SearchFilter, required: Uint8Array[]): Uint8Array {
     const n = c.size;
-    const miss = new Uint8Array(n);
-    const { alive, price, year, mileage } = c;
-    for (let i = 0; i < n; i++) {
-      let m = alive[i] ? 0 : GONE;
-      if (make !== null && !make[c.make[i]!]) m |= MAKE;
-      if (model !== null && !model[c.model[i]!]) m |= MODEL;
-      if (body !== null && !body[c.bodyType[i]!]) m |= BODY;
-      if (trans !== null && !trans[c.transmission[i]!]) m |= TRANS;
-      const p = price[i]!, y = year[i]!;
-      if (p < priceLo || p > priceHi || y < yearLo || y > yearHi || mileage[i]! > mileageHi) m |= REST;
-      else if (location !== -2 && c.location[i] !== location) m |= REST;
-      else if (condition !== -2 && c.condition[i] !== condition) m |= REST;
-      else if (seller !== -2 && c.sellerType[i] !== seller) m |= REST;
-      else for (let k = 0; k < all.length; k++) if (!all[k]![i]) { m |= REST; break; }
-      miss[i] = m;
+    const miss = c.scratch;
+    miss.set(c.gone);
+    const d = c.dict;
+    const table = (codes: Codes, values: string[], bit: number) => {
+      const t = new Uint8Array(codes.values.length).fill(bit);
+      for (const v of values) {
+        const code = codes.find(v);
+        if (code !== undefined) t[code] = 0;
+      }
+      return t;
+    };
+    if (f.make.length) orTable(miss, c.make, table(d.make, f.make, MAKE));
+    if (f.model.length) orTable(miss, c.model, table(d.model, f.model, MODEL));
+    if (f.bodyType.length) orTable(miss, c.bodyType, table(d.bodyType, f.bodyType, BODY));
+    if (f.transmission.length) orTable(miss, c.transmission, table(d.transmission, f.transmission, TRANS));
+    if (f.location !== undefined) orTable(miss, c.location, table(d.location, [f.location], REST));
+    if (f.condition !== undefined) orTable(miss, c.condition, table(d.condition, [f.condition], REST));
+    if (f.sellerType !== undefined) orTable(miss, c.sellerType, table(d.sellerType, [f.sellerType], REST));
+    if (f.priceMin !== undefined || f.priceMax !== undefined) orOutside(miss, c.price, f.priceMin ?? -Infinity, f.priceMax ?? Infinity);
+    if (f.yearMin !== undefined || f.yearMax !== undefined) orOutside(miss, c.year, f.yearMin ?? -Infinity, f.yearMax ?? Infinity);
+    if (f.mileageMax !== undefined) orOutside(miss, c.mileage, -Infinity, f.mileageMax);
+    for (const mask of required) {
+      // mask[i] is 1 (in) or 0 (out): 0 - 1 is all bits set, so an out vehicle gets REST, an in one nothing.
+      for (let i = 0; i < n; i++) miss[i]! |= REST & (mask[i]! - 1);
     }
     return miss;
   }
@@ -556,85 +598,98 @@ export class InventoryIndex {
     const known = c.pageAnswers.get(key);
     if (known) return known;
     const version = c.version;
-    const answer = await this.findPage(c, f);
-    if (c === this.columns && !this.dirty && c.version === version) {
-      if (c.pageAnswers.size >= 1024) c.pageAnswers.delete(c.pageAnswers.keys().next().value!);
-      c.pageAnswers.set(key, answer);
-    }
+    const required = await this.requiredMasks(c, f);
+    if (c !== this.columns || this.dirty || c.version !== version) return this.page(f); // changed meanwhile: ask again
+    const answer = this.findPage(c, f, required);
+    if (c.pageAnswers.size >= 1024) c.pageAnswers.delete(c.pageAnswers.keys().next().value!);
+    c.pageAnswers.set(key, answer);
     return answer;
   }
 
-  private async findPage(c: Columns, f: ListFilter): Promise<PageAnswer> {
-    const miss = await this.misses(c, f);
-    const ids: number[] = [];
+  /**
+   * The total counts the matches in slot order (a sequential pass); the page walks the sort key's order only
+   * until its window is full, so an unfiltered or broad question stops after a few dozen vehicles.
+   */
+  private findPage(c: Columns, f: ListFilter, required: Uint8Array[]): PageAnswer {
+    const miss = this.misses(c, f, required);
     let total = 0;
+    for (let i = 0; i < c.size; i++) if (miss[i] === 0) total++;
+    const ids: number[] = [];
     const from = (f.page - 1) * f.limit;
-    const to = from + f.limit;
-    const order = c.orders[f.sortBy];
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k]!;
-      if (miss[i]) continue;
-      if (total >= from && total < to) ids.push(c.ids[i]!);
-      total++;
+    const to = Math.min(from + f.limit, total);
+    if (from < to) {
+      const order = c.orders[f.sortBy];
+      const slotIds = c.ids;
+      for (let k = 0, seen = 0; seen < to; k++) {
+        const i = order[k]!;
+        if (miss[i] !== 0) continue;
+        if (seen >= from) ids.push(slotIds[i]!);
+        seen++;
+      }
     }
     return { ids, pagination: pagination(f, total) };
   }
 
-  /** The disjunctive facets of ./sql-search.ts sqlFacets, in one pass over the held vehicles. */
-  async facets(f: SearchFilter): Promise<Facets> {
+  /** The disjunctive facets of ./sql-search.ts sqlFacets, as the JSON answer. */
+  async facetsJson(f: SearchFilter): Promise<string> {
     const c = this.currentColumns();
     const key = JSON.stringify(f);
     const known = c.facetAnswers.get(key);
     if (known) return known;
     const version = c.version;
-    const answer = await this.countFacets(c, f);
-    // Only if no departure or rebuild happened meanwhile (the vocabulary load may have awaited).
-    if (c === this.columns && !this.dirty && c.version === version) {
-      if (c.facetAnswers.size >= 256) c.facetAnswers.delete(c.facetAnswers.keys().next().value!);
-      c.facetAnswers.set(key, answer);
-    }
+    const required = await this.requiredMasks(c, f);
+    if (c !== this.columns || this.dirty || c.version !== version) return this.facetsJson(f); // changed meanwhile: ask again
+    const answer = this.countFacets(c, f, required);
+    if (c.facetAnswers.size >= 256) c.facetAnswers.delete(c.facetAnswers.keys().next().value!);
+    c.facetAnswers.set(key, answer);
     return answer;
   }
 
-  private async countFacets(c: Columns, f: SearchFilter): Promise<Facets> {
-    const miss = await this.misses(c, f);
+  /**
+   * One pass over the miss mask: a vehicle that fails nothing counts everywhere, one that fails only its make's
+   * condition counts in the makes (disjunctive faceting), and so on. The answer is written as JSON from fragments
+   * prepared once per build (each value's escaped text), so no object per value is made.
+   */
+  private countFacets(c: Columns, f: SearchFilter, required: Uint8Array[]): string {
+    const miss = this.misses(c, f, required);
     const d = c.dict;
     const makes = new Int32Array(d.makeRaw.values.length), bodies = new Int32Array(d.bodyTypeRaw.values.length);
     const transmissions = new Int32Array(d.transmissionRaw.values.length), models = new Int32Array(d.modelKey.values.length);
     const features = new Int32Array(d.feature.values.length);
+    const { makeRaw, bodyTypeRaw, transmissionRaw, modelKey, featureStart, featureCodes, price, year, mileage } = c;
     let total = 0;
     let priceMin = Infinity, priceMax = -Infinity, yearMin = Infinity, yearMax = -Infinity, mileageMax = -Infinity;
-    for (let i = 0; i < c.size; i++) {
+    for (let i = 0, n = c.size; i < n; i++) {
       const m = miss[i]!;
       if (m === 0) {
         total++;
-        makes[c.makeRaw[i]!]!++; bodies[c.bodyTypeRaw[i]!]!++; transmissions[c.transmissionRaw[i]!]!++; models[c.modelKey[i]!]!++;
-        for (let k = c.featureStart[i]!, end = c.featureStart[i + 1]!; k < end; k++) features[c.featureCodes[k]!]!++;
-        const price = c.price[i]!, year = c.year[i]!, mileage = c.mileage[i]!;
-        if (price < priceMin) priceMin = price;
-        if (price > priceMax) priceMax = price;
-        if (year < yearMin) yearMin = year;
-        if (year > yearMax) yearMax = year;
-        if (mileage > mileageMax) mileageMax = mileage;
-      } else if (m === MAKE) makes[c.makeRaw[i]!]!++;
-      else if (m === BODY) bodies[c.bodyTypeRaw[i]!]!++;
-      else if (m === TRANS) transmissions[c.transmissionRaw[i]!]!++;
+        makes[makeRaw[i]!]!++; bodies[bodyTypeRaw[i]!]!++; transmissions[transmissionRaw[i]!]!++; models[modelKey[i]!]!++;
+        for (let k = featureStart[i]!, end = featureStart[i + 1]!; k < end; k++) features[featureCodes[k]!]!++;
+        const p = price[i]!, y = year[i]!, km = mileage[i]!;
+        if (p < priceMin) priceMin = p;
+        if (p > priceMax) priceMax = p;
+        if (y < yearMin) yearMin = y;
+        if (y > yearMax) yearMax = y;
+        if (km > mileageMax) mileageMax = km;
+        continue;
+      }
+      if (m === MAKE) makes[makeRaw[i]!]!++;
+      else if (m === BODY) bodies[bodyTypeRaw[i]!]!++;
+      else if (m === TRANS) transmissions[transmissionRaw[i]!]!++;
       // The models leave out make, model and body type, the home card's cascade: any mix of those three.
-      if (m !== 0 && (m & (TRANS | REST | GONE)) === 0) models[c.modelKey[i]!]!++;
+      if ((m & (TRANS | REST | GONE)) === 0) models[modelKey[i]!]!++;
     }
-    const order = c.facetOrder();
-    const listed = (codes: Codes, count: Int32Array, inOrder: number[]) => inOrder.map((code) => ({ value: codes.values[code]!, count: count[code]! }));
-    return {
-      total,
-      makes: listed(d.makeRaw, makes, order.makes),
-      bodyTypes: listed(d.bodyTypeRaw, bodies, order.bodyTypes),
-      transmissions: listed(d.transmissionRaw, transmissions, order.transmissions),
-      features: listed(d.feature, features, order.features),
-      models: order.models.map((code) => ({ ...c.modelParts[code]!, count: models[code]! })),
-      price: { min: total ? priceMin : 0, max: total ? priceMax : 0 },
-      year: { min: total ? yearMin : 0, max: total ? yearMax : 0 },
-      mileage: { max: total ? mileageMax : 0 },
+    const json = c.facetJson();
+    const listed = (fragments: { codes: number[]; heads: string[] }, count: Int32Array) => {
+      let out = '[';
+      for (let k = 0; k < fragments.codes.length; k++) out += (k ? ',' : '') + fragments.heads[k]! + count[fragments.codes[k]!]! + '}';
+      return out + ']';
     };
+    const some = total > 0;
+    return `{"total":${total},"makes":${listed(json.makes, makes)},"bodyTypes":${listed(json.bodyTypes, bodies)},`
+      + `"transmissions":${listed(json.transmissions, transmissions)},"features":${listed(json.features, features)},`
+      + `"models":${listed(json.models, models)},"price":{"min":${some ? priceMin : 0},"max":${some ? priceMax : 0}},`
+      + `"year":{"min":${some ? yearMin : 0},"max":${some ? yearMax : 0}},"mileage":{"max":${some ? mileageMax : 0}}}`;
   }
 
   /** The vehicles' JSON (vehicleSchema, as the SQL path serialises it), in the order of ids. */
@@ -681,7 +736,7 @@ export class InventoryIndex {
 
   private async fill(): Promise<void> {
     const c = this.currentColumns();
-    const ids = Array.from(c.ids).filter((id, slot) => c.alive[slot] === 1 && !this.json.has(id));
+    const ids = Array.from(c.ids).filter((id, slot) => !c.gone[slot] && !this.json.has(id));
     for (let k = 0; k < ids.length && this.jsonBytes < this.jsonBudget && !this.closing; k += 500) {
       await this.vehiclesJson(ids.slice(k, k + 500));
     }
@@ -691,7 +746,7 @@ export class InventoryIndex {
   memoryEstimate(): number {
     const c = this.columns;
     if (!c) return this.jsonBytes;
-    const typed = [c.ids, c.alive, c.price, c.year, c.mileage, c.make, c.model, c.bodyType, c.transmission, c.makeRaw, c.bodyTypeRaw,
+    const typed = [c.ids, c.gone, c.scratch, c.price, c.year, c.mileage, c.make, c.model, c.bodyType, c.transmission, c.makeRaw, c.bodyTypeRaw,
       c.transmissionRaw, c.modelKey, c.location, c.condition, c.sellerType, c.featureStart, c.featureCodes, c.dealBp, c.rated, ...Object.values(c.orders)]
       .reduce((n, a) => n + a.byteLength, 0);
     const texts = c.searchText.reduce((n, s) => n + s.length, 0);

@@ -84,8 +84,8 @@ export async function listVehicles(ctx: InventoryContext, query: VehicleListQuer
 export async function getFacets(ctx: InventoryContext, query: VehicleFacetsQuery = EMPTY_FILTER): Promise<string> {
   const filter = normalizeFilter(query);
   const index = indexFor(ctx, 'available');
-  // The index builds the answer's exact shape itself (search-index.test.ts compares it with SQL's): no schema pass.
-  if (index) return JSON.stringify(await index.facets(filter));
+  // The index writes the answer's exact shape itself (search-index.test.ts compares it with SQL's): no schema pass.
+  if (index) return index.facetsJson(filter);
   return ctx.cache.get(`facets:${JSON.stringify(filter)}`, async () => toJson(facetsSchema, orderFacets(await sqlFacets(ctx, filter))));
 }
 
