@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  adjustPrice, assessDeal, bandFor, comparablesOf, DEAL_RATINGS, DEAL_THRESHOLDS_BP, explainDeal, MIN_COMPARABLES, toDealRating,
+  adjustPrice, assessDeal, bandFor, comparablesOf, DEAL_RATINGS, DEAL_THRESHOLDS_BP, explainDeal, MIN_COMPARABLES, rateDeal, toDealRating,
   type MarketVehicle,
 } from './deal-rating';
 
@@ -22,6 +22,23 @@ describe('comparables', () => {
 
   it('without an id (the back office typing a new vehicle) every match is a comparable', () => {
     expect(comparablesOf({ make: 'Toyota', model: 'RAV4', year: 2021 }, [rav4(1, 2021, 0, 1)]).map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('rateDeal', () => {
+  it('gives assessDeal\'s rating, market, difference and count without listing the comparables', () => {
+    const vehicle = fc.record({
+      id: fc.integer({ min: 1, max: 40 }), make: fc.constantFrom('Toyota', 'Toyota', 'TOYOTA', 'Ford'), model: fc.constantFrom('RAV4', 'RAV4', 'rav4'),
+      year: fc.integer({ min: 2017, max: 2024 }), mileage: fc.integer({ min: 0, max: 300_000 }), price: fc.integer({ min: 1_000, max: 90_000 }), sold: fc.boolean(),
+    });
+    let rated = 0;
+    fc.assert(fc.property(vehicle, fc.array(vehicle, { minLength: 20, maxLength: 60 }), (subject, pool) => {
+      const full = assessDeal(subject, pool);
+      const { rating, marketPrice, difference, differenceBp, comparableCount } = full;
+      expect(rateDeal(subject, pool)).toEqual({ rating, marketPrice, difference, differenceBp, comparableCount });
+      if (rating) rated++;
+    }), { numRuns: 500, seed: 19 });
+    expect(rated).toBeGreaterThan(100);
   });
 });
 

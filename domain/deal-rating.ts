@@ -145,12 +145,38 @@ export function assessDeal(
     rangeMax: adjusted.length ? Math.max(...adjusted) : null,
     comparables,
   };
-  if (comparables.length < MIN_COMPARABLES) return { ...base, rating: null, marketPrice: null, difference: null, differenceBp: null };
+  return { ...base, ...verdict(subject.price, comparables.length, adjusted.reduce((a, p) => a + p, 0)) };
+}
+
+type Verdict = Pick<DealAssessment, 'rating' | 'marketPrice' | 'difference' | 'differenceBp' | 'comparableCount'>;
+
+/** The rating of a price from its comparables' count and the sum of their adjusted prices (whole dollars). */
+function verdict(price: number, comparableCount: number, adjustedSum: number): Verdict {
+  if (comparableCount < MIN_COMPARABLES) return { rating: null, marketPrice: null, difference: null, differenceBp: null, comparableCount };
   // The average of the adjusted prices (rounded to the dollar) is what the page says; the band uses the same figure.
-  const marketPrice = Math.round(adjusted.reduce((a, p) => a + p, 0) / adjusted.length);
-  const difference = subject.price - marketPrice;
+  const marketPrice = Math.round(adjustedSum / comparableCount);
+  const difference = price - marketPrice;
   const differenceBp = marketPrice > 0 ? Math.round((difference * 10_000) / marketPrice) : 0;
-  return { ...base, rating: bandFor(differenceBp), marketPrice, difference, differenceBp };
+  return { rating: bandFor(differenceBp), marketPrice, difference, differenceBp, comparableCount };
+}
+
+/**
+ * assessDeal's rating without its list of comparables: what a whole lot's rating stores, one pass over the pool
+ * without building anything (a 100,000-vehicle lot has groups of thousands, and listing and sorting every
+ * vehicle's comparables took minutes). The same comparables and the same whole-dollar sum, added in another order
+ * (integers, so exactly), give the same figures (deal-rating.test.ts compares the two).
+ */
+export function rateDeal(subject: { id?: number | null; make: string; model: string; year: number; mileage: number; price: number }, pool: readonly MarketVehicle[]): Verdict {
+  const group = comparableGroup(subject);
+  let count = 0;
+  let sum = 0;
+  for (const c of pool) {
+    if (c.id === subject.id || Math.abs(c.year - subject.year) > COMPARABLE_YEAR_SPAN) continue;
+    if (!((c.make === subject.make && c.model === subject.model) || comparableGroup(c) === group)) continue;
+    count++;
+    sum += Math.round(adjustPrice(c.price, c.mileage, subject.mileage));
+  }
+  return verdict(subject.price, count, sum);
 }
 
 /** The API's short form (GET /api/vehicles/:id `dealRating`), or null when there is no rating. */

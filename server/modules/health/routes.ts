@@ -16,7 +16,8 @@ const healthSchema = z.object({
   uptimeSeconds: z.number().int(),
   version: z.string(),
   /** The in-process inventory index: SQL answers the listing while it is building (or when it is turned off). */
-  inventoryIndex: z.object({ state: z.enum(['building', 'ready', 'off']), vehicles: z.number().int(), buildMs: z.number().int() }),
+  // json: false while the vehicles' JSON is filled after a build (pages read the missing ones from the database).
+  inventoryIndex: z.object({ state: z.enum(['building', 'ready', 'off']), vehicles: z.number().int(), buildMs: z.number().int(), json: z.enum(['warming', 'warm']) }),
 });
 
 const readySchema = z.object({
@@ -73,6 +74,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
       state: !app.config.inventoryIndex ? 'off' as const : index.ready ? 'ready' as const : 'building' as const,
       vehicles: index.ready ? index.count : 0,
       buildMs: index.lastBuildMs,
+      json: index.ready && index.jsonWarm ? 'warm' as const : 'warming' as const,
     };
     try {
       await app.db.execute(sql`select 1`);

@@ -10,7 +10,7 @@
 //   changing one group at once rate it one after the other, each seeing the other's committed change.
 import { sql } from 'drizzle-orm';
 import {
-  assessDeal, MIN_COMPARABLES, NOT_ENOUGH_COMPARABLES, explainDeal, toDealRating, type DealExplanation, type MarketVehicle, type PricingGuidance,
+  assessDeal, COMPARABLE_YEAR_SPAN, MIN_COMPARABLES, NOT_ENOUGH_COMPARABLES, rateDeal, explainDeal, toDealRating, type DealExplanation, type MarketVehicle, type PricingGuidance,
   type PricingGuidanceQuery, type RatingBandCounts,
 } from '@domain/deal-rating';
 import type { Db, Tx } from '../../db/client';
@@ -59,12 +59,25 @@ function rate(market: MarketRow[]): RatingRow[] {
   }
   const out: RatingRow[] = [];
   for (const [groupKey, group] of byGroup) {
+    // Each model year's candidates: the group's vehicles within the comparable year span of it, gathered once.
+    const byYear = new Map<number, MarketRow[]>();
+    for (const v of group) {
+      const list = byYear.get(v.year);
+      if (list) list.push(v);
+      else byYear.set(v.year, [v]);
+    }
+    const near = new Map<number, MarketRow[]>();
+    for (const year of byYear.keys()) {
+      const pool: MarketRow[] = [];
+      for (let y = year - COMPARABLE_YEAR_SPAN; y <= year + COMPARABLE_YEAR_SPAN; y++) pool.push(...(byYear.get(y) ?? []));
+      near.set(year, pool);
+    }
     for (const v of group) {
       if (v.status !== 'available') {
         out.push({ vehicleId: v.id, groupKey, rating: null, marketPrice: null, difference: null, differenceBp: null, comparableCount: 0 });
         continue;
       }
-      const a = assessDeal(v, group);
+      const a = rateDeal(v, near.get(v.year)!);
       out.push({ vehicleId: v.id, groupKey, rating: a.rating, marketPrice: a.marketPrice, difference: a.difference, differenceBp: a.differenceBp, comparableCount: a.comparableCount });
     }
   }

@@ -10,6 +10,7 @@
 //   a vehicle that stops being available leaves at once, before the seller's request is answered;
 // - on PostgreSQL other instances' changes arrive by LISTEN/NOTIFY (./change-feed.ts);
 // - search-index.test.ts checks pages, totals and facets against SQL over random inventories, filters and writes.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { SORT_KEYS, type SortKey } from '@domain/constants';
 import { vehicleSchema, type PaginatedVehicles } from '@domain/vehicle';
@@ -408,11 +409,81 @@ function orOutside(miss: Uint8Array, column: Float64Array, lo: number, hi: numbe
   }
 }
 
+/**
+ * The vehicles' JSON by id, insertion-ordered (oldest evicted first). A vehicle's JSON is about 3.3 KB with its
+ * photos, so a 10,000-vehicle lot (33 MB) is kept as plain strings, answered without any work; at 100,000 vehicles
+ * (330 MB) those beyond the plain budget are kept deflated with a shared dictionary (sample vehicles' JSON: their
+ * keys, photo paths and wording repeat), about 330 bytes each, and inflated per page (tens of microseconds each),
+ * rather than read from the database and serialised again. docs/decisions/013-inventory-index.md has the figures.
+ */
+class JsonStore {
+  private readonly byId = new Map<number, string | Buffer>();
+  private plainBytes = 0;
+  private packedBytes = 0;
+  private dictionary: Buffer | null = null;
+
+  constructor(private readonly plainBudget: number, private readonly packedBudget: number) {}
+
+  get bytes(): number { return this.plainBytes + this.packedBytes; }
+  /** Both budgets spent: warming stops. */
+  get full(): boolean { return this.plainBytes >= this.plainBudget && this.packedBytes >= this.packedBudget; }
+
+  has(id: number): boolean { return this.byId.has(id); }
+
+  get(id: number): string | undefined {
+    const kept = this.byId.get(id);
+    if (kept === undefined || typeof kept === 'string') return kept;
+    return inflateRawSync(kept, { dictionary: this.dictionary! }).toString();
+  }
+
+  keep(id: number, json: string): void {
+    this.drop(id);
+    if (this.plainBytes + json.length <= this.plainBudget) {
+      this.byId.set(id, json);
+      this.plainBytes += json.length;
+      return;
+    }
+    this.dictionary ??= this.sampleDictionary(json);
+    const packed = deflateRawSync(json, { dictionary: this.dictionary });
+    this.byId.set(id, packed);
+    this.packedBytes += packed.length;
+    for (const [oldId, old] of this.byId) {
+      if (this.packedBytes <= this.packedBudget) break;
+      if (typeof old !== 'string') this.drop(oldId);
+    }
+  }
+
+  drop(id: number): void {
+    const old = this.byId.get(id);
+    if (old === undefined) return;
+    this.byId.delete(id);
+    if (typeof old === 'string') this.plainBytes -= old.length;
+    else this.packedBytes -= old.length;
+  }
+
+  clear(): void {
+    this.byId.clear();
+    this.plainBytes = this.packedBytes = 0;
+    this.dictionary = null;
+  }
+
+  /** Deflate looks back 32 KB: the JSON of vehicles spread over the plain ones (or this one), up to that. */
+  private sampleDictionary(first: string): Buffer {
+    const plain = [...this.byId.values()].filter((v): v is string => typeof v === 'string');
+    if (!plain.length) plain.push(first);
+    const step = Math.max(1, Math.floor(plain.length / 16));
+    const sample = plain.filter((_, k) => k % step === 0).join('');
+    return Buffer.from(sample).subarray(-32 * 1024);
+  }
+}
+
 export interface InventoryIndexOptions {
   /** Vehicle ids per query while building: batches keep the embedded database answering other requests. */
   batchSize?: number;
   /** Budget for vehicles' JSON kept in memory; beyond it a page's missing vehicles are read by id. */
   jsonBytes?: number;
+  /** Budget for the JSON kept deflated once the plain budget is spent (see JsonStore). */
+  packedJsonBytes?: number;
   log?: { info(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
 }
 
@@ -425,20 +496,17 @@ export class InventoryIndex {
   private built = false;
   private vocabulary: Promise<string[]> | null = null;
   private readonly spellings = new Spellings();
-  /** Vehicles' JSON by id, insertion-ordered (oldest evicted first). */
-  private readonly json = new Map<number, string>();
-  private jsonBytes = 0;
+  private readonly json: JsonStore;
   /** Bumped by every change: a JSON read that started before a change is not kept. */
   private epoch = 0;
   private patches: Promise<void> = Promise.resolve();
   private warming: Promise<void> = Promise.resolve();
   private closing = false;
   private readonly batchSize: number;
-  private readonly jsonBudget: number;
 
   constructor(private readonly db: Db, private readonly options: InventoryIndexOptions = {}) {
     this.batchSize = options.batchSize ?? 20_000;
-    this.jsonBudget = options.jsonBytes ?? 48 * 1024 * 1024;
+    this.json = new JsonStore(options.jsonBytes ?? 48 * 1024 * 1024, options.packedJsonBytes ?? 64 * 1024 * 1024);
   }
 
   /** How long the latest build took, reading the database included. */
@@ -471,7 +539,6 @@ export class InventoryIndex {
       }
       this.epoch++;
       this.json.clear();
-      this.jsonBytes = 0;
       this.vocabulary = null;
       this.pending.clear();
       this.columns = new Columns(docs);
@@ -492,7 +559,7 @@ export class InventoryIndex {
       this.epoch++;
       this.vocabulary = null;
       const unique = [...new Set(ids)];
-      for (const id of unique) this.dropJson(id);
+      for (const id of unique) this.json.drop(id);
       const rows = unique.length ? await readDocs(this.db, inArray(vehicles.id, unique)) : [];
       const present = new Map(rows.map((r) => [r.id, r]));
       for (const id of unique) {
@@ -699,45 +766,30 @@ export class InventoryIndex {
       const epoch = this.epoch;
       const rows = await this.db.select(vehicleWithPhotosColumns).from(vehicles).where(inArray(vehicles.id, missing));
       const fetched = new Map(rows.map((r) => [r.id, JSON.stringify(vehicleSchema.parse(toVehicle(r)))]));
-      if (epoch === this.epoch) for (const [id, json] of fetched) this.keepJson(id, json);
+      if (epoch === this.epoch) for (const [id, json] of fetched) this.json.keep(id, json);
       // A vehicle deleted between the scan and this read is left out of the page rather than failing it.
       return ids.flatMap((id) => {
-        const json = this.json.get(id) ?? fetched.get(id);
-        return json ? [json] : [];
+        const json = fetched.get(id) ?? this.json.get(id);
+        return json === undefined ? [] : [json];
       });
     }
     return ids.map((id) => this.json.get(id)!);
   }
 
-  private keepJson(id: number, json: string) {
-    this.dropJson(id);
-    this.json.set(id, json);
-    this.jsonBytes += json.length;
-    for (const [oldId, old] of this.json) {
-      if (this.jsonBytes <= this.jsonBudget) break;
-      this.json.delete(oldId);
-      this.jsonBytes -= old.length;
-    }
-  }
-
-  private dropJson(id: number) {
-    const old = this.json.get(id);
-    if (old !== undefined) {
-      this.json.delete(id);
-      this.jsonBytes -= old.length;
-    }
-  }
-
-  /** Fills the JSON of held vehicles up to the budget, in batches, so first visits to pages need no query. */
+  /** Fills the JSON of held vehicles up to the budgets, in batches, so first visits to pages need no query. */
   warm(): Promise<void> {
-    this.warming = this.fill().catch(() => {});
+    this.jsonWarm = false;
+    this.warming = this.fill().catch(() => {}).finally(() => { this.jsonWarm = true; });
     return this.warming;
   }
+
+  /** False while warm() fills the vehicles' JSON after a build (the health endpoint reports it). */
+  jsonWarm = false;
 
   private async fill(): Promise<void> {
     const c = this.currentColumns();
     const ids = Array.from(c.ids).filter((id, slot) => !c.gone[slot] && !this.json.has(id));
-    for (let k = 0; k < ids.length && this.jsonBytes < this.jsonBudget && !this.closing; k += 500) {
+    for (let k = 0; k < ids.length && !this.json.full && !this.closing; k += 500) {
       await this.vehiclesJson(ids.slice(k, k + 500));
     }
   }
@@ -745,11 +797,11 @@ export class InventoryIndex {
   /** Approximate bytes held: the columns, the search texts and the JSON. */
   memoryEstimate(): number {
     const c = this.columns;
-    if (!c) return this.jsonBytes;
+    if (!c) return this.json.bytes;
     const typed = [c.ids, c.gone, c.scratch, c.price, c.year, c.mileage, c.make, c.model, c.bodyType, c.transmission, c.makeRaw, c.bodyTypeRaw,
       c.transmissionRaw, c.modelKey, c.location, c.condition, c.sellerType, c.featureStart, c.featureCodes, c.dealBp, c.rated, ...Object.values(c.orders)]
       .reduce((n, a) => n + a.byteLength, 0);
     const texts = c.searchText.reduce((n, s) => n + s.length, 0);
-    return typed + texts + this.jsonBytes;
+    return typed + texts + this.json.bytes;
   }
 }
