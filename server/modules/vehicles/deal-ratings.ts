@@ -41,7 +41,12 @@ async function loadMarket(db: Runner, keys: string[] | null): Promise<MarketRow[
     from vehicles v
     where v.status in ('available', 'sold') ${keys ? sql`and ${GROUP_KEY} = any(${sql.param(keys)}::text[])` : sql``}`);
   return rowsOf<{ id: number; make: string; model: string; trim: string | null; year: number; mileage: number; status: string; group_key: string; price: number }>(result)
-    .map((r) => ({ ...r, year: Number(r.year), mileage: Number(r.mileage), price: Number(r.price), sold: r.status === 'sold' }));
+    // Spelled out, not spread: a spread of the driver's row objects gave slow, dictionary-shaped objects, and the
+    // rating's loop over a group read them 20 times slower (minutes for a 100,000-vehicle lot).
+    .map((r) => ({
+      id: r.id, make: r.make, model: r.model, trim: r.trim, year: Number(r.year), mileage: Number(r.mileage), status: r.status,
+      group_key: r.group_key, price: Number(r.price), sold: r.status === 'sold',
+    }));
 }
 
 interface RatingRow {

@@ -444,7 +444,8 @@ class JsonStore {
       return;
     }
     this.dictionary ??= this.sampleDictionary(json);
-    const packed = deflateRawSync(json, { dictionary: this.dictionary });
+    // Copied out: the result is a view of zlib's 16 KB output chunk, which it would keep alive for 330 bytes.
+    const packed = Buffer.from(deflateRawSync(json, { dictionary: this.dictionary }));
     this.byId.set(id, packed);
     this.packedBytes += packed.length;
     for (const [oldId, old] of this.byId) {
