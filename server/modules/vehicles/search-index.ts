@@ -10,7 +10,6 @@
 //   a vehicle that stops being available leaves at once, before the seller's request is answered;
 // - on PostgreSQL other instances' changes arrive by LISTEN/NOTIFY (./change-feed.ts);
 // - search-index.test.ts checks pages, totals and facets against SQL over random inventories, filters and writes.
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { SORT_KEYS, type SortKey } from '@domain/constants';
 import { vehicleSchema, type PaginatedVehicles } from '@domain/vehicle';
@@ -410,47 +409,30 @@ function orOutside(miss: Uint8Array, column: Float64Array, lo: number, hi: numbe
 }
 
 /**
- * The vehicles' JSON by id, insertion-ordered (oldest evicted first). A vehicle's JSON is about 3.3 KB with its
- * photos, so a 10,000-vehicle lot (33 MB) is kept as plain strings, answered without any work; at 100,000 vehicles
- * (330 MB) those beyond the plain budget are kept deflated with a shared dictionary (sample vehicles' JSON: their
- * keys, photo paths and wording repeat), about 330 bytes each, and inflated per page (tens of microseconds each),
- * rather than read from the database and serialised again. docs/decisions/013-inventory-index.md has the figures.
+ * The vehicles' JSON by id, insertion-ordered (oldest evicted first), within a budget. A vehicle's JSON is about
+ * 3.3 KB with its photos: all of a 10,000-vehicle lot fits the 48 MB budget; at 100,000 vehicles a page's vehicles
+ * beyond it are read by id (decision 013 has why they are not kept deflated).
  */
 class JsonStore {
-  private readonly byId = new Map<number, string | Buffer>();
-  private plainBytes = 0;
-  private packedBytes = 0;
-  private dictionary: Buffer | null = null;
+  private readonly byId = new Map<number, string>();
+  bytes = 0;
 
-  constructor(private readonly plainBudget: number, private readonly packedBudget: number) {}
+  constructor(private readonly budget: number) {}
 
-  get bytes(): number { return this.plainBytes + this.packedBytes; }
-  /** Both budgets spent: warming stops. */
-  get full(): boolean { return this.plainBytes >= this.plainBudget && this.packedBytes >= this.packedBudget; }
+  /** The budget is spent: warming stops. */
+  get full(): boolean { return this.bytes >= this.budget; }
 
   has(id: number): boolean { return this.byId.has(id); }
 
-  get(id: number): string | undefined {
-    const kept = this.byId.get(id);
-    if (kept === undefined || typeof kept === 'string') return kept;
-    return inflateRawSync(kept, { dictionary: this.dictionary! }).toString();
-  }
+  get(id: number): string | undefined { return this.byId.get(id); }
 
   keep(id: number, json: string): void {
     this.drop(id);
-    if (this.plainBytes + json.length <= this.plainBudget) {
-      this.byId.set(id, json);
-      this.plainBytes += json.length;
-      return;
-    }
-    this.dictionary ??= this.sampleDictionary(json);
-    // Copied out: the result is a view of zlib's 16 KB output chunk, which it would keep alive for 330 bytes.
-    const packed = Buffer.from(deflateRawSync(json, { dictionary: this.dictionary }));
-    this.byId.set(id, packed);
-    this.packedBytes += packed.length;
-    for (const [oldId, old] of this.byId) {
-      if (this.packedBytes <= this.packedBudget) break;
-      if (typeof old !== 'string') this.drop(oldId);
+    this.byId.set(id, json);
+    this.bytes += json.length;
+    for (const oldId of this.byId.keys()) {
+      if (this.bytes <= this.budget) break;
+      this.drop(oldId);
     }
   }
 
@@ -458,23 +440,12 @@ class JsonStore {
     const old = this.byId.get(id);
     if (old === undefined) return;
     this.byId.delete(id);
-    if (typeof old === 'string') this.plainBytes -= old.length;
-    else this.packedBytes -= old.length;
+    this.bytes -= old.length;
   }
 
   clear(): void {
     this.byId.clear();
-    this.plainBytes = this.packedBytes = 0;
-    this.dictionary = null;
-  }
-
-  /** Deflate looks back 32 KB: the JSON of vehicles spread over the plain ones (or this one), up to that. */
-  private sampleDictionary(first: string): Buffer {
-    const plain = [...this.byId.values()].filter((v): v is string => typeof v === 'string');
-    if (!plain.length) plain.push(first);
-    const step = Math.max(1, Math.floor(plain.length / 16));
-    const sample = plain.filter((_, k) => k % step === 0).join('');
-    return Buffer.from(sample).subarray(-32 * 1024);
+    this.bytes = 0;
   }
 }
 
@@ -483,8 +454,6 @@ export interface InventoryIndexOptions {
   batchSize?: number;
   /** Budget for vehicles' JSON kept in memory; beyond it a page's missing vehicles are read by id. */
   jsonBytes?: number;
-  /** Budget for the JSON kept deflated once the plain budget is spent (see JsonStore). */
-  packedJsonBytes?: number;
   log?: { info(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
 }
 
@@ -507,7 +476,7 @@ export class InventoryIndex {
 
   constructor(private readonly db: Db, private readonly options: InventoryIndexOptions = {}) {
     this.batchSize = options.batchSize ?? 20_000;
-    this.json = new JsonStore(options.jsonBytes ?? 48 * 1024 * 1024, options.packedJsonBytes ?? 64 * 1024 * 1024);
+    this.json = new JsonStore(options.jsonBytes ?? 48 * 1024 * 1024);
   }
 
   /** How long the latest build took, reading the database included. */
@@ -762,22 +731,28 @@ export class InventoryIndex {
 
   /** The vehicles' JSON (vehicleSchema, as the SQL path serialises it), in the order of ids. */
   async vehiclesJson(ids: number[]): Promise<string[]> {
-    const missing = ids.filter((id) => !this.json.has(id));
-    if (missing.length) {
-      const epoch = this.epoch;
-      const rows = await this.db.select(vehicleWithPhotosColumns).from(vehicles).where(inArray(vehicles.id, missing));
-      const fetched = new Map(rows.map((r) => [r.id, JSON.stringify(vehicleSchema.parse(toVehicle(r)))]));
-      if (epoch === this.epoch) for (const [id, json] of fetched) this.json.keep(id, json);
-      // A vehicle deleted between the scan and this read is left out of the page rather than failing it.
-      return ids.flatMap((id) => {
-        const json = fetched.get(id) ?? this.json.get(id);
-        return json === undefined ? [] : [json];
-      });
+    // The kept ones are taken now, as of the scan: keeping the fetched ones below may evict them.
+    const page = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const json = this.json.get(id);
+      if (json === undefined) missing.push(id);
+      else page.set(id, json);
     }
-    return ids.map((id) => this.json.get(id)!);
+    if (!missing.length) return ids.map((id) => page.get(id)!);
+    const epoch = this.epoch;
+    const rows = await this.db.select(vehicleWithPhotosColumns).from(vehicles).where(inArray(vehicles.id, missing));
+    const fetched = rows.map((r) => [r.id, JSON.stringify(vehicleSchema.parse(toVehicle(r)))] as const);
+    for (const [id, json] of fetched) page.set(id, json);
+    if (epoch === this.epoch) for (const [id, json] of fetched) this.json.keep(id, json);
+    // A vehicle deleted between the scan and this read is left out of the page rather than failing it.
+    return ids.flatMap((id) => {
+      const json = page.get(id);
+      return json === undefined ? [] : [json];
+    });
   }
 
-  /** Fills the JSON of held vehicles up to the budgets, in batches, so first visits to pages need no query. */
+  /** Fills the JSON of held vehicles up to the budget, in batches, so first visits to pages need no query. */
   warm(): Promise<void> {
     this.jsonWarm = false;
     this.warming = this.fill().catch(() => {}).finally(() => { this.jsonWarm = true; });
