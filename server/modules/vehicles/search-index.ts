@@ -419,8 +419,8 @@ class JsonStore {
 
   constructor(private readonly budget: number) {}
 
-  /** The budget is spent: warming stops. */
-  get full(): boolean { return this.bytes >= this.budget; }
+  /** The budget is spent: keeping has evicted since the last clear (warming stops there). */
+  full = false;
 
   has(id: number): boolean { return this.byId.has(id); }
 
@@ -433,6 +433,7 @@ class JsonStore {
     for (const oldId of this.byId.keys()) {
       if (this.bytes <= this.budget) break;
       this.drop(oldId);
+      this.full = true;
     }
   }
 
@@ -446,6 +447,7 @@ class JsonStore {
   clear(): void {
     this.byId.clear();
     this.bytes = 0;
+    this.full = false;
   }
 }
 
