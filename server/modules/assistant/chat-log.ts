@@ -48,7 +48,6 @@ export class ChatLog {
     try {
       await this.store(batch);
     } catch (err) {
-      if (batch.length === 1) { this.lost(batch[0]!, err); return; }
       this.log.warn({ err, exchanges: batch.length }, 'chat log: storing a batch failed; storing its exchanges one by one');
       for (const exchange of batch) await this.store([exchange]).catch((e: unknown) => this.lost(exchange, e));
     }
