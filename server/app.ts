@@ -16,6 +16,7 @@ import { analyticsAdminRoutes } from './modules/analytics/admin-routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { appraisalRoutes } from './modules/appraisal/routes';
+import { lotOf } from './modules/assistant/lot';
 import { assistantRoutes } from './modules/assistant/routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -158,6 +159,10 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
         void inventoryIndex.warm();
       }).catch((err: unknown) => app.log.error({ err }, 'inventory index: the build failed; SQL answers'));
     }
+    // The car assistant's lot too (issue 20): about a second of reading at 10,000 vehicles that the first question
+    // after a start would otherwise wait for; a failure is logged and the first question reads it instead.
+    startup = startup.then(() => lotOf({ db: database.db, cache: app.inventoryCache, index: inventoryIndex }))
+      .then(() => undefined, (err: unknown) => app.log.warn({ err }, 'car assistant: reading the lot at start failed; the first question reads it'));
   });
   app.addHook('onClose', () => startup);
   app.addHook('onClose', () => inventoryIndex.idle());

@@ -3,16 +3,22 @@
 // tool calls run our own search and payment code, and a failing or slow model falls back to the built-in assistant.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { loanPayment } from '@domain/finance';
 import { chatMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { chatLogOf } from './chat-log';
 import { ASSISTANT_PER_IP } from './routes';
 
 let ip = 0;
 const ask = (t: TestContext, payload: unknown, remoteAddress = `10.50.0.${++ip}`) =>
   t.app.inject({ method: 'POST', url: '/api/car-assistant', payload: payload as Record<string, unknown>, remoteAddress });
+/** The session's stored messages once the exchanges answered so far are written (they are written behind the answer). */
+async function storedMessages(t: TestContext, sessionId: string) {
+  await chatLogOf(t.app).flush();
+  return t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.id));
+}
 
 describe('POST /api/car-assistant (built-in)', () => {
   let t: TestContext;
@@ -28,7 +34,12 @@ describe('POST /api/car-assistant (built-in)', () => {
     expect(body.message).toContain(`2022 Subaru Forester Touring — $28,500`);
     expect(body.message).toContain(`/vehicles/${id}`);
     expect(body.vehicles).toEqual([{ id, title: '2022 Subaru Forester Touring', price: 28_500, url: `/vehicles/${id}` }]);
-    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, body.sessionId)).orderBy(asc(chatMessages.id));
+    // Written on the log's own tick, without a flush.
+    const rows = await vi.waitFor(async () => {
+      const found = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, body.sessionId)).orderBy(asc(chatMessages.id));
+      expect(found).toHaveLength(2);
+      return found;
+    }, { timeout: 10_000, interval: 20 });
     expect(rows.map((r) => [r.role, r.engine])).toEqual([['user', null], ['assistant', 'builtin']]);
     expect(rows[0]!.content).toBe('any AWD SUVs under $30k?');
   });
@@ -36,13 +47,14 @@ describe('POST /api/car-assistant (built-in)', () => {
   it('stores the conversation against the lead once the widget sends its lead token, earlier messages included', async () => {
     const first = await ask(t, { question: 'What are your hours?' });
     const sessionId = first.json().sessionId;
+    expect(await storedMessages(t, sessionId)).toHaveLength(2); // stored before the lead exists
     const lead = await t.app.inject({
       method: 'POST', url: '/api/leads', remoteAddress: '10.51.0.1',
       payload: { email: '7805550199@chat.carbro.invalid', phone: '780-555-0199', source: 'carbro_chat', leadType: 'chat', additionalData: { name: 'Priya' } },
     });
     const { id: leadId, chatToken } = lead.json();
     await ask(t, { question: 'Where are you located?', sessionId, leadToken: chatToken });
-    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    const rows = await storedMessages(t, sessionId);
     expect(rows).toHaveLength(4);
     expect(rows.every((r) => r.leadId === leadId)).toBe(true);
   });
@@ -50,7 +62,7 @@ describe('POST /api/car-assistant (built-in)', () => {
   it('ignores an unknown lead token (the chat still works, unlinked)', async () => {
     const res = await ask(t, { question: 'hello', leadToken: 'not-a-real-token' });
     expect(res.statusCode).toBe(200);
-    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, res.json().sessionId));
+    const rows = await storedMessages(t, res.json().sessionId);
     expect(rows.every((r) => r.leadId === null)).toBe(true);
   });
 
@@ -178,7 +190,7 @@ describe('POST /api/car-assistant with LLM_BASE_URL (OpenAI-compatible model)', 
     expect(fake.calls[0]!.body.messages[0]!.role).toBe('system');
     expect(fake.calls[0]!.body.messages[0]!.content).toMatch(/Never invent a vehicle/);
     expect(fake.calls[2]!.body.messages.filter((m) => m.role === 'tool').map((m) => m.tool_call_id)).toEqual(['c1', 'c2']);
-    const [, stored] = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, body.sessionId)).orderBy(asc(chatMessages.id));
+    const [, stored] = await storedMessages(t, body.sessionId);
     expect(stored!.engine).toBe('llm');
   });
 
@@ -188,7 +200,7 @@ describe('POST /api/car-assistant with LLM_BASE_URL (OpenAI-compatible model)', 
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain('Mon-Fri 9 AM–9 PM');
     expect(fake.calls).toHaveLength(1);
-    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, res.json().sessionId));
+    const rows = await storedMessages(t, res.json().sessionId);
     expect(rows.find((r) => r.role === 'assistant')!.engine).toBe('builtin');
   });
 

@@ -46,6 +46,8 @@ export function monthlyPaymentOf(v: Pick<LotVehicle, 'price' | 'year'>, m: Month
 
 /** A lot row with the rules of domain/assistant-knowledge.ts worked out once per snapshot, not per question. */
 export interface LotRow extends LotVehicle {
+  makeLower: string;
+  modelLower: string;
   efficient: boolean;
   efficiencyRank: number;
   towCapable: boolean;
@@ -57,31 +59,53 @@ export function toLotRow(v: LotVehicle): LotRow {
   return {
     id: v.id, year: v.year, make: v.make, model: v.model, trim: v.trim, price: v.price, mileage: v.mileage, bodyType: v.bodyType,
     transmission: v.transmission, engine: v.engine, drivetrain: v.drivetrain, fuelType: v.fuelType, seats: v.seats, features: v.features,
-    location: v.location, stockNumber: v.stockNumber,
+    location: v.location, stockNumber: v.stockNumber, makeLower: v.make.toLowerCase(), modelLower: v.model.toLowerCase(),
     efficient: isFuelEfficient(v), efficiencyRank: efficiencyRank(v), towCapable: isTowCapable(v), newDriverFit: suitsNewDriver(v),
   };
 }
 
-export function matches(v: LotRow, c: Criteria): boolean {
-  if (c.bodyType && v.bodyType !== c.bodyType) return false;
-  if (c.notBodyTypes?.includes(v.bodyType)) return false;
-  if (c.make && v.make.toLowerCase() !== c.make.toLowerCase()) return false;
-  if (c.model && v.model.toLowerCase() !== c.model.toLowerCase()) return false;
-  if (c.yearMin !== undefined && v.year < c.yearMin) return false;
-  if (c.yearMax !== undefined && v.year > c.yearMax) return false;
-  if (c.priceMin !== undefined && v.price < c.priceMin) return false;
-  if (c.priceMax !== undefined && v.price > c.priceMax) return false;
-  if (c.mileageMax !== undefined && v.mileage > c.mileageMax) return false;
-  if (c.drivetrains?.length && !c.drivetrains.includes(v.drivetrain ?? '')) return false;
-  if (c.fuels?.length && !c.fuels.includes(v.fuelType)) return false;
-  if (c.transmission && v.transmission !== c.transmission) return false;
-  if (c.features?.some((f) => !v.features.includes(f))) return false;
-  if (c.location && v.location !== c.location) return false;
-  if (c.seatsMin !== undefined && (v.seats ?? 0) < c.seatsMin) return false;
-  if (c.efficient && !v.efficient) return false;
-  if (c.towing && !v.towCapable) return false;
-  if (c.newDriver && !v.newDriverFit) return false;
-  if (c.monthly && monthlyPaymentOf(v, c.monthly) > c.monthly.budget) return false;
+/**
+ * Criteria as the scan reads them: every field present (null when not asked for) in one object shape, names
+ * lower-cased once. Criteria themselves have any subset of a score of optional fields, and reading those from
+ * each of 10,000 rows' checks was most of a search's time.
+ */
+interface Filter {
+  bodyType: string | null; notBodyTypes: string[] | null; make: string | null; model: string | null;
+  yearMin: number | null; yearMax: number | null; priceMin: number | null; priceMax: number | null; mileageMax: number | null;
+  drivetrains: string[] | null; fuels: string[] | null; transmission: string | null; features: string[] | null;
+  location: string | null; seatsMin: number | null; efficient: boolean; towing: boolean; newDriver: boolean; monthly: MonthlyBudget | null;
+}
+
+function toFilter(c: Criteria): Filter {
+  return {
+    bodyType: c.bodyType || null, notBodyTypes: c.notBodyTypes ?? null, make: c.make ? c.make.toLowerCase() : null, model: c.model ? c.model.toLowerCase() : null,
+    yearMin: c.yearMin ?? null, yearMax: c.yearMax ?? null, priceMin: c.priceMin ?? null, priceMax: c.priceMax ?? null, mileageMax: c.mileageMax ?? null,
+    drivetrains: c.drivetrains?.length ? c.drivetrains : null, fuels: c.fuels?.length ? c.fuels : null, transmission: c.transmission || null,
+    features: c.features ?? null, location: c.location || null, seatsMin: c.seatsMin ?? null,
+    efficient: !!c.efficient, towing: !!c.towing, newDriver: !!c.newDriver, monthly: c.monthly ?? null,
+  };
+}
+
+function matches(v: LotRow, f: Filter): boolean {
+  if (f.bodyType !== null && v.bodyType !== f.bodyType) return false;
+  if (f.notBodyTypes !== null && f.notBodyTypes.includes(v.bodyType)) return false;
+  if (f.make !== null && v.makeLower !== f.make) return false;
+  if (f.model !== null && v.modelLower !== f.model) return false;
+  if (f.yearMin !== null && v.year < f.yearMin) return false;
+  if (f.yearMax !== null && v.year > f.yearMax) return false;
+  if (f.priceMin !== null && v.price < f.priceMin) return false;
+  if (f.priceMax !== null && v.price > f.priceMax) return false;
+  if (f.mileageMax !== null && v.mileage > f.mileageMax) return false;
+  if (f.drivetrains !== null && !f.drivetrains.includes(v.drivetrain ?? '')) return false;
+  if (f.fuels !== null && !f.fuels.includes(v.fuelType)) return false;
+  if (f.transmission !== null && v.transmission !== f.transmission) return false;
+  if (f.features !== null && f.features.some((x) => !v.features.includes(x))) return false;
+  if (f.location !== null && v.location !== f.location) return false;
+  if (f.seatsMin !== null && (v.seats ?? 0) < f.seatsMin) return false;
+  if (f.efficient && !v.efficient) return false;
+  if (f.towing && !v.towCapable) return false;
+  if (f.newDriver && !v.newDriverFit) return false;
+  if (f.monthly !== null && monthlyPaymentOf(v, f.monthly) > f.monthly.budget) return false;
   return true;
 }
 
@@ -106,10 +130,11 @@ export interface LotResult { total: number; vehicles: LotRow[] }
 /** The matches' count and the first `limit` in order: one pass keeping the best few (no sort of every match). */
 export function searchLot(lot: readonly LotRow[], c: Criteria, limit = 5): LotResult {
   const order = ORDER[defaultSort(c)];
+  const filter = toFilter(c);
   const top: LotRow[] = [];
   let total = 0;
   for (const v of lot) {
-    if (!matches(v, c)) continue;
+    if (!matches(v, filter)) continue;
     total++;
     if (top.length === limit && order(v, top[limit - 1]!) >= 0) continue;
     let i = top.length === limit ? limit - 1 : top.length;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { assistantRequestSchema, assistantResponseSchema } from '@domain/assistant';
 import { createLimiter } from '../../plugins/rate-limit';
+import { chatLogOf } from './chat-log';
 import { answerQuestion } from './service';
 
 /** A lively conversation stays well under this; a script hammering the assistant (or a paid model) stops. */
@@ -14,6 +15,8 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     ...ASSISTANT_PER_IP,
     message: 'Too many chat messages from this address. Please wait a few minutes or call the dealership.',
   });
+  // The exchanges still waiting to be stored are written before the database closes (main.ts closes it after the app).
+  app.addHook('onClose', () => chatLogOf(app).flush());
 
   app.post('/api/car-assistant', {
     schema: {

@@ -1,17 +1,19 @@
 // POST /api/car-assistant (spec §7): answers with the model when one is configured and healthy, else with the
 // built-in assistant; stores both sides of the exchange against the chat session and, once the shopper left
-// their name and phone, against their lead (issue 6: "stores the conversation against the lead").
+// their name and phone, against their lead (issue 6: "stores the conversation against the lead"), written just after the
+// answer (chat-log.ts).
 import { vehicleTitle } from '@domain/vehicle';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AssistantRequest, AssistantResponse } from '@domain/assistant';
-import { chatMessages, vehicles } from '../../db/schema';
+import { vehicles } from '../../db/schema';
 import { leadIdForChatToken } from '../leads/service';
 import type { InventoryContext } from '../vehicles/service';
 import { estimateValue } from '@domain/appraisal';
 import { findComparables } from '../appraisal/service';
 import { answerBuiltin, type AssistantInput, type ContextVehicle } from './builtin';
+import { chatLogOf } from './chat-log';
 import { answerWithLlm } from './llm';
 import { SessionStore } from './session';
 
@@ -76,19 +78,7 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
     sessions.set(sessionId, { criteria: prior?.criteria ?? null, shown: answer.vehicles.map((v) => v.id), focus: answer.vehicles.length === 1 ? answer.vehicles[0]!.id : null }, now.getTime());
   }
 
-  const rows = [
-    { sessionId, leadId, role: 'user' as const, content: req.question },
-    { sessionId, leadId, role: 'assistant' as const, content: reply.message, engine },
-  ];
-  if (leadId) {
-    await app.db.transaction(async (tx) => {
-      await tx.insert(chatMessages).values(rows);
-      // Messages sent before the lead existed (or before the token arrived) join it now.
-      await tx.update(chatMessages).set({ leadId }).where(and(eq(chatMessages.sessionId, sessionId), isNull(chatMessages.leadId)));
-    });
-  } else {
-    // One statement is atomic on its own: both sides of the exchange or neither, without a transaction's round trips.
-    await app.db.insert(chatMessages).values(rows);
-  }
+  // Stored behind the answer (chat-log.ts): the shopper does not wait for the write.
+  chatLogOf(app).add({ sessionId, leadId, question: req.question, answer: reply.message, engine });
   return { ...reply, sessionId };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { dealershipClock, hoursOnDay, openAt } from '@domain/assistant-knowledge';
 import { lotOf, searchLot, type Criteria, type LotResult } from './lot';
 import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, suggestRate } from '@domain/finance';
+import type { InventoryCache } from '../vehicles/cache';
 import { getFacets, type InventoryContext } from '../vehicles/service';
 import { facetsSchema } from '@domain/vehicle';
 import type { Vocabulary } from './intents';
@@ -73,18 +74,31 @@ export const appraisalArgsSchema = z.object({
   mileage: z.number().int().min(0).max(2_000_000),
 });
 
-/** The makes and models on the lot now, for reading questions (cached with the facets; parsed once per answer). */
-const vocabularies = new Map<string, Vocabulary>();
-export async function vocabulary(ctx: InventoryContext): Promise<Vocabulary> {
-  const json = await getFacets(ctx);
-  let vocab = vocabularies.get(json);
-  if (!vocab) {
-    const facets = facetsSchema.parse(JSON.parse(json));
-    vocab = { makes: facets.makes.map((m) => m.value), models: facets.models.map((m) => ({ make: m.make, model: m.model })) };
-    if (vocabularies.size >= 4) vocabularies.delete(vocabularies.keys().next().value!);
-    vocabularies.set(json, vocab);
+/**
+ * The makes and models on the lot now, for reading questions: worked out once per inventory state (dropped with the
+ * listing cache's invalidation, and after its TTL when other instances write) rather than serialising and parsing
+ * the facets on every question (issue 20: an answer's CPU time).
+ */
+const vocabularies = new WeakMap<InventoryCache, { at: number; vocab: Promise<Vocabulary> }>();
+const watched = new WeakSet<InventoryCache>();
+export function vocabulary(ctx: InventoryContext, now = Date.now()): Promise<Vocabulary> {
+  if (!watched.has(ctx.cache)) {
+    watched.add(ctx.cache);
+    ctx.cache.onInvalidate(() => vocabularies.delete(ctx.cache));
   }
-  return vocab;
+  let entry = vocabularies.get(ctx.cache);
+  if (!entry || now - entry.at > ctx.cache.ttlMs) {
+    const fresh = { at: now, vocab: readVocabulary(ctx) };
+    vocabularies.set(ctx.cache, fresh);
+    fresh.vocab.catch(() => { if (vocabularies.get(ctx.cache) === fresh) vocabularies.delete(ctx.cache); });
+    entry = fresh;
+  }
+  return entry.vocab;
+}
+
+async function readVocabulary(ctx: InventoryContext): Promise<Vocabulary> {
+  const facets = facetsSchema.parse(JSON.parse(await getFacets(ctx)));
+  return { makes: facets.makes.map((m) => m.value), models: facets.models.map((m) => ({ make: m.make, model: m.model })) };
 }
 
 export interface PaymentTerms { price: number; downPayment?: number | undefined; apr?: number | undefined; termMonths?: number | undefined; creditScore?: number | undefined; year?: number | undefined }
