@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
 import { removeControlFile, writeControlFile } from './modules/backup/service';
-import { startJobs } from './modules/jobs/scheduler';
+import { refreshEmbeddedStatistics, startJobs } from './modules/jobs/scheduler';
 
 function readConfig(): Config {
   try {
@@ -35,6 +35,7 @@ if (config.seed === 'demo') {
 }
 // Site pages (info, legal) always; the demo blog once, with the demo data (issue 7).
 await ensureContent(database.db, { posts: config.seed === 'demo', preApprovalRetentionDays: config.preApprovalRetentionDays });
+await refreshEmbeddedStatistics(database);
 
 // The composition root is the one server file that knows the React app: the rest sees the RenderPage contract.
 // `npm run db:backup` reaches the embedded database through this process (modules/backup/service.ts).

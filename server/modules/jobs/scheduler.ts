@@ -5,7 +5,7 @@
 // app_meta, updated only when the last run is older than the interval, so exactly one instance runs it.
 import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { backupInto } from '../backup/service';
 import { expireHolds } from '../holds/service';
@@ -20,6 +20,17 @@ export interface Job {
 }
 
 const DAY = 24 * 3600_000;
+
+/**
+ * The embedded database runs no autovacuum, so without this its planner never has statistics and guesses row
+ * counts (the trade appraiser's comparables query picked the status-and-year index, 4.5 ms instead of about 1.4 ms
+ * at 10,000 vehicles). PostgreSQL's autovacuum keeps its own statistics. main.ts runs it once at start, after the seed.
+ */
+export async function refreshEmbeddedStatistics(database: Pick<Database, 'kind' | 'db'>): Promise<boolean> {
+  if (database.kind !== 'pglite') return false;
+  await database.db.execute(sql`analyze`);
+  return true;
+}
 
 export const JOBS: Job[] = [
   {
@@ -39,6 +50,14 @@ export const JOBS: Job[] = [
       const r = await backupInto(app.database, backupDir, backupKeep);
       const size = `${(r.bytes / 1e6).toFixed(1)} MB`;
       return `backup written: ${r.file} (${size}, ${r.ms} ms)${r.deleted.length ? `; deleted ${r.deleted.length} older backup(s)` : ''}`;
+    },
+  },
+  {
+    name: 'database-statistics',
+    everyMs: DAY,
+    enabled: (app) => app.database.kind === 'pglite',
+    async run(app) {
+      return (await refreshEmbeddedStatistics(app.database)) ? 'planner statistics refreshed' : null;
     },
   },
   {
