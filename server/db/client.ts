@@ -25,6 +25,11 @@ export interface Database {
   channel?: Channel;
   /** PostgreSQL only: the connection pool's state, for GET /metrics (the embedded database has one connection). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Embedded database only: the size of its WebAssembly memory, for GET /metrics (issue 17). It only ever grows, so
+   * it is the most the database has needed at once (shared buffers, sorts, the catalog cache).
+   */
+  memoryBytes?: () => number;
 }
 
 /** LISTEN/NOTIFY on one dedicated connection, reconnected when it drops. */
@@ -135,6 +140,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    memoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
     // the PGlite instance itself: tests snapshot a migrated template, backups copy the data directory (modules/backup)
     ...({ pglite: client } as object),
   };
