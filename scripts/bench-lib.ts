@@ -50,3 +50,14 @@ export async function treeRssMb(pid: number): Promise<number> {
   }
   return Math.round(kb / 1024);
 }
+
+/** Resident memory of a process tree by kind, in MB: anonymous (heaps, buffers) and file-backed (code, mapped files). */
+export async function treeRssKindsMb(pid: number): Promise<{ anon: number; file: number }> {
+  let anon = 0, file = 0;
+  for (const p of await processTree(pid)) {
+    const status = await readFile(`/proc/${p}/status`, 'utf8').catch(() => '');
+    anon += Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    file += Number(/RssFile:\s+(\d+)/.exec(status)?.[1] ?? 0) + Number(/RssShmem:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return { anon: Math.round(anon / 1024), file: Math.round(file / 1024) };
+}

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, prng, treeCpuNs, treeRssMb } from './bench-lib';
+import { freePort, prng, treeCpuNs, treeRssKindsMb, treeRssMb } from './bench-lib';
 
 const { values } = parseArgs({
   options: {
@@ -60,16 +60,19 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) await new Promise((r) => child.on('exit', r));
 }
 
-interface Sample { t: number; rssMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number; pgliteMb: number }
+interface Sample { t: number; rssMb: number; anonMb: number; fileMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number; pgliteMb: number }
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 async function sample(server: ChildProcess, t0: number): Promise<Sample> {
   const rssMb = await treeRssMb(server.pid!);
+  const kinds = await treeRssKindsMb(server.pid!);
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const metric = (name: string) => Number(new RegExp(`^${name} ([\\d.e+]+)`, 'm').exec(text)?.[1] ?? NaN);
   return {
     t: Math.round((performance.now() - t0) / 100) / 10,
     rssMb,
+    anonMb: kinds.anon,
+    fileMb: kinds.file,
     heapUsedMb: mb(metric('nodejs_heap_size_used_bytes')),
     heapTotalMb: mb(metric('nodejs_heap_size_total_bytes')),
     externalMb: mb(metric('nodejs_external_memory_bytes')),
@@ -77,7 +80,7 @@ async function sample(server: ChildProcess, t0: number): Promise<Sample> {
   };
 }
 const show = (label: string, s: Sample) =>
-  console.log(`${label.padEnd(26)} RSS ${String(s.rssMb).padStart(4)} MB  (V8 heap ${s.heapUsedMb}/${s.heapTotalMb} MB used/total, external ${s.externalMb} MB, PGlite memory ${s.pgliteMb} MB)`);
+  console.log(`${label.padEnd(26)} RSS ${String(s.rssMb).padStart(4)} MB  (anonymous ${s.anonMb}, files ${s.fileMb}; V8 heap ${s.heapUsedMb}/${s.heapTotalMb} MB used/total, external ${s.externalMb} MB, PGlite memory ${s.pgliteMb} MB)`);
 
 if (!keepData) {
   const t = performance.now();

@@ -102,9 +102,17 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The embedded database's buffer pool, in MB, unless PGLITE_SHARED_BUFFERS_MB says otherwise (issue 17).
+ * PostgreSQL's default of 128 MB is resident from the start inside PGlite's WebAssembly memory; 32 MB holds the
+ * demo lot's tables and indexes several times over, and pages beyond it come from the operating system's file
+ * cache. The in-process inventory index answers the listing, so few queries read many pages.
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; sharedBuffersMb?: number };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -132,6 +140,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`],
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
