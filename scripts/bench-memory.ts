@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pkg from '../package.json' with { type: 'json' };
 import { freePort, prng, treeCpuNs, treeRssKindsMb, treeRssMb } from './bench-lib';
 
 const { values } = parseArgs({
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '40' },
     settle: { type: 'string', default: '10' }, // seconds of quiet after the load before the steady-state reading
     'data-dir': { type: 'string' }, // a DATA_DIR already seeded by an earlier run: skips the first start
+    'node-args': { type: 'string', default: '' }, // node flags instead of npm start's, to compare settings (--node-args=…)
   },
 });
 const connections = Number(values.connections);
@@ -39,7 +41,9 @@ const env = {
 };
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // npm start's own command (its memory settings included), without npm's process around it.
+  const command = values['node-args'] ? `exec node ${values['node-args']} scripts/start.mjs` : pkg.scripts.start;
+  const child = spawn('sh', ['-c', command], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
@@ -158,14 +162,15 @@ const result = await autocannon({
   requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: nextPath() }) }],
 });
 const cpuMs = (await treeCpuNs(server.pid!) - cpuBefore) / 1e6;
-sampling = false;
-await sampler;
 const endOfLoad = await sample(server, t0);
 samples.push(endOfLoad);
-const peak = samples.reduce((a, s) => (s.rssMb > a.rssMb ? s : a), idle);
+// Sampling goes on through the quiet spell: requests still queued when the load stopped are answered in it.
 await new Promise((r) => setTimeout(r, settle * 1000));
+sampling = false;
+await sampler;
 const steady = await sample(server, t0);
 samples.push(steady);
+const peak = samples.reduce((a, s) => (s.rssMb > a.rssMb ? s : a), idle);
 
 console.log(`${connections} connections for ${duration} s: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, srv CPU ${(cpuMs / Math.max(1, result.requests.total)).toFixed(3)} ms/req, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`);
 show('idle after start', idle);
