@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdleCollector } from './idle-collector';
+import { IdleCollector, QUIET_REQUESTS } from './idle-collector';
 
 describe('IdleCollector', () => {
   it('collects in the first quiet interval after the heap grew a quarter, and not again until it grows again', () => {
@@ -10,19 +10,20 @@ describe('IdleCollector', () => {
     heap = 124; // grown, but less than a quarter
     expect(idle.tick()).toBe(false);
 
-    heap = 250; // a burst: requests in every interval, no collection meanwhile
-    idle.request();
+    const busy = (n: number) => { for (let i = 0; i < n; i++) idle.request(); };
+    heap = 250; // a burst: more than a few requests in every interval, no collection meanwhile
+    busy(QUIET_REQUESTS + 1);
     expect(idle.tick()).toBe(false);
-    idle.request();
-    idle.request();
+    busy(200);
     expect(idle.tick()).toBe(false);
     expect(collections).toBe(0);
 
-    expect(idle.tick()).toBe(true); // quiet
+    busy(QUIET_REQUESTS); // a scrape and a visitor: quiet
+    expect(idle.tick()).toBe(true);
     expect(collections).toBe(1);
     expect(idle.tick()).toBe(false); // still quiet, heap back to 110
 
-    idle.request(); // a scrape now and then leaves the heap as it is
+    busy(QUIET_REQUESTS); // quiet, and the heap as it was left
     expect(idle.tick()).toBe(false);
     expect(idle.tick()).toBe(false);
     heap = 140; // a quarter above 110
