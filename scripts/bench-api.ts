@@ -3,8 +3,7 @@
 // would run it), and drives it with autocannon on loopback, bounded in time. Prints req/s, p50 and p99 per case
 // and writes them as JSON under bench-results/.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +12,7 @@ import { count } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { vehicles } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed/index';
+import { freePort, prng, treeCpuNs, treeRssMb } from './bench-lib';
 
 const { values } = parseArgs({
   options: {
@@ -29,23 +29,6 @@ const N = Number(values.vehicles);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 if (!Number.isInteger(N) || N < 1) throw new Error('--vehicles must be a positive whole number');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-// A tiny deterministic PRNG so "varied" cases send the same sequence every run.
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
 const t0 = Date.now();
@@ -86,37 +69,8 @@ for (let i = 0; ; i++) {
   if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
-/** The server's process tree: tsx runs the server in a child process. */
-async function tree(pid: number): Promise<number[]> {
-  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-  const kids = children.split(/\s+/).filter(Boolean).map(Number);
-  return [pid, ...(await Promise.all(kids.map(tree))).flat()];
-}
-
-/**
- * CPU time the server's processes have used so far, in ns, over all their threads (Linux /proc). On a shared
- * machine req/s and latency move with the neighbours' load; CPU per request much less so: 1000 / (ms per request)
- * is what one core could answer.
- */
-async function serverCpuNs(): Promise<number> {
-  let total = 0;
-  for (const pid of await tree(server.pid!)) {
-    for (const task of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
-      total += Number((await readFile(`/proc/${pid}/task/${task}/schedstat`, 'utf8').catch(() => '0')).split(' ')[0]) || 0;
-    }
-  }
-  return total;
-}
-
-/** Resident memory of the server's process tree, in MB. */
-async function serverRssMb(): Promise<number> {
-  let kb = 0;
-  for (const pid of await tree(server.pid!)) {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  }
-  return Math.round(kb / 1024);
-}
+const serverCpuNs = () => treeCpuNs(server.pid!);
+const serverRssMb = () => treeRssMb(server.pid!);
 
 // Start-up: the server answers the listing while the index builds (from SQL), and the index's build time.
 const upAt = Date.now();

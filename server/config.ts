@@ -39,6 +39,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ error: 'S3_PUBLIC_URL must be the absolute URL images are loaded from, e.g. https://cdn.example.ca' }).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
   METRICS_TOKEN: z.string().trim().min(24, 'METRICS_TOKEN needs at least 24 characters (e.g. `openssl rand -base64 32`)').max(200, 'METRICS_TOKEN is at most 200 characters').optional(),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number({ error: 'PGLITE_SHARED_BUFFERS_MB must be a number of megabytes' }).int('PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes').min(1, 'PGLITE_SHARED_BUFFERS_MB must be at least 1').max(1024, 'PGLITE_SHARED_BUFFERS_MB is at most 1024 (the embedded database\'s memory is at most 2 GB)').optional(),
   INVENTORY_INDEX: z.enum(['on', 'off'], { error: 'INVENTORY_INDEX must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   SEED: z.enum(['auto', 'demo', 'off'], { error: 'SEED must be auto, demo or off' }).default('auto'),
@@ -64,7 +65,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** The embedded database's buffer pool is PGLITE_SHARED_BUFFERS_MB (default db/client.ts PGLITE_SHARED_BUFFERS_MB). */
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; sharedBuffersMb?: number };
   dataDir: string;
   uploadsDir: string;
   /** The built client whose index.html and assets are served (CLIENT_DIR; the e2e hydration check serves a development build). */
@@ -174,7 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), ...(e.PGLITE_SHARED_BUFFERS_MB ? { sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB } : {}) },
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     clientDir: path.resolve(e.CLIENT_DIR),

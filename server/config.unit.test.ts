@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('issue 17: reads the embedded database\'s buffer pool from PGLITE_SHARED_BUFFERS_MB, with a clear error for a bad value', () => {
+    expect(loadConfig({}).database).toEqual({ kind: 'pglite', dataDir: expect.any(String) });
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64' }).database).toMatchObject({ kind: 'pglite', sharedBuffersMb: 64 });
+    for (const [value, message] of [['lots', /must be a number of megabytes/], ['1.5', /whole number/], ['0', /at least 1/], ['4096', /at most 1024/]] as const) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: value })).toThrow(message);
+    }
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', TRUST_PROXY: 'yes please', REDIS_URL: 'http://x' });

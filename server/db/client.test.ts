@@ -55,3 +55,17 @@ it.skipIf(info.kind !== 'postgres')('migrates an empty database once when severa
     await admin.end();
   }
 });
+
+// Issue 17: the embedded database opens with a small buffer pool (PostgreSQL's 128 MB default is resident at once).
+it('opens the embedded database with the configured buffer pool, 32 MB by default', async () => {
+  for (const [opts, expected] of [[{}, '32MB'], [{ sharedBuffersMb: 8 }, '8MB']] as const) {
+    const database = await openDatabase({ kind: 'pglite', ...opts });
+    try {
+      const result = await database.db.execute(sql`show shared_buffers`);
+      expect((result.rows[0] as { shared_buffers: string }).shared_buffers).toBe(expected);
+      expect(database.memoryBytes!()).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  }
+});

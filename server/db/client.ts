@@ -25,6 +25,11 @@ export interface Database {
   channel?: Channel;
   /** PostgreSQL only: the connection pool's state, for GET /metrics (the embedded database has one connection). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Embedded database only: the size of its WebAssembly memory, for GET /metrics (issue 17). It only ever grows, so
+   * it is the most the database has needed at once (shared buffers, sorts, the catalog cache).
+   */
+  memoryBytes?: () => number;
 }
 
 /** LISTEN/NOTIFY on one dedicated connection, reconnected when it drops. */
@@ -97,9 +102,17 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The embedded database's buffer pool, in MB, unless PGLITE_SHARED_BUFFERS_MB says otherwise (issue 17).
+ * PostgreSQL's default of 128 MB is resident from the start inside PGlite's WebAssembly memory; 32 MB holds the
+ * demo lot's tables and indexes several times over, and pages beyond it come from the operating system's file
+ * cache. The in-process inventory index answers the listing, so few queries read many pages.
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; sharedBuffersMb?: number };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -127,6 +140,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`],
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
@@ -135,6 +149,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    memoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
     // the PGlite instance itself: tests snapshot a migrated template, backups copy the data directory (modules/backup)
     ...({ pglite: client } as object),
   };

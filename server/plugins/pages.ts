@@ -56,7 +56,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     return { status: res.statusCode, statusText: res.statusMessage, text: res.body };
   };
 
-  const cache = new PageCache({ maxEntries: 500, ttlMs: PAGE_CACHE_TTL_MS });
+  // 16 MB holds ~800 listing pages as browsers ask for them (brotli, ~20 kB each); issue 17 bounds the process.
+  const cache = new PageCache({ maxEntries: 500, maxBytes: 16 * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS });
   app.inventoryCache.onInvalidate(() => cache.clear());
   // The back office changes what pages show (posts, site pages, categories, moderated listings): any change made
   // there drops the cached pages at once, so an edit is never hidden behind a cache for its author or anyone else.
@@ -122,7 +123,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     const status = rendered ? rendered.status : head.status;
     const body = encode(html, encoding);
     // Only complete renders: a shell (the renderer failed) is not worth keeping.
-    if (!personal && rendered && (status === 200 || status === 404)) cache.set(cacheKey, status, html, encoding, body);
+    if (!personal && rendered && (status === 200 || status === 404)) cache.set(cacheKey, status, encoding, body);
     return send(reply, status, personal, encoding, body);
   });
 }, { name: 'pages', dependencies: ['seo', 'static'] });

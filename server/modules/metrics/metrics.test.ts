@@ -61,5 +61,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/outbox_messages_waiting\{category="notification"\} 1/);
     expect(text).toMatch(/outbox_messages_failed 1/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
+    // Issue 17: the embedded database's share of that memory (PostgreSQL's is its own process's).
+    if (t.database.kind === 'pglite') expect(Number(/^pglite_memory_bytes (\d+)/m.exec(text)?.[1])).toBeGreaterThan(64 * 1024 * 1024);
+    else expect(text).not.toContain('pglite_memory_bytes');
   });
 });

@@ -50,6 +50,15 @@ export class Metrics {
         this.set(r?.n ?? 0);
       },
     });
+    if (database.memoryBytes) {
+      const bytes = database.memoryBytes;
+      new Gauge({
+        name: 'pglite_memory_bytes',
+        help: 'Size of the embedded database\'s WebAssembly memory (it grows and never shrinks); part of process_resident_memory_bytes',
+        registers: [this.registry],
+        collect() { this.set(bytes()); },
+      });
+    }
     if (database.poolStats) {
       const stats = database.poolStats;
       new Gauge({
