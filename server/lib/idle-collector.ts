@@ -7,7 +7,7 @@
 export interface IdleCollectorOptions {
   /** A full garbage collection (globalThis.gc under --expose-gc). */
   collect: () => void;
-  /** V8's heap size now, in bytes. */
+  /** What the heap holds now, in bytes (main.ts: V8's heap and the external memory its objects keep). */
   heapBytes: () => number;
 }
 
