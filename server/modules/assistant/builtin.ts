@@ -206,7 +206,9 @@ function hoursAnswer(ents: Entities, now: Date, city?: 'Edmonton' | 'Calgary'): 
   if (at.open === false) {
     const opensLater = hours.length && minutes < Math.min(...hours.map((h) => Number(h.opens.slice(0, 2)) * 60 + Number(h.opens.slice(3))));
     const reason = !hours.length ? '' : opensLater ? ` We open at ${clock12(hours[0]!.opens)} that day.` : ' We are closed by then.';
-    return `No, ${where === 'we' ? 'we are' : `${where} ${city ? 'is' : 'are'}`} not open ${when}.${reason} ${hoursLine}`;
+    // "both stores are not open" reads as "one of them is": say neither.
+    const subject = where === 'we' ? 'we are' : city ? `${where} is` : 'neither store is';
+    return `No, ${subject} open ${when}.${reason} ${hoursLine}`;
   }
   return at.perStore.map((s) => `${s.city}: ${s.open ? 'yes, open' : 'no, closed'} ${when}.`).join(' ') + ` ${hoursLine}`;
 }

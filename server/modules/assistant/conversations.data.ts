@@ -204,7 +204,7 @@ export const CONVERSATIONS: Conversation[] = [
   },
 
   // ---- Hours, yes or no, with a given clock ----
-  { name: 'open Sunday at 9am', turns: [{ say: 'Are you open on Sunday at 9am?', ...NO_LINKS, must: [/^No\b/, '10 AM'] }] },
+  { name: 'open Sunday at 9am', turns: [{ say: 'Are you open on Sunday at 9am?', ...NO_LINKS, must: [/^No, neither store is open on Sunday at 9 AM\b/, '10 AM'] }] },
   { name: 'open Saturday at 5pm', turns: [{ say: 'open saturday at 5pm?', ...NO_LINKS, must: [/^Yes\b/, '9 AM–6 PM'] }] },
   { name: 'open Saturday at 7pm', turns: [{ say: 'are you guys open sat at 7 pm', ...NO_LINKS, must: [/^No\b/, '9 AM–6 PM'] }] },
   { name: 'Calgary open Monday 8:30 pm', turns: [{ say: 'Is the Calgary store open Monday at 8:30 pm?', ...NO_LINKS, must: [/^Yes\b/, 'Calgary', '9 AM–9 PM'] }] },
