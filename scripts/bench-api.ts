@@ -12,7 +12,7 @@ import { count } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { vehicles } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed/index';
-import { freePort, prng, treeCpuNs, treeRssMb } from './bench-lib';
+import { freePort, prng, treeCpuNs, treeRssMb, variedListingFilters } from './bench-lib';
 
 const { values } = parseArgs({
   options: {
@@ -154,17 +154,7 @@ const assistantQuestions = [
   "What's my 2018 Ford F-150 with 120,000 km worth?", 'What would my payment be on a $25,000 car with $3,000 down over 72 months?',
 ];
 
-/** A random mix of the listing's filters, each present about half the time. */
-function variedFilters(): string {
-  const q = new URLSearchParams();
-  if (rand() < 0.6) { q.append('make', pick(makes)); if (rand() < 0.3) q.append('make', pick(makes)); }
-  if (rand() < 0.5) { const lo = Math.floor(rand() * 40) * 1000; q.set('priceMin', String(lo)); q.set('priceMax', String(lo + 5000 + Math.floor(rand() * 60) * 1000)); }
-  if (rand() < 0.5) q.set('yearMin', String(2012 + Math.floor(rand() * 12)));
-  if (rand() < 0.3) q.set('mileageMax', String(20_000 + Math.floor(rand() * 20) * 10_000));
-  if (rand() < 0.4) q.append('bodyType', pick(bodyTypes));
-  if (rand() < 0.3) q.append('feature', pick(features));
-  return q.toString();
-}
+const variedFilters = () => variedListingFilters(rand, { makes, bodyTypes, features }).toString();
 
 /** One random edit: a letter dropped, doubled, swapped with the next, or replaced. */
 function typo(word: string): string {

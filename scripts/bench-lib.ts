@@ -20,6 +20,22 @@ export function prng(seed: number) {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
+/**
+ * A random mix of the listing's filters (spec §7 parameters), each present about half the time: what shoppers send
+ * that no cache has seen. The order of draws is fixed, so a seeded `rand` sends the same sequence every run.
+ */
+export function variedListingFilters(rand: () => number, stock: { makes: string[]; bodyTypes: string[]; features: string[] }): URLSearchParams {
+  const pick = <T,>(a: T[]) => a[Math.floor(rand() * a.length)]!;
+  const q = new URLSearchParams();
+  if (rand() < 0.6) { q.append('make', pick(stock.makes)); if (rand() < 0.3) q.append('make', pick(stock.makes)); }
+  if (rand() < 0.5) { const lo = Math.floor(rand() * 40) * 1000; q.set('priceMin', String(lo)); q.set('priceMax', String(lo + 5000 + Math.floor(rand() * 60) * 1000)); }
+  if (rand() < 0.5) q.set('yearMin', String(2012 + Math.floor(rand() * 12)));
+  if (rand() < 0.3) q.set('mileageMax', String(20_000 + Math.floor(rand() * 20) * 10_000));
+  if (rand() < 0.4) q.append('bodyType', pick(stock.bodyTypes));
+  if (rand() < 0.3) q.append('feature', pick(stock.features));
+  return q;
+}
+
 /** A process and its descendants (tsx, or a re-exec with flags, runs the server in a child process). */
 export async function processTree(pid: number): Promise<number[]> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pkg from '../package.json' with { type: 'json' };
-import { freePort, prng, treeCpuNs, treeRssKindsMb, treeRssMb } from './bench-lib';
+import { freePort, prng, treeCpuNs, treeRssKindsMb, treeRssMb, variedListingFilters } from './bench-lib';
 
 const { values } = parseArgs({
   options: {
@@ -118,13 +118,7 @@ const rand = prng(17);
 const pick = <T,>(a: T[]) => a[Math.floor(rand() * a.length)]!;
 const sorts = ['recommended', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc'];
 function filters(): string {
-  const q = new URLSearchParams();
-  if (rand() < 0.6) { q.append('make', pick(makes)); if (rand() < 0.3) q.append('make', pick(makes)); }
-  if (rand() < 0.5) { const lo = Math.floor(rand() * 40) * 1000; q.set('priceMin', String(lo)); q.set('priceMax', String(lo + 5000 + Math.floor(rand() * 60) * 1000)); }
-  if (rand() < 0.5) q.set('yearMin', String(2012 + Math.floor(rand() * 12)));
-  if (rand() < 0.3) q.set('mileageMax', String(20_000 + Math.floor(rand() * 20) * 10_000));
-  if (rand() < 0.4) q.append('bodyType', pick(bodyTypes));
-  if (rand() < 0.3) q.append('feature', pick(features));
+  const q = variedListingFilters(rand, { makes, bodyTypes, features });
   if (rand() < 0.5) q.set('sortBy', pick(sorts));
   if (rand() < 0.3) q.set('page', String(2 + Math.floor(rand() * 3)));
   return q.toString();
