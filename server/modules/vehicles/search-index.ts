@@ -16,7 +16,8 @@ import { vehicleSchema, type PaginatedVehicles } from '@domain/vehicle';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from './mapper';
-import { listedSql, loadVocabulary, pagination } from './sql-search';
+import { and, countBits, hasBit, popcount32, RangeIndex, setBit, slotsOf, union, wordsFor, type Bits } from './bitset';
+import { listedSql, pagination } from './sql-search';
 import {
   FUZZY_MIN_LENGTH, orderFacets, Spellings, type ListFilter, type SearchFilter,
 } from './search-filter';
@@ -38,13 +39,14 @@ interface Doc {
 }
 
 /**
- * Reads vehicles as the index keeps them. Raw SQL rather than the query builder: a build reads every available
- * vehicle, and mapping 100,000 rows column by column through Drizzle cost a second. Features come as JSON text,
- * which JSON.parse reads faster than the driver's array parser.
+ * Reads vehicles as the index keeps them: the listed ones in full, and every vehicle's search text, since the typo
+ * rule's vocabulary is the words of every vehicle whatever its status (sql-search.ts loadVocabulary). Raw SQL rather
+ * than the query builder: a build reads every vehicle, and mapping 100,000 rows column by column through Drizzle
+ * cost a second. Features come as JSON text, which JSON.parse reads faster than the driver's array parser.
  */
-async function readDocs(db: Db, where: SQL): Promise<Doc[]> {
+async function readDocs(db: Db, where: SQL): Promise<{ docs: Doc[]; texts: { id: number; searchText: string }[] }> {
   const result = await db.execute(sql`
-    select id, make, model, body_type, transmission,
+    select id, ${listedSql} as listed, make, model, body_type, transmission,
       lower(make) as make_lower, lower(model) as model_lower, lower(body_type) as body_type_lower,
       lower(transmission) as transmission_lower,
       array_to_json(features)::text as features, location, condition, seller_type, price, year, mileage,
@@ -52,8 +54,10 @@ async function readDocs(db: Db, where: SQL): Promise<Doc[]> {
       (extract(epoch from created_at) * 1000000)::float8 as created_us,
       original_price is not null as has_original,
       (select r.difference_bp from deal_ratings r where r.vehicle_id = ${vehicles}.id) as deal_bp
-    from ${vehicles} where ${listedSql} and ${where}`);
-  return (result as unknown as { rows: DocRow[] }).rows.map((r) => ({
+    from ${vehicles} where ${where}`);
+  const rows = (result as unknown as { rows: DocRow[] }).rows;
+  const texts = rows.map((r) => ({ id: r.id, searchText: r.search_text }));
+  const docs = rows.filter((r) => r.listed).map((r) => ({
     id: r.id, make: r.make, model: r.model, bodyType: r.body_type, transmission: r.transmission,
     // PostgreSQL's lower(), as the SQL filter applies it (its notion of case may differ from JavaScript's).
     makeLower: r.make_lower, modelLower: r.model_lower, bodyTypeLower: r.body_type_lower, transmissionLower: r.transmission_lower,
@@ -63,15 +67,67 @@ async function readDocs(db: Db, where: SQL): Promise<Doc[]> {
     searchText: r.search_text, createdAtUs: Number(r.created_us), hasOriginalPrice: r.has_original,
     dealBp: r.deal_bp === null ? null : Number(r.deal_bp),
   }));
+  return { docs, texts };
 }
 interface DocRow {
-  id: number; make: string; model: string; body_type: string; transmission: string;
+  id: number; listed: boolean; make: string; model: string; body_type: string; transmission: string;
   make_lower: string; model_lower: string; body_type_lower: string; transmission_lower: string;
   features: string; location: string; condition: string; seller_type: string; price: number; year: number; mileage: number;
   search_text: string; created_us: number; has_original: boolean; deal_bp: number | null;
 }
 
 interface PageAnswer { ids: number[]; pagination: PaginatedVehicles['pagination'] }
+
+/** A question as bitsets (InventoryIndex.evaluate): a dimension not asked is null. */
+interface Question {
+  rest: Bits; make: Bits | null; model: Bits | null; bodyType: Bits | null; transmission: Bits | null;
+  matches: Bits; total: number;
+}
+
+/**
+ * The typo rule's vocabulary as the SQL path has it (sql-search.ts loadVocabulary): every distinct word of at least
+ * FUZZY_MIN_LENGTH - 1 characters in the search text of every vehicle, sold and pending ones included. Kept by the
+ * index from what it reads anyway, a count per word, so a write changes it by its own words instead of a query over
+ * the whole lot (seconds at 100,000 vehicles); the word list is made again only when a word comes or goes.
+ */
+class Vocabulary {
+  private readonly textOf = new Map<number, string>();
+  private readonly counts = new Map<string, number>();
+  private list: string[] | null = null;
+
+  /** A vehicle's search text now (null: the vehicle is gone). */
+  set(id: number, text: string | null): void {
+    const old = this.textOf.get(id);
+    if (old === text) return;
+    if (old !== undefined) this.count(old, -1);
+    if (text === null) this.textOf.delete(id);
+    else {
+      this.textOf.set(id, text);
+      this.count(text, 1);
+    }
+  }
+
+  private count(text: string, delta: 1 | -1): void {
+    // string_to_array(search_text, ' ') and length(w): split on single spaces, length in characters, not UTF-16 units.
+    for (const w of text.split(' ')) {
+      // A word of n UTF-16 units has at least n / 2 characters: only short ones need counting.
+      if (w.length < FUZZY_MIN_LENGTH - 1 || (w.length < 2 * (FUZZY_MIN_LENGTH - 1) && [...w].length < FUZZY_MIN_LENGTH - 1)) continue;
+      const n = (this.counts.get(w) ?? 0) + delta;
+      if (n === 0) {
+        this.counts.delete(w);
+        this.list = null;
+      } else {
+        if (n === 1 && delta === 1) this.list = null;
+        this.counts.set(w, n);
+      }
+    }
+  }
+
+  /** The words; the same array until one comes or goes (the spellings are indexed per array). */
+  words(): string[] {
+    return (this.list ??= [...this.counts.keys()]);
+  }
+}
 
 const SORTS = SORT_KEYS;
 type Sort = SortKey;
@@ -100,14 +156,22 @@ class Codes {
   find(value: string): number | undefined { return this.codes.get(value); }
 }
 
+/** A bitset per dictionary code of a column: which vehicles have that value. */
+function postingsOf(column: ArrayLike<number>, codes: number, words: number): Bits[] {
+  const postings = Array.from({ length: codes }, () => new Uint32Array(words));
+  for (let i = 0; i < column.length; i++) setBit(postings[column[i]!]!, i);
+  return postings;
+}
+
 /** The columns of one build: rebuilt when vehicles are added or edited, flipped in place when they leave. */
 class Columns {
   readonly size: number;
+  /** Words of a bitset over this build's slots. */
+  readonly words: number;
   readonly ids: Int32Array;
-  /** GONE for a vehicle that left since the build (the miss mask's starting value), 0 for one still held. */
-  readonly gone: Uint8Array;
-  /** The miss mask of the question being answered: one per build, filled and read without an await between. */
-  readonly scratch: Uint8Array;
+  /** The vehicles still held: a vehicle that left since the build (sold, pending, removed) is cleared. */
+  readonly alive: Bits;
+  aliveCount: number;
   readonly price: Float64Array;
   readonly year: Float64Array;
   readonly mileage: Float64Array;
@@ -129,17 +193,37 @@ class Columns {
   readonly dealBp: Int32Array;
   readonly rated: Uint8Array;
   readonly slotOf = new Map<number, number>();
+  /** Slots in each sort key's order, and each slot's position in it. */
   readonly orders: Record<Sort, Int32Array>;
+  readonly ranks: Record<Sort, Int32Array>;
+  /**
+   * Per filter dimension, a bitset per (lower-cased, where the filter compares so) value's code; per facet with few
+   * values, a bitset per listed value's code (makeRaw …), which counts a facet a word at a time.
+   */
+  readonly postings: Record<'make' | 'model' | 'bodyType' | 'transmission' | 'location' | 'condition' | 'sellerType' | 'feature'
+    | 'makeRaw' | 'bodyTypeRaw' | 'transmissionRaw', Bits[]>;
+  /** A feature listed more than once by a vehicle: each extra listing (SQL's unnest counts it again). */
+  readonly featureRepeats: { slot: number; code: number }[] = [];
+  /** Feature listings per vehicle, on average: what counting features one vehicle at a time costs. */
+  readonly featuresPerVehicle: number;
+  readonly ranges: Record<'price' | 'year' | 'mileage', RangeIndex>;
+  /**
+   * The bitsets of the question being answered, one set per build, filled and read without an await between:
+   * what must hold for every facet (rest), each disjunctive dimension's condition, the matches, and a spare.
+   */
+  readonly scratch: Record<'rest' | 'make' | 'model' | 'bodyType' | 'transmission' | 'matches' | 'spare', Bits>;
+  /** Scratch for countBy: the positions of a set's non-empty words. */
+  readonly nonZero: Int32Array;
   /** Which vehicles' search text contains a word, for recent words: a word's scan is shared by every question. */
-  private readonly containingMasks = new Map<string, Uint8Array>();
-  private readonly featureMasks = new Map<number, Uint8Array>();
+  private readonly containingMasks = new Map<string, Bits>();
   private stockCounts: { makes: Int32Array; bodies: Int32Array; transmissions: Int32Array; models: Int32Array; features: Int32Array } | null = null;
 
   constructor(docs: Doc[]) {
     const n = (this.size = docs.length);
+    const words = (this.words = wordsFor(n));
     this.ids = new Int32Array(n);
-    this.gone = new Uint8Array(n);
-    this.scratch = new Uint8Array(n);
+    this.alive = new Uint32Array(words);
+    this.aliveCount = n;
     this.price = new Float64Array(n);
     this.year = new Float64Array(n);
     this.mileage = new Float64Array(n);
@@ -157,6 +241,7 @@ class Columns {
     docs.forEach((doc, i) => {
       this.ids[i] = doc.id;
       this.slotOf.set(doc.id, i);
+      setBit(this.alive, i);
       this.price[i] = doc.price; this.year[i] = doc.year; this.mileage[i] = doc.mileage;
       this.make[i] = d.make.code(doc.makeLower); this.model[i] = d.model.code(doc.modelLower);
       this.bodyType[i] = d.bodyType.code(doc.bodyTypeLower); this.transmission[i] = d.transmission.code(doc.transmissionLower);
@@ -178,13 +263,49 @@ class Columns {
     this.featureStart[n] = features.length;
     this.featureCodes = Uint16Array.from(features);
     const orders = {} as Record<Sort, Int32Array>;
+    const ranks = {} as Record<Sort, Int32Array>;
     for (const s of SORTS) {
       const slots = docs.map((_, i) => i);
       slots.sort((a, b) => comparators[s](docs[a]!, docs[b]!));
       orders[s] = Int32Array.from(slots);
+      ranks[s] = new Int32Array(n);
+      slots.forEach((slot, k) => { ranks[s][slot] = k; });
     }
     this.orders = orders;
+    this.ranks = ranks;
+    const featurePostings = Array.from({ length: d.feature.values.length }, () => new Uint32Array(words));
+    for (let i = 0; i < n; i++) {
+      for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) {
+        const code = this.featureCodes[k]!;
+        if (hasBit(featurePostings[code]!, i)) this.featureRepeats.push({ slot: i, code });
+        else setBit(featurePostings[code]!, i);
+      }
+    }
+    this.featuresPerVehicle = n ? features.length / n : 0;
+    this.postings = {
+      make: postingsOf(this.make, d.make.values.length, words), model: postingsOf(this.model, d.model.values.length, words),
+      bodyType: postingsOf(this.bodyType, d.bodyType.values.length, words),
+      transmission: postingsOf(this.transmission, d.transmission.values.length, words),
+      location: postingsOf(this.location, d.location.values.length, words),
+      condition: postingsOf(this.condition, d.condition.values.length, words),
+      sellerType: postingsOf(this.sellerType, d.sellerType.values.length, words),
+      feature: featurePostings,
+      makeRaw: postingsOf(this.makeRaw, d.makeRaw.values.length, words),
+      bodyTypeRaw: postingsOf(this.bodyTypeRaw, d.bodyTypeRaw.values.length, words),
+      transmissionRaw: postingsOf(this.transmissionRaw, d.transmissionRaw.values.length, words),
+    };
+    // price-asc and mileage-asc are by ascending value already (ties by id); year-desc reversed is by ascending year.
+    this.ranges = {
+      price: new RangeIndex(this.price, orders['price-asc'], words),
+      year: new RangeIndex(this.year, orders['year-desc'].slice().reverse(), words),
+      mileage: new RangeIndex(this.mileage, orders['mileage-asc'], words),
+    };
+    const bits = () => new Uint32Array(words);
+    this.scratch = { rest: bits(), make: bits(), model: bits(), bodyType: bits(), transmission: bits(), matches: bits(), spare: bits() };
+    this.nonZero = new Int32Array(words);
   }
+
+  isAlive(slot: number): boolean { return hasBit(this.alive, slot); }
 
   /**
    * The vehicles whose search text contains `word` (SQL's `like '%word%'`), cached for the 512 latest words. A
@@ -192,20 +313,20 @@ class Columns {
    * in one of the text's space-separated chunks: the distinct chunks (a few thousand, however large the lot) are
    * searched instead of every vehicle's text, and their vehicles marked.
    */
-  containing(word: string): Uint8Array {
+  containing(word: string): Bits {
     let mask = this.containingMasks.get(word);
     if (mask) {
       this.containingMasks.delete(word);
     } else {
-      mask = new Uint8Array(this.size);
+      mask = new Uint32Array(this.words);
       if (word.includes(' ')) {
-        for (let i = 0; i < this.size; i++) if (this.searchText[i]!.includes(word)) mask[i] = 1;
+        for (let i = 0; i < this.size; i++) if (this.searchText[i]!.includes(word)) setBit(mask, i);
       } else {
         const { chunks, postings } = this.chunkIndex();
         for (let k = 0; k < chunks.length; k++) {
           if (!chunks[k]!.includes(word)) continue;
           const slots = postings[k]!;
-          for (let j = 0; j < slots.length; j++) mask[slots[j]!] = 1;
+          for (let j = 0; j < slots.length; j++) setBit(mask, slots[j]!);
         }
       }
       if (this.containingMasks.size >= 512) this.containingMasks.delete(this.containingMasks.keys().next().value!);
@@ -215,16 +336,13 @@ class Columns {
   }
 
   /** The vehicles whose text contains any of these words (a search word and its close spellings). */
-  containingAny(words: string[]): Uint8Array {
+  containingAny(words: string[]): Bits {
     if (words.length === 1) return this.containing(words[0]!);
     const key = `any:${words.join(' ')}`;
     const known = this.containingMasks.get(key);
     if (known) return known;
-    const mask = new Uint8Array(this.size);
-    for (const w of words) {
-      const m = this.containing(w);
-      for (let i = 0; i < this.size; i++) mask[i]! |= m[i]!;
-    }
+    const mask = new Uint32Array(this.words);
+    union(mask, words.map((w) => this.containing(w)));
     if (this.containingMasks.size >= 512) this.containingMasks.delete(this.containingMasks.keys().next().value!);
     this.containingMasks.set(key, mask);
     return mask;
@@ -246,19 +364,6 @@ class Columns {
     return (this.chunks = { chunks: [...slotsOf.keys()], postings: [...slotsOf.values()].map((l) => Int32Array.from(l)) });
   }
 
-  /** The vehicles that list this feature. */
-  featureMask(code: number): Uint8Array {
-    let mask = this.featureMasks.get(code);
-    if (!mask) {
-      mask = new Uint8Array(this.size);
-      for (let i = 0; i < this.size; i++) {
-        for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) if (this.featureCodes[k] === code) { mask[i] = 1; break; }
-      }
-      this.featureMasks.set(code, mask);
-    }
-    return mask;
-  }
-
   /** Each facet value's count over the whole held stock (what orders the facets), per build and departures. */
   stock() {
     if (this.stockCounts) return this.stockCounts;
@@ -269,7 +374,7 @@ class Columns {
       features: new Int32Array(d.feature.values.length),
     };
     for (let i = 0; i < this.size; i++) {
-      if (this.gone[i]) continue;
+      if (!this.isAlive(i)) continue;
       counts.makes[this.makeRaw[i]!]!++; counts.bodies[this.bodyTypeRaw[i]!]!++;
       counts.transmissions[this.transmissionRaw[i]!]!++; counts.models[this.modelKey[i]!]!++;
       for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) counts.features[this.featureCodes[k]!]!++;
@@ -281,7 +386,7 @@ class Columns {
   *held(): Generator<Doc> {
     const d = this.dict;
     for (let i = 0; i < this.size; i++) {
-      if (this.gone[i]) continue;
+      if (!this.isAlive(i)) continue;
       const parts = this.modelParts[this.modelKey[i]!]!;
       const features: string[] = [];
       for (let k = this.featureStart[i]!, end = this.featureStart[i + 1]!; k < end; k++) features.push(d.feature.values[this.featureCodes[k]!]!);
@@ -297,13 +402,6 @@ class Columns {
         dealBp: this.rated[i] ? this.dealBp[i]! : null,
       };
     }
-  }
-
-  /** Number of vehicles still held. */
-  get heldCount(): number {
-    let n = 0;
-    for (let i = 0; i < this.size; i++) if (!this.gone[i]) n++;
-    return n;
   }
 
   /** Each model key's parts, by code. */
@@ -365,13 +463,15 @@ class Columns {
   }
   private fragments: Record<'makes' | 'bodyTypes' | 'transmissions' | 'features' | 'models', { codes: number[]; heads: string[] }> | null = null;
 
-  /** A mask no vehicle is in (a feature no vehicle lists). */
-  none(): Uint8Array { return (this.empty ??= new Uint8Array(this.size)); }
-  private empty: Uint8Array | null = null;
+  /** A bitset no vehicle is in (a value no vehicle has). */
+  none(): Bits { return (this.empty ??= new Uint32Array(this.words)); }
+  private empty: Bits | null = null;
 
   /** A vehicle left (sold, pending, removed): out of every answer at once, without a rebuild. */
   remove(slot: number): void {
-    this.gone[slot] = GONE;
+    if (!this.isAlive(slot)) return;
+    this.alive[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.aliveCount--;
     this.stockCounts = null;
     this.order = null;
     this.fragments = null;
@@ -387,25 +487,89 @@ class Columns {
   readonly facetAnswers = new Map<string, string>();
   /** Pages likewise, for the 1,024 latest (a page is its vehicles' ids: a few hundred bytes). */
   readonly pageAnswers = new Map<string, PageAnswer>();
+
+  /** Approximate bytes of the columns, bitsets and search texts. */
+  bytes(): number {
+    const arrays: ArrayBufferView[] = [this.ids, this.alive, this.price, this.year, this.mileage, this.make, this.model, this.bodyType,
+      this.transmission, this.makeRaw, this.bodyTypeRaw, this.transmissionRaw, this.modelKey, this.location, this.condition,
+      this.sellerType, this.featureStart, this.featureCodes, this.createdAtUs, this.hasOriginalPrice, this.dealBp, this.rated,
+      ...Object.values(this.orders), ...Object.values(this.ranks), ...Object.values(this.postings).flat(), ...Object.values(this.scratch),
+      ...this.containingMasks.values()];
+    return arrays.reduce((n, a) => n + a.byteLength, 0) + Object.values(this.ranges).reduce((n, r) => n + r.bytes, 0)
+      + this.searchText.reduce((n, s) => n + s.length, 0);
+  }
 }
 
 /**
- * Dimensions of the disjunctive facets: a vehicle that fails only its facet's own condition still counts there.
- * GONE: no longer listed (sold, pending without a hold, or removed since the build).
+ * A facet's counts over a set of vehicles (`size` of them), by the cheapest of three ways: each value's bitset
+ * intersected with the set, a word at a time over the set's non-empty words (few values, or a sparse set); the set's
+ * own vehicles one by one; or, when the set holds most of the held stock, the stock's counts less the vehicles
+ * outside it. `perVehicle`: how many values a vehicle adds (1, or its features); `column` null: the features.
  */
-const MAKE = 1, MODEL = 2, BODY = 4, TRANS = 8, REST = 16, GONE = 32;
-
-/** miss[i] |= table[column[i]]: a dimension's condition over one dictionary-coded column, without a branch. */
-function orTable(miss: Uint8Array, column: Uint8Array | Uint16Array, table: Uint8Array): void {
-  for (let i = 0, n = miss.length; i < n; i++) miss[i]! |= table[column[i]!]!;
+function countBy(c: Columns, set: Bits, size: number, facet: {
+  column: Uint16Array | Uint32Array | null; postings: Bits[] | null; stock: Int32Array; perVehicle?: number;
+  /** Values a vehicle lists more than once: a bitset says only whether it lists one. */
+  repeats?: { slot: number; code: number }[];
+}): Int32Array {
+  const out = new Int32Array(facet.stock.length);
+  const nonZero = c.nonZero;
+  let words = 0;
+  for (let w = 0; w < c.words; w++) if (set[w] !== 0) nonZero[words++] = w;
+  const inside = size * 2 <= c.aliveCount;
+  const oneByOne = (inside ? size : c.aliveCount - size) * (facet.perVehicle ?? 1);
+  // A word's AND and count cost about two vehicles' steps.
+  if (facet.postings && facet.postings.length * words * 2 <= oneByOne) {
+    for (let v = 0; v < facet.postings.length; v++) {
+      const p = facet.postings[v]!;
+      let n = 0;
+      for (let j = 0; j < words; j++) {
+        const w = nonZero[j]!;
+        const x = set[w]! & p[w]!;
+        if (x !== 0) n += popcount32(x);
+      }
+      out[v] = n;
+    }
+    for (const { slot, code } of facet.repeats ?? []) if (hasBit(set, slot)) out[code]!++;
+    return out;
+  }
+  if (!inside) out.set(facet.stock);
+  const { alive, featureStart, featureCodes } = c;
+  const column = facet.column;
+  const step = inside ? 1 : -1;
+  for (let w = 0; w < c.words; w++) {
+    let x = inside ? set[w]! : alive[w]! & ~set[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      const i = (w << 5) | (31 - Math.clz32(low));
+      if (column) out[column[i]!]! += step;
+      else for (let k = featureStart[i]!, end = featureStart[i + 1]!; k < end; k++) out[featureCodes[k]!]! += step;
+      x ^= low;
+    }
+  }
+  return out;
 }
 
-/** REST for every vehicle whose value lies outside [lo, hi]. */
-function orOutside(miss: Uint8Array, column: Float64Array, lo: number, hi: number): void {
-  for (let i = 0, n = miss.length; i < n; i++) {
-    const v = column[i]!;
-    if (v < lo || v > hi) miss[i]! |= REST;
+/** The smallest and largest value of a column over a set: the first and last members along an ascending order. */
+function extremes(set: Bits, size: number, total: number, column: Float64Array, ascending: Int32Array): { min: number; max: number } {
+  let min = Infinity, max = -Infinity;
+  if (size * 16 <= total) {
+    // A small set: its own members (cheaper than walking the order past the vehicles outside it).
+    for (let w = 0; w < set.length; w++) {
+      let x = set[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const v = column[(w << 5) | (31 - Math.clz32(low))]!;
+        if (v < min) min = v;
+        if (v > max) max = v;
+        x ^= low;
+      }
+    }
+    return { min, max };
   }
+  // A large one: about total / size steps from each end.
+  for (let k = 0; k < ascending.length; k++) if (hasBit(set, ascending[k]!)) { min = column[ascending[k]!]!; break; }
+  for (let k = ascending.length - 1; k >= 0; k--) if (hasBit(set, ascending[k]!)) { max = column[ascending[k]!]!; break; }
+  return { min, max };
 }
 
 /**
@@ -466,7 +630,8 @@ export class InventoryIndex {
   private pending = new Map<number, Doc | null>();
   private dirty = true;
   private built = false;
-  private vocabulary: Promise<string[]> | null = null;
+  /** The typo rule's vocabulary, kept from every vehicle's search text whatever its status (see Vocabulary). */
+  private vocabulary = new Vocabulary();
   private readonly spellings = new Spellings();
   private readonly json: JsonStore;
   /** Bumped by every change: a JSON read that started before a change is not kept. */
@@ -495,23 +660,26 @@ export class InventoryIndex {
   }
 
   /** Number of available vehicles held. */
-  get count(): number { return this.currentColumns().heldCount; }
+  get count(): number { return this.currentColumns().aliveCount; }
 
-  /** Reads every available vehicle, in id ranges; changes that commit meanwhile are queued behind it. */
+  /** Reads every vehicle, in id ranges; changes that commit meanwhile are queued behind it. */
   build(): Promise<void> {
     const run = this.patches.then(async () => {
       const started = performance.now();
       const result = await this.db.execute(sql`select coalesce(max(id), 0)::int as max from ${vehicles}`);
       const maxId = Number((result as unknown as { rows: { max: number }[] }).rows[0]!.max);
       const docs: Doc[] = [];
+      const vocabulary = new Vocabulary();
       // Primary-key ranges, not keyset pages with a limit: each batch is an index range scan, whatever the
       // planner's statistics say about the status column.
       for (let from = 0; from < maxId; from += this.batchSize) {
-        for (const doc of await readDocs(this.db, sql`id > ${from} and id <= ${from + this.batchSize}`)) docs.push(doc);
+        const read = await readDocs(this.db, sql`id > ${from} and id <= ${from + this.batchSize}`);
+        for (const doc of read.docs) docs.push(doc);
+        for (const { id, searchText } of read.texts) vocabulary.set(id, searchText);
       }
       this.epoch++;
       this.json.clear();
-      this.vocabulary = null;
+      this.vocabulary = vocabulary;
       this.pending.clear();
       this.columns = new Columns(docs);
       this.dirty = false;
@@ -529,12 +697,14 @@ export class InventoryIndex {
   patch(ids: readonly number[]): Promise<void> {
     const run = this.patches.then(async () => {
       this.epoch++;
-      this.vocabulary = null;
       const unique = [...new Set(ids)];
       for (const id of unique) this.json.drop(id);
-      const rows = unique.length ? await readDocs(this.db, inArray(vehicles.id, unique)) : [];
-      const present = new Map(rows.map((r) => [r.id, r]));
+      const read = unique.length ? await readDocs(this.db, inArray(vehicles.id, unique)) : { docs: [], texts: [] };
+      const present = new Map(read.docs.map((r) => [r.id, r]));
+      const texts = new Map(read.texts.map((r) => [r.id, r.searchText]));
       for (const id of unique) {
+        // A vehicle's words stay in the vocabulary while it exists, listed or not; a deleted one's leave with it.
+        this.vocabulary.set(id, texts.get(id) ?? null);
         const doc = present.get(id);
         const slot = this.columns?.slotOf.get(id);
         if (doc) {
@@ -570,24 +740,19 @@ export class InventoryIndex {
     return this.columns;
   }
 
-  private async currentVocabulary(): Promise<string[]> {
-    this.vocabulary ??= loadVocabulary(this.db).catch((err: unknown) => { this.vocabulary = null; throw err; });
-    return this.vocabulary;
-  }
-
   /**
-   * The masks a listed vehicle must be in: one per ticked feature (features combine with AND) and one per search
-   * word (any of its close spellings). Asynchronous only because the typo rule may load the vocabulary.
+   * The bitsets a listed vehicle must be in: one per ticked feature (features combine with AND) and one per search
+   * word (any of its close spellings).
    */
-  private async requiredMasks(c: Columns, f: SearchFilter): Promise<Uint8Array[]> {
-    const all: Uint8Array[] = [];
+  private requiredSets(c: Columns, f: SearchFilter): Bits[] {
+    const all: Bits[] = [];
     for (const feature of f.feature) {
       const featureCode = c.dict.feature.find(feature);
-      all.push(featureCode === undefined ? c.none() : c.featureMask(featureCode));
+      all.push(featureCode === undefined ? c.none() : c.postings.feature[featureCode]!);
     }
     if (f.search.length) {
       const spellings = f.search.some((t) => t.length >= FUZZY_MIN_LENGTH)
-        ? this.spellings.of(f.search, await this.currentVocabulary())
+        ? this.spellings.of(f.search, this.vocabulary.words())
         : new Map<string, string[]>();
       for (const token of f.search) all.push(c.containingAny([token, ...(spellings.get(token) ?? [])]));
     }
@@ -595,39 +760,51 @@ export class InventoryIndex {
   }
 
   /**
-   * Which dimensions each held vehicle fails under the filter (0: it matches), into the columns' scratch mask: one
-   * tight pass per condition asked (a lookup table indexed by a dictionary code, or a bound), none for conditions
-   * not asked. A value no vehicle has empties its dimension without ending the work, since the facets still count
-   * the other dimensions' vehicles. Synchronous: the caller reads the mask before anything else can run.
+   * The question as bitsets, into the columns' scratch: `rest`, what every facet applies (held, location,
+   * condition, seller, the ranges, features, search words); each of the four disjunctive dimensions' own condition
+   * (null when not asked: every vehicle passes); and `matches`, all of them. A few word passes per condition
+   * (12.5 KB a bitset at 100,000 vehicles) instead of a pass over every vehicle. Synchronous: the caller reads the
+   * scratch before anything else can run.
    */
-  private misses(c: Columns, f: SearchFilter, required: Uint8Array[]): Uint8Array {
-    const n = c.size;
-    const miss = c.scratch;
-    miss.set(c.gone);
+  private evaluate(c: Columns, f: SearchFilter): Question {
+    const s = c.scratch;
     const d = c.dict;
-    const table = (codes: Codes, values: string[], bit: number) => {
-      const t = new Uint8Array(codes.values.length).fill(bit);
-      for (const v of values) {
-        const code = codes.find(v);
-        if (code !== undefined) t[code] = 0;
-      }
-      return t;
+    const rest = s.rest;
+    rest.set(c.alive);
+    const only = (codes: Codes, postings: Bits[], value: string | undefined) => {
+      if (value === undefined) return;
+      const code = codes.find(value);
+      and(rest, rest, code === undefined ? c.none() : postings[code]!);
     };
-    if (f.make.length) orTable(miss, c.make, table(d.make, f.make, MAKE));
-    if (f.model.length) orTable(miss, c.model, table(d.model, f.model, MODEL));
-    if (f.bodyType.length) orTable(miss, c.bodyType, table(d.bodyType, f.bodyType, BODY));
-    if (f.transmission.length) orTable(miss, c.transmission, table(d.transmission, f.transmission, TRANS));
-    if (f.location !== undefined) orTable(miss, c.location, table(d.location, [f.location], REST));
-    if (f.condition !== undefined) orTable(miss, c.condition, table(d.condition, [f.condition], REST));
-    if (f.sellerType !== undefined) orTable(miss, c.sellerType, table(d.sellerType, [f.sellerType], REST));
-    if (f.priceMin !== undefined || f.priceMax !== undefined) orOutside(miss, c.price, f.priceMin ?? -Infinity, f.priceMax ?? Infinity);
-    if (f.yearMin !== undefined || f.yearMax !== undefined) orOutside(miss, c.year, f.yearMin ?? -Infinity, f.yearMax ?? Infinity);
-    if (f.mileageMax !== undefined) orOutside(miss, c.mileage, -Infinity, f.mileageMax);
-    for (const mask of required) {
-      // mask[i] is 1 (in) or 0 (out): 0 - 1 is all bits set, so an out vehicle gets REST, an in one nothing.
-      for (let i = 0; i < n; i++) miss[i]! |= REST & (mask[i]! - 1);
-    }
-    return miss;
+    only(d.location, c.postings.location, f.location);
+    only(d.condition, c.postings.condition, f.condition);
+    only(d.sellerType, c.postings.sellerType, f.sellerType);
+    const range = (index: RangeIndex, lo: number | undefined, hi: number | undefined) => {
+      if (lo === undefined && hi === undefined) return;
+      index.select(lo ?? -Infinity, hi ?? Infinity, s.spare);
+      and(rest, rest, s.spare);
+    };
+    range(c.ranges.price, f.priceMin, f.priceMax);
+    range(c.ranges.year, f.yearMin, f.yearMax);
+    range(c.ranges.mileage, undefined, f.mileageMax);
+    for (const set of this.requiredSets(c, f)) and(rest, rest, set);
+    // A dimension's values combine with OR; a value no vehicle has adds nothing.
+    const anyOf = (codes: Codes, postings: Bits[], values: string[], out: Bits): Bits | null => {
+      if (!values.length) return null;
+      union(out, values.flatMap((v) => {
+        const code = codes.find(v);
+        return code === undefined ? [] : [postings[code]!];
+      }));
+      return out;
+    };
+    const make = anyOf(d.make, c.postings.make, f.make, s.make);
+    const model = anyOf(d.model, c.postings.model, f.model, s.model);
+    const bodyType = anyOf(d.bodyType, c.postings.bodyType, f.bodyType, s.bodyType);
+    const transmission = anyOf(d.transmission, c.postings.transmission, f.transmission, s.transmission);
+    const matches = s.matches;
+    matches.set(rest);
+    for (const dim of [make, model, bodyType, transmission]) if (dim) and(matches, matches, dim);
+    return { rest, make, model, bodyType, transmission, matches, total: countBits(matches) };
   }
 
   /** One page of the listing (available vehicles only), as ./sql-search.ts sqlPage answers it. */
@@ -636,34 +813,36 @@ export class InventoryIndex {
     const key = JSON.stringify(f);
     const known = c.pageAnswers.get(key);
     if (known) return known;
-    const version = c.version;
-    const required = await this.requiredMasks(c, f);
-    if (c !== this.columns || this.dirty || c.version !== version) return this.page(f); // changed meanwhile: ask again
-    const answer = this.findPage(c, f, required);
+    const answer = this.findPage(c, f);
     if (c.pageAnswers.size >= 1024) c.pageAnswers.delete(c.pageAnswers.keys().next().value!);
     c.pageAnswers.set(key, answer);
     return answer;
   }
 
   /**
-   * The total counts the matches in slot order (a sequential pass); the page walks the sort key's order only
-   * until its window is full, so an unfiltered or broad question stops after a few dozen vehicles.
+   * The page's window of the matches in the sort key's order: walking the order until the window is full when
+   * matches are common (a few dozen steps for a broad question), or ranking the matches themselves when they are
+   * few (a walk would pass most of the lot to find them).
    */
-  private findPage(c: Columns, f: ListFilter, required: Uint8Array[]): PageAnswer {
-    const miss = this.misses(c, f, required);
-    let total = 0;
-    for (let i = 0; i < c.size; i++) if (miss[i] === 0) total++;
+  private findPage(c: Columns, f: ListFilter): PageAnswer {
+    const { matches, total } = this.evaluate(c, f);
     const ids: number[] = [];
     const from = (f.page - 1) * f.limit;
     const to = Math.min(from + f.limit, total);
     if (from < to) {
       const order = c.orders[f.sortBy];
-      const slotIds = c.ids;
-      for (let k = 0, seen = 0; seen < to; k++) {
-        const i = order[k]!;
-        if (miss[i] !== 0) continue;
-        if (seen >= from) ids.push(slotIds[i]!);
-        seen++;
+      const walkSteps = (to * c.size) / total;
+      if (walkSteps <= total * (1 + Math.log2(total)) + c.words) {
+        for (let k = 0, seen = 0; seen < to; k++) {
+          const i = order[k]!;
+          if (!hasBit(matches, i)) continue;
+          if (seen >= from) ids.push(c.ids[i]!);
+          seen++;
+        }
+      } else {
+        const rank = c.ranks[f.sortBy];
+        const positions = slotsOf(matches).map((slot) => rank[slot]!).sort();
+        for (let k = from; k < to; k++) ids.push(c.ids[order[positions[k]!]!]!);
       }
     }
     return { ids, pagination: pagination(f, total) };
@@ -675,49 +854,41 @@ export class InventoryIndex {
     const key = JSON.stringify(f);
     const known = c.facetAnswers.get(key);
     if (known) return known;
-    const version = c.version;
-    const required = await this.requiredMasks(c, f);
-    if (c !== this.columns || this.dirty || c.version !== version) return this.facetsJson(f); // changed meanwhile: ask again
-    const answer = this.countFacets(c, f, required);
+    const answer = this.countFacets(c, f);
     if (c.facetAnswers.size >= 256) c.facetAnswers.delete(c.facetAnswers.keys().next().value!);
     c.facetAnswers.set(key, answer);
     return answer;
   }
 
   /**
-   * One pass over the miss mask: a vehicle that fails nothing counts everywhere, one that fails only its make's
-   * condition counts in the makes (disjunctive faceting), and so on. The answer is written as JSON from fragments
-   * prepared once per build (each value's escaped text), so no object per value is made.
+   * Each facet counts the vehicles that pass every condition but its own dimension's (disjunctive faceting): the
+   * makes over rest ∧ model ∧ body ∧ transmission, and so on; the models leave out make, model and body type (the
+   * home card's cascade). The answer is written as JSON from fragments prepared once per build (each value's
+   * escaped text), so no object per value is made.
    */
-  private countFacets(c: Columns, f: SearchFilter, required: Uint8Array[]): string {
-    const miss = this.misses(c, f, required);
-    const d = c.dict;
-    const makes = new Int32Array(d.makeRaw.values.length), bodies = new Int32Array(d.bodyTypeRaw.values.length);
-    const transmissions = new Int32Array(d.transmissionRaw.values.length), models = new Int32Array(d.modelKey.values.length);
-    const features = new Int32Array(d.feature.values.length);
-    const { makeRaw, bodyTypeRaw, transmissionRaw, modelKey, featureStart, featureCodes, price, year, mileage } = c;
-    let total = 0;
-    let priceMin = Infinity, priceMax = -Infinity, yearMin = Infinity, yearMax = -Infinity, mileageMax = -Infinity;
-    for (let i = 0, n = c.size; i < n; i++) {
-      const m = miss[i]!;
-      if (m === 0) {
-        total++;
-        makes[makeRaw[i]!]!++; bodies[bodyTypeRaw[i]!]!++; transmissions[transmissionRaw[i]!]!++; models[modelKey[i]!]!++;
-        for (let k = featureStart[i]!, end = featureStart[i + 1]!; k < end; k++) features[featureCodes[k]!]!++;
-        const p = price[i]!, y = year[i]!, km = mileage[i]!;
-        if (p < priceMin) priceMin = p;
-        if (p > priceMax) priceMax = p;
-        if (y < yearMin) yearMin = y;
-        if (y > yearMax) yearMax = y;
-        if (km > mileageMax) mileageMax = km;
-        continue;
-      }
-      if (m === MAKE) makes[makeRaw[i]!]!++;
-      else if (m === BODY) bodies[bodyTypeRaw[i]!]!++;
-      else if (m === TRANS) transmissions[transmissionRaw[i]!]!++;
-      // The models leave out make, model and body type, the home card's cascade: any mix of those three.
-      if ((m & (TRANS | REST | GONE)) === 0) models[modelKey[i]!]!++;
-    }
+  private countFacets(c: Columns, f: SearchFilter): string {
+    const q = this.evaluate(c, f);
+    const stock = c.stock();
+    const set = c.scratch.spare;
+    /** The facet's set: rest and every asked dimension but the ones left out; its count. */
+    const without = (...left: (Bits | null)[]) => {
+      set.set(q.rest);
+      for (const dim of [q.make, q.model, q.bodyType, q.transmission]) if (dim && !left.includes(dim)) and(set, set, dim);
+      return countBits(set);
+    };
+    const p = c.postings;
+    const makes = countBy(c, set, without(q.make), { column: c.makeRaw, postings: p.makeRaw, stock: stock.makes });
+    const bodies = countBy(c, set, without(q.bodyType), { column: c.bodyTypeRaw, postings: p.bodyTypeRaw, stock: stock.bodies });
+    const transmissions = countBy(c, set, without(q.transmission), { column: c.transmissionRaw, postings: p.transmissionRaw, stock: stock.transmissions });
+    const models = countBy(c, set, without(q.make, q.model, q.bodyType), { column: c.modelKey, postings: null, stock: stock.models });
+    const features = countBy(c, q.matches, q.total, {
+      column: null, postings: p.feature, stock: stock.features, perVehicle: c.featuresPerVehicle, repeats: c.featureRepeats,
+    });
+
+    const { total, matches } = q;
+    const price = extremes(matches, total, c.aliveCount, c.price, c.orders['price-asc']);
+    const year = extremes(matches, total, c.aliveCount, c.year, c.ranges.year.order);
+    const mileage = extremes(matches, total, c.aliveCount, c.mileage, c.orders['mileage-asc']);
     const json = c.facetJson();
     const listed = (fragments: { codes: number[]; heads: string[] }, count: Int32Array) => {
       let out = '[';
@@ -727,8 +898,8 @@ export class InventoryIndex {
     const some = total > 0;
     return `{"total":${total},"makes":${listed(json.makes, makes)},"bodyTypes":${listed(json.bodyTypes, bodies)},`
       + `"transmissions":${listed(json.transmissions, transmissions)},"features":${listed(json.features, features)},`
-      + `"models":${listed(json.models, models)},"price":{"min":${some ? priceMin : 0},"max":${some ? priceMax : 0}},`
-      + `"year":{"min":${some ? yearMin : 0},"max":${some ? yearMax : 0}},"mileage":{"max":${some ? mileageMax : 0}}}`;
+      + `"models":${listed(json.models, models)},"price":{"min":${some ? price.min : 0},"max":${some ? price.max : 0}},`
+      + `"year":{"min":${some ? year.min : 0},"max":${some ? year.max : 0}},"mileage":{"max":${some ? mileage.max : 0}}}`;
   }
 
   /** The vehicles' JSON (vehicleSchema, as the SQL path serialises it), in the order of ids. */
@@ -766,7 +937,7 @@ export class InventoryIndex {
 
   private async fill(): Promise<void> {
     const c = this.currentColumns();
-    const ids = Array.from(c.ids).filter((id, slot) => !c.gone[slot] && !this.json.has(id));
+    const ids = Array.from(c.ids).filter((id, slot) => c.isAlive(slot) && !this.json.has(id));
     for (let k = 0; k < ids.length && !this.json.full && !this.closing; k += 500) {
       await this.vehiclesJson(ids.slice(k, k + 500));
     }
@@ -774,12 +945,6 @@ export class InventoryIndex {
 
   /** Approximate bytes held: the columns, the search texts and the JSON. */
   memoryEstimate(): number {
-    const c = this.columns;
-    if (!c) return this.json.bytes;
-    const typed = [c.ids, c.gone, c.scratch, c.price, c.year, c.mileage, c.make, c.model, c.bodyType, c.transmission, c.makeRaw, c.bodyTypeRaw,
-      c.transmissionRaw, c.modelKey, c.location, c.condition, c.sellerType, c.featureStart, c.featureCodes, c.dealBp, c.rated, ...Object.values(c.orders)]
-      .reduce((n, a) => n + a.byteLength, 0);
-    const texts = c.searchText.reduce((n, s) => n + s.length, 0);
-    return typed + texts + this.json.bytes;
+    return (this.columns?.bytes() ?? 0) + this.json.bytes;
   }
 }
