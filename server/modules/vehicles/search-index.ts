@@ -163,6 +163,22 @@ function postingsOf(column: ArrayLike<number>, codes: number, words: number): Bi
   return postings;
 }
 
+/** Code-point order, for grouping slots (any fixed order would do). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each posting's run of words with a bit set: [from, to) of posting v at 2v, 2v + 1 (0, 0 when empty). */
+function spansOf(postings: Bits[]): Int32Array {
+  const spans = new Int32Array(postings.length * 2);
+  postings.forEach((bits, v) => {
+    let from = 0, to = bits.length;
+    while (from < to && bits[from] === 0) from++;
+    while (to > from && bits[to - 1] === 0) to--;
+    spans[2 * v] = from;
+    spans[2 * v + 1] = to;
+  });
+  return spans;
+}
+
 /** The columns of one build: rebuilt when vehicles are added or edited, flipped in place when they leave. */
 class Columns {
   readonly size: number;
@@ -201,7 +217,9 @@ class Columns {
    * values, a bitset per listed value's code (makeRaw …), which counts a facet a word at a time.
    */
   readonly postings: Record<'make' | 'model' | 'bodyType' | 'transmission' | 'location' | 'condition' | 'sellerType' | 'feature'
-    | 'makeRaw' | 'bodyTypeRaw' | 'transmissionRaw', Bits[]>;
+    | 'makeRaw' | 'bodyTypeRaw' | 'transmissionRaw' | 'modelKey', Bits[]>;
+  /** Per posting, the run of words it has bits in: [from, to) of value v at 2v, 2v + 1. */
+  readonly spans: Record<'makeRaw' | 'bodyTypeRaw' | 'transmissionRaw' | 'modelKey' | 'feature', Int32Array>;
   /** A feature listed more than once by a vehicle: each extra listing (SQL's unnest counts it again). */
   readonly featureRepeats: { slot: number; code: number }[] = [];
   /** Feature listings per vehicle, on average: what counting features one vehicle at a time costs. */
@@ -218,7 +236,12 @@ class Columns {
   private readonly containingMasks = new Map<string, Bits>();
   private stockCounts: { makes: Int32Array; bodies: Int32Array; transmissions: Int32Array; models: Int32Array; features: Int32Array } | null = null;
 
-  constructor(docs: Doc[]) {
+  constructor(unordered: Doc[]) {
+    // Slots grouped by make, then model and body type: a make's or a model's vehicles fill a run of words, so a
+    // question about one make touches its words only, and the makes and models facets count a run per value (see
+    // countBy). The sort orders are kept apart (this.orders), so the slots' own order is free to choose.
+    const docs = [...unordered].sort((a, b) => compareText(a.makeLower, b.makeLower) || compareText(a.make, b.make)
+      || compareText(a.modelLower, b.modelLower) || compareText(a.model, b.model) || compareText(a.bodyType, b.bodyType) || a.id - b.id);
     const n = (this.size = docs.length);
     const words = (this.words = wordsFor(n));
     this.ids = new Int32Array(n);
@@ -293,6 +316,12 @@ class Columns {
       makeRaw: postingsOf(this.makeRaw, d.makeRaw.values.length, words),
       bodyTypeRaw: postingsOf(this.bodyTypeRaw, d.bodyTypeRaw.values.length, words),
       transmissionRaw: postingsOf(this.transmissionRaw, d.transmissionRaw.values.length, words),
+      modelKey: postingsOf(this.modelKey, d.modelKey.values.length, words),
+    };
+    const p = this.postings;
+    this.spans = {
+      makeRaw: spansOf(p.makeRaw), bodyTypeRaw: spansOf(p.bodyTypeRaw), transmissionRaw: spansOf(p.transmissionRaw),
+      modelKey: spansOf(p.modelKey), feature: spansOf(p.feature),
     };
     // price-asc and mileage-asc are by ascending value already (ties by id); year-desc reversed is by ascending year.
     this.ranges = {
@@ -493,7 +522,8 @@ class Columns {
     const arrays: ArrayBufferView[] = [this.ids, this.alive, this.price, this.year, this.mileage, this.make, this.model, this.bodyType,
       this.transmission, this.makeRaw, this.bodyTypeRaw, this.transmissionRaw, this.modelKey, this.location, this.condition,
       this.sellerType, this.featureStart, this.featureCodes, this.createdAtUs, this.hasOriginalPrice, this.dealBp, this.rated,
-      ...Object.values(this.orders), ...Object.values(this.ranks), ...Object.values(this.postings).flat(), ...Object.values(this.scratch),
+      ...Object.values(this.orders), ...Object.values(this.ranks), ...Object.values(this.postings).flat(), ...Object.values(this.spans),
+      ...Object.values(this.scratch), this.nonZero,
       ...this.containingMasks.values()];
     return arrays.reduce((n, a) => n + a.byteLength, 0) + Object.values(this.ranges).reduce((n, r) => n + r.bytes, 0)
       + this.searchText.reduce((n, s) => n + s.length, 0);
@@ -501,31 +531,44 @@ class Columns {
 }
 
 /**
- * A facet's counts over a set of vehicles (`size` of them), by the cheapest of three ways: each value's bitset
- * intersected with the set, a word at a time over the set's non-empty words (few values, or a sparse set); the set's
- * own vehicles one by one; or, when the set holds most of the held stock, the stock's counts less the vehicles
- * outside it. `perVehicle`: how many values a vehicle adds (1, or its features); `column` null: the features.
+ * A facet's counts over a set of vehicles (`size` of them), by the cheapest way for this set:
+ * - each value's bitset intersected with the set over the value's run of words (a make's or a model's vehicles fill
+ *   one run, the slots being grouped so: about one pass over the set in all), or over the set's non-empty words;
+ * - the set's own vehicles one by one;
+ * - when the set holds most of the held stock, the stock's counts less the vehicles outside it.
+ * `perVehicle`: how many values a vehicle adds (1, or its features); `column` null: the features.
  */
 function countBy(c: Columns, set: Bits, size: number, facet: {
-  column: Uint16Array | Uint32Array | null; postings: Bits[] | null; stock: Int32Array; perVehicle?: number;
+  column: Uint16Array | Uint32Array | null; postings: Bits[]; spans: Int32Array; stock: Int32Array; perVehicle?: number;
   /** Values a vehicle lists more than once: a bitset says only whether it lists one. */
   repeats?: { slot: number; code: number }[];
 }): Int32Array {
   const out = new Int32Array(facet.stock.length);
+  const { postings, spans } = facet;
   const nonZero = c.nonZero;
   let words = 0;
   for (let w = 0; w < c.words; w++) if (set[w] !== 0) nonZero[words++] = w;
+  let spanned = 0;
+  for (let v = 0; v < postings.length; v++) spanned += spans[2 * v + 1]! - spans[2 * v]!;
   const inside = size * 2 <= c.aliveCount;
   const oneByOne = (inside ? size : c.aliveCount - size) * (facet.perVehicle ?? 1);
   // A word's AND and count cost about two vehicles' steps.
-  if (facet.postings && facet.postings.length * words * 2 <= oneByOne) {
-    for (let v = 0; v < facet.postings.length; v++) {
-      const p = facet.postings[v]!;
+  const bySpans = spanned * 2, byWords = postings.length * words * 2;
+  if (Math.min(bySpans, byWords) <= oneByOne) {
+    for (let v = 0; v < postings.length; v++) {
+      const p = postings[v]!;
       let n = 0;
-      for (let j = 0; j < words; j++) {
-        const w = nonZero[j]!;
-        const x = set[w]! & p[w]!;
-        if (x !== 0) n += popcount32(x);
+      if (bySpans <= byWords) {
+        for (let w = spans[2 * v]!, end = spans[2 * v + 1]!; w < end; w++) {
+          const x = set[w]! & p[w]!;
+          if (x !== 0) n += popcount32(x);
+        }
+      } else {
+        for (let j = 0; j < words; j++) {
+          const w = nonZero[j]!;
+          const x = set[w]! & p[w]!;
+          if (x !== 0) n += popcount32(x);
+        }
       }
       out[v] = n;
     }
@@ -549,27 +592,36 @@ function countBy(c: Columns, set: Bits, size: number, facet: {
   return out;
 }
 
-/** The smallest and largest value of a column over a set: the first and last members along an ascending order. */
-function extremes(set: Bits, size: number, total: number, column: Float64Array, ascending: Int32Array): { min: number; max: number } {
-  let min = Infinity, max = -Infinity;
-  if (size * 16 <= total) {
-    // A small set: its own members (cheaper than walking the order past the vehicles outside it).
+/** The price, year and mileage ranges of the matches (spec §7's sliders describe the filtered set). */
+function extremes(c: Columns, set: Bits, size: number) {
+  const r = { priceMin: Infinity, priceMax: -Infinity, yearMin: Infinity, yearMax: -Infinity, mileageMax: -Infinity };
+  if (size === 0) return r;
+  if (size * 128 <= c.aliveCount) {
+    // Few: the matches themselves, in one pass (walking the orders would pass most of the lot to find them).
     for (let w = 0; w < set.length; w++) {
       let x = set[w]!;
       while (x !== 0) {
         const low = x & -x;
-        const v = column[(w << 5) | (31 - Math.clz32(low))]!;
-        if (v < min) min = v;
-        if (v > max) max = v;
+        const i = (w << 5) | (31 - Math.clz32(low));
+        const p = c.price[i]!, y = c.year[i]!, km = c.mileage[i]!;
+        if (p < r.priceMin) r.priceMin = p;
+        if (p > r.priceMax) r.priceMax = p;
+        if (y < r.yearMin) r.yearMin = y;
+        if (y > r.yearMax) r.yearMax = y;
+        if (km > r.mileageMax) r.mileageMax = km;
         x ^= low;
       }
     }
-    return { min, max };
+    return r;
   }
-  // A large one: about total / size steps from each end.
-  for (let k = 0; k < ascending.length; k++) if (hasBit(set, ascending[k]!)) { min = column[ascending[k]!]!; break; }
-  for (let k = ascending.length - 1; k >= 0; k--) if (hasBit(set, ascending[k]!)) { max = column[ascending[k]!]!; break; }
-  return { min, max };
+  // Many: the first and last match along each ascending order, about aliveCount / size steps from each end.
+  const first = (order: Int32Array) => { for (let k = 0; ; k++) if (hasBit(set, order[k]!)) return order[k]!; };
+  const last = (order: Int32Array) => { for (let k = order.length - 1; ; k--) if (hasBit(set, order[k]!)) return order[k]!; };
+  const { price, year, mileage } = c.ranges;
+  r.priceMin = c.price[first(price.order)]!; r.priceMax = c.price[last(price.order)]!;
+  r.yearMin = c.year[first(year.order)]!; r.yearMax = c.year[last(year.order)]!;
+  r.mileageMax = c.mileage[last(mileage.order)]!;
+  return r;
 }
 
 /**
@@ -876,19 +928,19 @@ export class InventoryIndex {
       for (const dim of [q.make, q.model, q.bodyType, q.transmission]) if (dim && !left.includes(dim)) and(set, set, dim);
       return countBits(set);
     };
-    const p = c.postings;
-    const makes = countBy(c, set, without(q.make), { column: c.makeRaw, postings: p.makeRaw, stock: stock.makes });
-    const bodies = countBy(c, set, without(q.bodyType), { column: c.bodyTypeRaw, postings: p.bodyTypeRaw, stock: stock.bodies });
-    const transmissions = countBy(c, set, without(q.transmission), { column: c.transmissionRaw, postings: p.transmissionRaw, stock: stock.transmissions });
-    const models = countBy(c, set, without(q.make, q.model, q.bodyType), { column: c.modelKey, postings: null, stock: stock.models });
+    const { postings: p, spans } = c;
+    const makes = countBy(c, set, without(q.make), { column: c.makeRaw, postings: p.makeRaw, spans: spans.makeRaw, stock: stock.makes });
+    const bodies = countBy(c, set, without(q.bodyType), { column: c.bodyTypeRaw, postings: p.bodyTypeRaw, spans: spans.bodyTypeRaw, stock: stock.bodies });
+    const transmissions = countBy(c, set, without(q.transmission), {
+      column: c.transmissionRaw, postings: p.transmissionRaw, spans: spans.transmissionRaw, stock: stock.transmissions,
+    });
+    const models = countBy(c, set, without(q.make, q.model, q.bodyType), { column: c.modelKey, postings: p.modelKey, spans: spans.modelKey, stock: stock.models });
     const features = countBy(c, q.matches, q.total, {
-      column: null, postings: p.feature, stock: stock.features, perVehicle: c.featuresPerVehicle, repeats: c.featureRepeats,
+      column: null, postings: p.feature, spans: spans.feature, stock: stock.features, perVehicle: c.featuresPerVehicle, repeats: c.featureRepeats,
     });
 
     const { total, matches } = q;
-    const price = extremes(matches, total, c.aliveCount, c.price, c.orders['price-asc']);
-    const year = extremes(matches, total, c.aliveCount, c.year, c.ranges.year.order);
-    const mileage = extremes(matches, total, c.aliveCount, c.mileage, c.orders['mileage-asc']);
+    const r = extremes(c, matches, total);
     const json = c.facetJson();
     const listed = (fragments: { codes: number[]; heads: string[] }, count: Int32Array) => {
       let out = '[';
@@ -898,8 +950,8 @@ export class InventoryIndex {
     const some = total > 0;
     return `{"total":${total},"makes":${listed(json.makes, makes)},"bodyTypes":${listed(json.bodyTypes, bodies)},`
       + `"transmissions":${listed(json.transmissions, transmissions)},"features":${listed(json.features, features)},`
-      + `"models":${listed(json.models, models)},"price":{"min":${some ? price.min : 0},"max":${some ? price.max : 0}},`
-      + `"year":{"min":${some ? year.min : 0},"max":${some ? year.max : 0}},"mileage":{"max":${some ? mileage.max : 0}}}`;
+      + `"models":${listed(json.models, models)},"price":{"min":${some ? r.priceMin : 0},"max":${some ? r.priceMax : 0}},`
+      + `"year":{"min":${some ? r.yearMin : 0},"max":${some ? r.yearMax : 0}},"mileage":{"max":${some ? r.mileageMax : 0}}}`;
   }
 
   /** The vehicles' JSON (vehicleSchema, as the SQL path serialises it), in the order of ids. */
