@@ -156,6 +156,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     if (config.inventoryIndex) {
       startup = rating.then(() => inventoryIndex.build()).then(() => {
         app.log.info({ vehicles: inventoryIndex.count, ms: Math.round(performance.now() - started) }, 'inventory index ready');
+        inventoryIndex.prepareSearch();
         void inventoryIndex.warm();
       }).catch((err: unknown) => app.log.error({ err }, 'inventory index: the build failed; SQL answers'));
     }

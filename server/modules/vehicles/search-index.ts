@@ -380,7 +380,7 @@ class Columns {
   private chunks: { chunks: string[]; postings: Int32Array[] } | null = null;
 
   /** Each distinct space-separated chunk of the search texts, with the vehicles whose text has it. */
-  private chunkIndex() {
+  chunkIndex() {
     if (this.chunks) return this.chunks;
     const slotsOf = new Map<string, number[]>();
     for (let i = 0; i < this.size; i++) {
@@ -857,6 +857,15 @@ export class InventoryIndex {
     matches.set(rest);
     for (const dim of [make, model, bodyType, transmission]) if (dim) and(matches, matches, dim);
     return { rest, make, model, bodyType, transmission, matches, total: countBits(matches) };
+  }
+
+  /**
+   * Prepares what the first text search would otherwise wait for: the search texts' chunks and the vocabulary's
+   * trigrams (about a second at 100,000 vehicles). Called once the index is built.
+   */
+  prepareSearch(): void {
+    this.currentColumns().chunkIndex();
+    this.spellings.of([], this.vocabulary.words());
   }
 
   /** One page of the listing (available vehicles only), as ./sql-search.ts sqlPage answers it. */
