@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../test/helpers';
 import { InventoryCache } from './cache';
 import { recomputeAllDealRatings } from './deal-ratings';
 import { InventoryIndex } from './search-index';
+import { loadVocabulary } from './sql-search';
 import { getFacets, listVehicles } from './service';
 
 let t: TestContext;
@@ -155,6 +156,8 @@ describe('inventory index', () => {
         for (const write of writes) await applyWrite(write);
         await index.idle();
         expect(index.ready).toBe(true);
+        // The typo rule's vocabulary, kept by the index across the writes, is the one SQL reads from every vehicle.
+        expect([...index.typoVocabulary()].sort()).toEqual((await loadVocabulary(t.db)).sort());
         for (const raw of filters) {
           const listQuery = vehicleListQuerySchema.parse(raw);
           const facetsQuery = vehicleFacetsQuerySchema.parse(raw);

@@ -859,6 +859,9 @@ export class InventoryIndex {
     return { rest, make, model, bodyType, transmission, matches, total: countBits(matches) };
   }
 
+  /** The typo rule's vocabulary as the index keeps it (the test compares it with sql-search.ts loadVocabulary). */
+  typoVocabulary(): readonly string[] { return this.vocabulary.words(); }
+
   /**
    * Prepares what the first text search would otherwise wait for: the search texts' chunks and the vocabulary's
    * trigrams (about a second at 100,000 vehicles). Called once the index is built.
