@@ -270,6 +270,30 @@ describe('inventory index', () => {
     expect(few).toBeGreaterThan(3);
   });
 
+  it('keeps the typo vocabulary as SQL reads it: a sold vehicle\'s words stay, an edited or deleted one\'s go', async () => {
+    await replaceInventory([]);
+    // The app's own index: the write path patches it.
+    const index = t.app.inventoryIndex;
+    const same = async () => expect([...index.typoVocabulary()].sort()).toEqual((await loadVocabulary(t.db)).sort());
+    await t.createVehicle({ make: 'Ford', model: 'Escape' });
+    const edited = await t.createVehicle({ make: 'Koenigsegg', model: 'Regera' });
+    const sold = await t.createVehicle({ make: 'Lotus', model: 'Emira' });
+    const removed = await t.createVehicle({ make: 'Morgan', model: 'Plus Four' });
+    await index.build();
+    await same();
+    expect(index.typoVocabulary()).toEqual(expect.arrayContaining(['koenigsegg', 'lotus', 'morgan']));
+    const commands = t.app.vehicleCommands;
+    await commands.transaction(actor, async (w) => { const [v] = await w.lock([edited.id]); await w.update(v!, { make: 'Ford' }); });
+    await commands.transaction(actor, async (w) => { const [v] = await w.lock([sold.id]); await w.setStatus(v!, 'sold'); });
+    await commands.transaction(actor, async (w) => { const [v] = await w.lock([removed.id]); await w.remove([v!]); });
+    await commands.transaction(actor, async (w) => { await w.create([row({ ...fc.sample(vehicleArb, { numRuns: 1, seed: 7 })[0]!, make: 'Alpina', status: 'available' })]); });
+    await index.idle();
+    await same();
+    expect(index.typoVocabulary()).not.toContain('koenigsegg');
+    expect(index.typoVocabulary()).not.toContain('morgan');
+    expect(index.typoVocabulary()).toEqual(expect.arrayContaining(['lotus', 'alpina', 'escape']));
+  });
+
   it('answers from SQL until it is built, and drops a vehicle the moment its sale commits', async () => {
     await replaceInventory([]);
     const index = new InventoryIndex(t.db);
