@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../test/helpers';
 import { createLead } from '../leads/service';
 import { addPhotos, deletePhoto, mediaContextOf, reorderPhotos } from '../media/service';
 import type { VehicleWrite } from './commands';
+import { recomputeAllDealRatings } from './deal-ratings';
 import {
   computeListingJson, fillListingJson, LISTING_JSON_FORMAT, readListingJson, storeListingJson,
 } from './listing-json';
@@ -157,6 +158,22 @@ describe('every input makes it stale', () => {
     await t.db.execute(sql`delete from deal_ratings where vehicle_id = ${id}`);
     await expectStaleThenCurrent(id, version);
     expect(JSON.parse((await stored(id))!.json!).dealRating).toBeNull();
+  });
+
+  it("the whole-lot rating at start leaves an unchanged vehicle's JSON stored; a price change re-rates its group's", async () => {
+    // Six of one model: each is rated against the other five (MIN_COMPARABLES).
+    const ids = [];
+    for (const price of [30_000, 31_000, 32_000, 33_000, 34_000, 35_000]) ids.push((await t.createVehicle({ make: 'Kia', model: 'Telluride', year: 2022, price })).id);
+    await recomputeAllDealRatings(t.db);
+    const versions = [];
+    for (const id of ids) versions.push(await filled(id));
+    expect(JSON.parse((await stored(ids[0]!))!.json!).dealRating).not.toBeNull();
+    await recomputeAllDealRatings(t.db);
+    for (const [k, id] of ids.entries()) expect(await stored(id)).toEqual({ version: versions[k], json: await fresh(id) });
+
+    // Through the write path: the cheapest one's rating moves when another's price does.
+    await write(async (w) => { const [row] = await w.lock([ids[5]!]); await w.changePrice(row!, 20_000); });
+    await expectStaleThenCurrent(ids[0]!, versions[0]!);
   });
 
   it('a hold, its release and a sale', async () => {
