@@ -162,10 +162,10 @@ describe('every input makes it stale', () => {
 
   it("the whole-lot rating at start leaves an unchanged vehicle's JSON stored; a price change re-rates its group's", async () => {
     // Six of one model: each is rated against the other five (MIN_COMPARABLES).
-    const ids = [];
+    const ids: number[] = [];
     for (const price of [30_000, 31_000, 32_000, 33_000, 34_000, 35_000]) ids.push((await t.createVehicle({ make: 'Kia', model: 'Telluride', year: 2022, price })).id);
     await recomputeAllDealRatings(t.db);
-    const versions = [];
+    const versions: number[] = [];
     for (const id of ids) versions.push(await filled(id));
     expect(JSON.parse((await stored(ids[0]!))!.json!).dealRating).not.toBeNull();
     await recomputeAllDealRatings(t.db);
