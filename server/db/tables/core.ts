@@ -146,6 +146,21 @@ export const dealRatings = pgTable('deal_ratings', {
   check('deal_ratings_rating_check', sql`${t.rating} is null or ${t.rating} in ('great', 'good', 'fair', 'high')`),
 ]);
 
+/**
+ * Each vehicle's listing JSON (issue 17; docs/decisions/013-inventory-index.md): exactly what GET /api/vehicles
+ * shows of it, serialised once per change rather than on every page read (modules/vehicles/listing-json.ts). Its own
+ * table, so a fill never rewrites the wide vehicles row. Triggers on every table the JSON reads (vehicles,
+ * vehicle_photos, deal_ratings) bump `version` and clear `json` in the writing transaction, whoever writes; a fill
+ * stores its JSON only if the version it read with is still current. `format` names the shape of the JSON
+ * (LISTING_JSON_FORMAT): JSON of an older shape is recomputed. A derived cache: backups leave it out.
+ */
+export const vehicleListingJson = pgTable('vehicle_listing_json', {
+  vehicleId: integer('vehicle_id').primaryKey().references(() => vehicles.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  format: smallint('format').notNull().default(0),
+  json: text('json'),
+});
+
 /** Seed runs once: this row records that it did (spec: seed the demo data on first start only). */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 64 }).primaryKey(),

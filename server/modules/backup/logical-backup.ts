@@ -46,6 +46,13 @@ async function rows<T>(db: Runner, query: SQL): Promise<T[]> {
 const ident = (name: string) => sql.identifier(name);
 const identList = (names: string[]) => sql.join(names.map(ident), sql`, `);
 
+/**
+ * Derived tables, left out of backups, checksums and the emptiness check: vehicle_listing_json holds each vehicle's
+ * listing JSON, serialised from the other tables (issue 17), as large as the vehicles themselves. A restore's writes
+ * mark every restored vehicle's JSON stale (triggers), and the server fills it again after the start.
+ */
+const DERIVED_TABLES = new Set(['vehicle_listing_json']);
+
 /** Every table of the application's schema, parents before children (foreign keys), with what a copy needs. */
 async function describeTables(db: Runner): Promise<TableInfo[]> {
   const columns = await rows<{ table: string; column: string; generated: string }>(db, sql`
@@ -67,6 +74,7 @@ async function describeTables(db: Runner): Promise<TableInfo[]> {
     where k.contype = 'f' and n.nspname = 'public'`);
   const byName = new Map<string, TableInfo>();
   for (const c of columns) {
+    if (DERIVED_TABLES.has(c.table)) continue;
     const t = byName.get(c.table) ?? { name: c.table, columns: [], generated: [], primaryKey: [] };
     (c.generated ? t.generated : t.columns).push(c.column);
     byName.set(c.table, t);

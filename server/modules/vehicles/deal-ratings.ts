@@ -179,7 +179,11 @@ export async function recomputeAllDealRatings(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('deal-rating:all'))`);
     const fresh = rate(await loadMarket(tx, null));
-    await tx.execute(sql`delete from deal_ratings`);
+    // Only the rows of vehicles no longer on the market go; the others are rewritten in place, and a row that says
+    // what it said before leaves the vehicle's stored listing JSON valid (a trigger, ./listing-json.ts): deleting
+    // every row at each start would make every vehicle's JSON stale.
+    await tx.execute(sql`delete from deal_ratings r
+      where not exists (select 1 from unnest(${sql.param(fresh.map((r) => r.vehicleId))}::int[]) f(id) where f.id = r.vehicle_id)`);
     await writeRatings(tx, fresh);
     return fresh.filter((r) => r.rating !== null).length;
   });

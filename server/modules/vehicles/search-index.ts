@@ -12,11 +12,11 @@
 // - search-index.test.ts checks pages, totals and facets against SQL over random inventories, filters and writes.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { SORT_KEYS, type SortKey } from '@domain/constants';
-import { vehicleSchema, type PaginatedVehicles } from '@domain/vehicle';
+import type { PaginatedVehicles } from '@domain/vehicle';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { toVehicle, vehicleWithPhotosColumns } from './mapper';
 import { and, countBits, hasBit, popcount32, RangeIndex, setBit, slotsOf, union, wordsFor, type Bits } from './bitset';
+import { fillListingJson, readListingJson } from './listing-json';
 import { listedSql, pagination } from './sql-search';
 import {
   FUZZY_MIN_LENGTH, orderFacets, Spellings, type ListFilter, type SearchFilter,
@@ -627,7 +627,8 @@ function extremes(c: Columns, set: Bits, size: number) {
 /**
  * The vehicles' JSON by id, insertion-ordered (oldest evicted first), within a budget. A vehicle's JSON is about
  * 3.3 KB with its photos: all of a 10,000-vehicle lot fits the 48 MB budget; at 100,000 vehicles a page's vehicles
- * beyond it are read by id (decision 013 has why they are not kept deflated).
+ * beyond it are read by id from the JSON the database keeps (./listing-json.ts; decision 013 has why they are not
+ * kept deflated).
  */
 class JsonStore {
   private readonly byId = new Map<number, string>();
@@ -978,8 +979,8 @@ export class InventoryIndex {
     }
     if (!missing.length) return ids.map((id) => page.get(id)!);
     const epoch = this.epoch;
-    const rows = await this.db.select(vehicleWithPhotosColumns).from(vehicles).where(inArray(vehicles.id, missing));
-    const fetched = rows.map((r) => [r.id, JSON.stringify(vehicleSchema.parse(toVehicle(r)))] as const);
+    // Stored in the database, serialised once per change (./listing-json.ts): one indexed read for the page.
+    const fetched = await readListingJson(this.db, missing);
     for (const [id, json] of fetched) page.set(id, json);
     if (epoch === this.epoch) for (const [id, json] of fetched) this.json.keep(id, json);
     // A vehicle deleted between the scan and this read is left out of the page rather than failing it.
@@ -989,7 +990,10 @@ export class InventoryIndex {
     });
   }
 
-  /** Fills the JSON of held vehicles up to the budget, in batches, so first visits to pages need no query. */
+  /**
+   * Fills the JSON of held vehicles up to the budget, in batches, so first visits to pages need no query; then the
+   * database's stored JSON of any vehicle that has none (./listing-json.ts).
+   */
   warm(): Promise<void> {
     this.jsonWarm = false;
     this.warming = this.fill().catch(() => {}).finally(() => { this.jsonWarm = true; });
@@ -1005,6 +1009,8 @@ export class InventoryIndex {
     for (let k = 0; k < ids.length && !this.json.full && !this.closing; k += 500) {
       await this.vehiclesJson(ids.slice(k, k + 500));
     }
+    // Then the stored JSON of every vehicle beyond the budget: once per database, as it persists.
+    await fillListingJson(this.db, { batch: 500, shouldStop: () => this.closing });
   }
 
   /** Approximate bytes held: the columns, the search texts and the JSON. */
