@@ -4,7 +4,7 @@ import { renderPage } from '../client/entry-server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { IdleCollector } from './lib/idle-collector';
+import { IDLE_INTERVAL_MS, IdleCollector } from './lib/idle-collector';
 import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
 import { removeControlFile, writeControlFile } from './modules/backup/service';
@@ -52,8 +52,8 @@ if (gc) {
   // the growth after 200 connections in one measured run, with the heap itself barely grown.
   const heldBytes = () => { const m = process.memoryUsage(); return m.heapTotal + m.external; };
   const idle = new IdleCollector({ collect: () => { gc(); gc(); }, heapBytes: heldBytes });
-  app.addHook('onRequest', async () => idle.request());
-  setInterval(() => idle.tick(), 5_000).unref();
+  app.addHook('onRequest', async (request) => idle.request(request.routeOptions.url));
+  setInterval(() => idle.tick(), IDLE_INTERVAL_MS).unref();
 }
 
 let closing = false;

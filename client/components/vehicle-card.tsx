@@ -5,7 +5,7 @@
 //   number (AMVIC: every ad shows it). A teaser for the listing, so none of the shopping tools.
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { Cog, Gauge, Heart, MapPin, Scale, Truck } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { COMPARE_MAX } from '@domain/constants';
 import { vehicleTitle, type Vehicle } from '@domain/vehicle';
 import { PHOTO_SIZES } from '@domain/photo-srcset';
@@ -17,6 +17,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { toggleSavedVehicle, useIsSaved } from '@/lib/saved-vehicles';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { Badge } from '@/components/ui/badge';
+import { CardIcon } from './card-icons';
 import { DealRatingBadge } from './deal-rating-badge';
 import { toast } from '@/components/ui/use-toast';
 import { toggleCompareWithNotice } from './compare-toggle';
@@ -51,7 +52,7 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
 
   return (
     <article
-      className={cn('group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring', className)}
+      className={cn('group vehicle-card', className)}
       data-testid={compact ? undefined : 'vehicle-card'}
     >
       <div ref={photoRef} className={cn('relative aspect-[4/3] overflow-hidden', !compact && 'bg-muted')}>
@@ -134,10 +135,10 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
     <>
       <PaymentEstimate vehicle={vehicle} />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Mileage</dt><Gauge className="size-4" aria-hidden /><dd>{formatKm(vehicle.mileage)}</dd></div>
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Body</dt><Truck className="size-4" aria-hidden /><dd>{vehicle.bodyType}</dd></div>
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Transmission</dt><Cog className="size-4" aria-hidden /><dd>{vehicle.transmission}</dd></div>
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Location</dt><MapPin className="size-4" aria-hidden /><dd>{vehicle.location}</dd></div>
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Mileage</dt><CardIcon name="gauge" className="size-4" /><dd>{formatKm(vehicle.mileage)}</dd></div>
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Body</dt><CardIcon name="truck" className="size-4" /><dd>{vehicle.bodyType}</dd></div>
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Transmission</dt><CardIcon name="cog" className="size-4" /><dd>{vehicle.transmission}</dd></div>
+        <div className="flex items-center gap-1.5"><dt className="sr-only">Location</dt><CardIcon name="map-pin" className="size-4" /><dd>{vehicle.location}</dd></div>
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3 text-sm">
         <span className="text-muted-foreground">Stock # <span className="font-mono text-foreground">{vehicle.stockNumber}</span></span>
@@ -147,11 +148,11 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
             onClick={() => toggleCompareWithNotice(vehicle)}
             aria-pressed={compared}
             className={cn(
-              'relative z-10 inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-xs font-semibold',
+              'vehicle-card-compare',
               compared ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
             )}
           >
-            <Scale className="size-4" aria-hidden />
+            <CardIcon name="scale" className="size-4" />
             {compared ? 'Comparing' : 'Compare'}
             <span className="sr-only"> {title}</span>
           </button>
@@ -179,11 +180,11 @@ function CompactFacts({ vehicle }: { vehicle: Vehicle }) {
     <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
       <div>
         <dt className="sr-only">Mileage</dt>
-        <dd className="flex items-center gap-1.5"><Gauge className="size-4" aria-hidden />{formatKm(vehicle.mileage)}</dd>
+        <dd className="flex items-center gap-1.5"><CardIcon name="gauge" className="size-4" />{formatKm(vehicle.mileage)}</dd>
       </div>
       <div>
         <dt className="sr-only">Location</dt>
-        <dd className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden />{vehicle.location}</dd>
+        <dd className="flex items-center gap-1.5"><CardIcon name="map-pin" className="size-4" />{vehicle.location}</dd>
       </div>
       <div className="ml-auto flex items-center gap-1">
         <dt>Stock #</dt>

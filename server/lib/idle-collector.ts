@@ -14,6 +14,18 @@ export interface IdleCollectorOptions {
 /** Requests in an interval that still leave it quiet. */
 export const QUIET_REQUESTS = 5;
 
+/**
+ * How often the collector looks (main.ts). Short enough that the heap goes back within seconds of the last request
+ * (bench:memory reads the steady state 10 s after its load); a collection still needs a quiet interval.
+ */
+export const IDLE_INTERVAL_MS = 2_000;
+
+/**
+ * Monitoring, not traffic: a health check or a metrics scrape every second (a load balancer, bench:memory's
+ * sampler) would otherwise keep every interval busy and the heap would never go back.
+ */
+const MONITORING_ROUTES = new Set(['/metrics', '/api/health']);
+
 export class IdleCollector {
   private requests = 0;
   private seen = 0;
@@ -23,8 +35,9 @@ export class IdleCollector {
     this.heapAfterLast = options.heapBytes();
   }
 
-  /** Counts a request: more than QUIET_REQUESTS in an interval make it busy. */
-  request(): void {
+  /** Counts a request to `route` (its pattern): more than QUIET_REQUESTS in an interval make it busy. */
+  request(route: string | undefined): void {
+    if (route !== undefined && MONITORING_ROUTES.has(route)) return;
     this.requests++;
   }
 

@@ -10,7 +10,7 @@ describe('IdleCollector', () => {
     heap = 124; // grown, but less than a quarter
     expect(idle.tick()).toBe(false);
 
-    const busy = (n: number) => { for (let i = 0; i < n; i++) idle.request(); };
+    const busy = (n: number) => { for (let i = 0; i < n; i++) idle.request('/api/vehicles'); };
     heap = 250; // a burst: more than a few requests in every interval, no collection meanwhile
     busy(QUIET_REQUESTS + 1);
     expect(idle.tick()).toBe(false);
@@ -29,5 +29,19 @@ describe('IdleCollector', () => {
     heap = 140; // a quarter above 110
     expect(idle.tick()).toBe(true);
     expect(collections).toBe(2);
+  });
+
+  it('does not count monitoring: health checks and metrics scrapes leave an interval quiet', () => {
+    let heap = 100;
+    let collections = 0;
+    const idle = new IdleCollector({ collect: () => { collections++; heap = 100; }, heapBytes: () => heap });
+    heap = 300;
+    for (let i = 0; i < 10; i++) { idle.request('/metrics'); idle.request('/api/health'); }
+    expect(idle.tick()).toBe(true);
+    expect(collections).toBe(1);
+
+    heap = 300;
+    for (let i = 0; i <= QUIET_REQUESTS; i++) idle.request(undefined); // unmatched addresses are traffic
+    expect(idle.tick()).toBe(false);
   });
 });

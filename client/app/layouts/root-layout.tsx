@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CardIconSprite } from '@/components/card-icons';
 import { AuthProvider } from '@/lib/auth';
 import { useTrackRoutes } from '@/lib/route-history';
 import { useFocusHeadingOnNavigate } from '@/lib/use-focus-heading';
@@ -17,6 +18,8 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <ScrollRestoration />
+      {/* Vehicle cards on any page draw their icons from it (issue 17). */}
+      <CardIconSprite />
       <Outlet />
     </AuthProvider>
   );

@@ -6,14 +6,8 @@ import { cn } from '@/lib/cn';
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
-      className={cn(
-        // 20 px box plus the label as click target; the box itself has a 24 px hit area via the ::after.
-        'peer relative inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-sm border border-input bg-card',
-        'after:absolute after:-inset-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
+      // `peer` marks the box for its label's styles; the box's own look is .checkbox-box (client/styles.css).
+      className={cn('peer checkbox-box', className)}
       {...props}
     >
       <CheckboxPrimitive.Indicator>
