@@ -24,7 +24,8 @@ export function popcount32(x: number): number {
 
 export function countBits(bits: Bits): number {
   let n = 0;
-  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) n += popcount32(bits[w]!);
+  // Without a test for empty words: on mixed sets that branch mispredicts and costs more than the count.
+  for (let w = 0; w < bits.length; w++) n += popcount32(bits[w]!);
   return n;
 }
 
@@ -112,10 +113,15 @@ export class RangeIndex {
     return lo;
   }
 
+  /** The positions [a, b) of `order` whose value v has lo <= v <= hi. */
+  span(lo: number, hi: number): [number, number] {
+    const a = this.firstAtLeast(lo);
+    return [a, Math.max(a, this.firstAbove(hi))];
+  }
+
   /** out = the slots whose value v has lo <= v <= hi (SQL's `>=` and `<=`; an absent bound is an infinity). */
   select(lo: number, hi: number, out: Bits): void {
-    const a = this.firstAtLeast(lo);
-    const b = Math.max(a, this.firstAbove(hi));
+    const [a, b] = this.span(lo, hi);
     const ca = Math.min(Math.round(a / this.step), this.checkpoints.length - 1);
     const cb = Math.min(Math.round(b / this.step), this.checkpoints.length - 1);
     const A = this.checkpoints[ca]!, B = this.checkpoints[cb]!;
