@@ -22,13 +22,25 @@ const questions = Number(values.questions);
 const database = await openDatabase({ kind: 'postgres', url: values.database });
 // The index reads the stored listing JSON (migration 0014): a database seeded by an older version gets the table here.
 await database.migrate();
+// Under node --expose-gc, what the index holds: the heap and its buffers after a full collection, before and after.
+const gc = (globalThis as { gc?: () => void }).gc;
+const heldMb = () => {
+  gc!(); gc!();
+  const m = process.memoryUsage();
+  return (m.heapUsed + m.arrayBuffers) / 1024 / 1024;
+};
+const before = gc ? heldMb() : 0;
 const index = new InventoryIndex(database.db);
 let t = performance.now();
 await index.build();
 console.log(`built ${index.count} vehicles in ${Math.round(performance.now() - t)} ms`);
 t = performance.now();
+index.prepareSearch();
+console.log(`search prepared in ${Math.round(performance.now() - t)} ms`);
+t = performance.now();
 await index.warm();
 console.log(`JSON warmed (in memory to the budget, then stored for every vehicle without) in ${Math.round(performance.now() - t)} ms`);
+if (gc) console.log(`the index holds ${Math.round(heldMb() - before)} MB (heap and buffers after a full collection; its own estimate ${Math.round(index.memoryEstimate() / 1024 / 1024)} MB)`);
 
 const stock = JSON.parse(await index.facetsJson(normalizeFilter(vehicleFacetsQuerySchema.parse({})))) as {
   makes: { value: string }[]; bodyTypes: { value: string }[]; features: { value: string }[]; models: { make: string; model: string }[];
