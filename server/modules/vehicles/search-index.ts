@@ -1,8 +1,8 @@
 // The in-process inventory index (issue 17; docs/decisions/013-inventory-index.md): every listed vehicle's (available,
-// or held for a shopper: issue 19, sql-search.ts listedSql)
-// filter and sort columns in typed arrays, one pre-sorted order per sort key, and the vehicles' JSON, so any
-// combination of the listing's filters is answered without a query: a scan of a few microseconds per thousand
-// vehicles, in the order of the requested sort, stopping nowhere (the total needs every match).
+// or held for a shopper: issue 19, sql-search.ts listedSql) filter and sort columns in typed arrays, a bitset per
+// facet value (./bitset.ts), one pre-sorted order per sort key, and the vehicles' JSON, so any combination of the
+// listing's filters is answered without a query: a few word passes over bitsets of the whole lot (12.5 KB each at
+// 100,000 vehicles), then the page's window in the requested order and each facet's counts.
 //
 // The database stays the source of truth:
 // - the index is built from it at start, in batches, while SQL answers (./sql-search.ts) until it is ready;
