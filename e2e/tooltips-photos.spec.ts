@@ -38,12 +38,15 @@ async function tooltipOf(page: Page, control: Locator, text: string | RegExp) {
 
 test('the icon-only buttons show their tooltip after 700 ms of hover, not at once', async ({ page }) => {
   expect((await page.request.post('/api/auth/login', { data: CUSTOMER })).ok()).toBe(true);
-  await page.clock.install();
+  // The page's own clock, from a fixed instant: pausing at a fixed date once failed when the day's wall clock had
+  // passed it ("cannot fast-forward to the past").
+  const start = new Date('2026-01-15T17:00:00Z');
+  await page.clock.install({ time: start });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vehicles');
 
   // The delay, on the page's own clock (no waiting on the wall clock): nothing at 699 ms of hover, the tip at 700.
-  await page.clock.pauseAt(new Date('2026-11-26T18:00:00Z'));
+  await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000));
   const theme = page.getByRole('switch', { name: 'Dark theme' }).first();
   await theme.hover();
   await page.clock.runFor(699);

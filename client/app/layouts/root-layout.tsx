@@ -18,9 +18,10 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <ScrollRestoration />
-      {/* Vehicle cards on any page draw their icons from it (issue 17). */}
-      <CardIconSprite />
       <Outlet />
+      {/* Vehicle cards on any page draw their icons from it (issue 17); after the page, so the root's first child
+          stays the page's own markup. */}
+      <CardIconSprite />
     </AuthProvider>
   );
 }
