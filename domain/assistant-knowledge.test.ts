@@ -40,9 +40,10 @@ describe('what the assistant knows (issue 20)', () => {
     expect(openAt(3, 20 * 60).dayName).toBe('Wednesday');
   });
 
-  it('reads an instant in Edmonton time, across the daylight-saving change', () => {
-    expect(dealershipClock(new Date('2026-11-22T15:00:00Z'))).toEqual({ day: 0, minutes: 8 * 60 }); // MST
-    expect(dealershipClock(new Date('2026-07-05T15:00:00Z'))).toEqual({ day: 0, minutes: 9 * 60 }); // MDT
+  it('reads an instant in Alberta time: UTC-7 last winter, UTC-6 since March 2026 for good (tzdata 2026c)', () => {
+    expect(dealershipClock(new Date('2026-01-11T15:00:00Z'))).toEqual({ day: 0, minutes: 8 * 60 }); // MST
+    expect(dealershipClock(new Date('2026-07-05T15:00:00Z'))).toEqual({ day: 0, minutes: 9 * 60 });
+    expect(dealershipClock(new Date('2026-11-22T15:00:00Z'))).toEqual({ day: 0, minutes: 9 * 60 }); // no fall-back
   });
 
   it('rate tiers of spec §9 by score, none outside 300-850', () => {

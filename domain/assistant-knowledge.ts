@@ -2,6 +2,7 @@
 // (issue 20): fuel economy, seating, winter and towing needs, opening hours at a given day and time, and the
 // rate tiers of spec §9. The assistant's search and its answers read these; they never claim what a vehicle's
 // record does not hold (no litres per 100 km, no towing capacity: the lot does not record them).
+import { albertaClock } from './alberta-time';
 import { DEALERSHIP } from './settings';
 import { minutesOf } from './booking';
 import { suggestRate } from './finance';
@@ -128,13 +129,10 @@ export function openAt(day: number, minutes: number, city?: City): OpenAnswer {
   return { open: all ? true : none ? false : null, dayName, perStore };
 }
 
-/** The weekday (0 = Sunday) and minutes after midnight of an instant in the dealership's time zone. */
+/** The weekday (0 = Sunday) and minutes after midnight of an instant in Alberta. */
 export function dealershipClock(now: Date): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: DEALERSHIP.timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { day: WEEKDAYS.indexOf(get('weekday').toLowerCase() as (typeof WEEKDAYS)[number]), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const c = albertaClock(now);
+  return { day: c.weekday, minutes: c.minutes };
 }
 
 // ---- Approval odds (spec §9 rate tiers): a guide, never an approval ----

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRequestSchema, availableSlots, slotProblem, TIME_SLOTS, todayInDealershipZone } from './booking';
+import { appointmentRequestSchema, availableSlots, slotProblem, TIME_SLOTS } from './booking';
+import { albertaDate } from './alberta-time';
 
 const now = () => new Date('2026-11-22T18:00:00Z'); // Sunday 11:00 AM in Edmonton
 const schema = appointmentRequestSchema(now);
@@ -24,19 +25,20 @@ describe('spec §5 booking validation', () => {
     expect(schema.safeParse({ ...ok, customerName: '  ' }).success).toBe(false);
     expect(schema.safeParse({ ...ok, customerPhone: '123' }).success).toBe(false);
   });
-  it('today is Edmonton today', () => {
-    expect(todayInDealershipZone(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+  it('today is Alberta today', () => {
+    expect(albertaDate(new Date('2026-11-23T05:59:00Z'))).toBe('2026-11-22');
+    expect(albertaDate(new Date('2026-11-23T06:00:00Z'))).toBe('2026-11-23');
   });
 });
 
 describe('issue 21: only slots the store can keep', () => {
-  // Friday 8 January 2027, 5:09 PM in Edmonton (MST, UTC-7).
-  const fridayEvening = new Date('2027-01-09T00:09:00Z');
+  // Friday 8 January 2027, 5:09 PM in Alberta (UTC-6 all year since 2026).
+  const fridayEvening = new Date('2027-01-08T23:09:00Z');
   it('offers nothing earlier today than the current time, Edmonton time', () => {
     expect(availableSlots('2027-01-08', fridayEvening)).toEqual([]);
     expect(slotProblem('2027-01-08', '9:00 AM', fridayEvening)).toMatch(/already passed/);
     // 9:30 AM the same Friday: 9 AM has started, 10 AM is still ahead.
-    expect(availableSlots('2027-01-08', new Date('2027-01-08T16:30:00Z'))[0]).toBe('10:00 AM');
+    expect(availableSlots('2027-01-08', new Date('2027-01-08T15:30:00Z'))[0]).toBe('10:00 AM');
   });
   it('offers a Sunday only within its 10 AM to 5 PM hours', () => {
     expect(availableSlots('2027-01-10', fridayEvening)).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM']);

@@ -1,7 +1,8 @@
 // Appointment booking: spec §3 (fields), §5 (validation), §9 (hourly 9 AM to 5 PM). Shared by modal and server.
 import { z } from 'zod';
+import { albertaClock, albertaDate } from './alberta-time';
 import { LOCATIONS } from './constants';
-import { DEALERSHIP, storeOf } from './settings';
+import { storeOf } from './settings';
 
 export const APPOINTMENT_TYPES = ['test_drive', 'consultation', 'financing', 'inspection', 'general'] as const;
 export const APPOINTMENT_TYPE_LABELS: Record<(typeof APPOINTMENT_TYPES)[number], string> = {
@@ -14,11 +15,6 @@ export const APPOINTMENT_TYPE_LABELS: Record<(typeof APPOINTMENT_TYPES)[number],
 
 /** spec §5/§9: hourly slots from 9:00 AM to 5:00 PM. */
 export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'] as const;
-
-/** Today's date (YYYY-MM-DD) in the dealership's time zone: "no past dates" means Edmonton's today. */
-export function todayInDealershipZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEALERSHIP.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
@@ -45,15 +41,6 @@ export function openingHoursOn(date: string, location?: string | null): { opens:
   return entry ? { opens: entry.opens, closes: entry.closes, dayName: DAY_NAMES[day]! } : null;
 }
 
-/** The date and the minutes after midnight now in the dealership's time zone (America/Edmonton). */
-export function dealershipNow(now: Date): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEALERSHIP.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
-}
-
 const clock12 = (hhmm: string) => {
   const mins = minutesOf(hhmm);
   const h = Math.floor(mins / 60);
@@ -73,7 +60,7 @@ export function slotProblem(date: string, time: string, now: Date, location?: st
   if (start < minutesOf(hours.opens) || start + APPOINTMENT_MINUTES > minutesOf(hours.closes)) {
     return `Our ${store} store is open ${clock12(hours.opens)} to ${clock12(hours.closes)} on ${hours.dayName}s. Please choose a time when we are open.`;
   }
-  const here = dealershipNow(now);
+  const here = albertaClock(now);
   if (date < here.date || (date === here.date && start <= here.minutes)) {
     return 'That time has already passed. Please choose a later time.';
   }
@@ -105,7 +92,7 @@ export function appointmentRequestSchema(now: () => Date = () => new Date()) {
     preferredDate: z.string({ error: 'Choose a date' }).min(1, 'Choose a date')
       .regex(isoDate, 'Choose a date (YYYY-MM-DD)')
       .refine(validCalendarDate, 'Choose a real date')
-      .refine((d) => d >= todayInDealershipZone(now()), 'Choose today or a later date'),
+      .refine((d) => d >= albertaDate(now()), 'Choose today or a later date'),
     preferredTime: z.enum(TIME_SLOTS, { error: 'Choose one of the listed times' }),
     message: z.string().trim().max(2000, 'Message can be at most 2000 characters').optional().default(''),
     vehicleId: z.number().int().positive().nullable().optional().default(null),
@@ -114,7 +101,7 @@ export function appointmentRequestSchema(now: () => Date = () => new Date()) {
     location: z.enum(LOCATIONS).optional(),
   }).superRefine((v, ctx) => {
     const problem = slotProblem(v.preferredDate, v.preferredTime, now(), v.location);
-    if (problem && v.preferredDate >= todayInDealershipZone(now())) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: problem });
+    if (problem && v.preferredDate >= albertaDate(now())) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: problem });
   });
 }
 export type AppointmentRequest = z.infer<ReturnType<typeof appointmentRequestSchema>>;

@@ -30,6 +30,7 @@ export const DEALERSHIP = {
   areaServed: ['Edmonton', 'Calgary', 'Red Deer', 'Lethbridge'],
   /** spec §1: hours in 24 h local time (America/Edmonton). Both stores keep them; a store's own list is in `addresses`. */
   hours: STORE_HOURS,
+  /** The IANA zone of Alberta's history; today's clock is the rule in domain/alberta-time.ts. */
   timeZone: 'America/Edmonton',
   /** spec §1 calls this a claim: it is shown with its source and count, and only in structured data and the footer. */
   rating: { value: 4.8, count: 127, source: 'Google reviews' },

@@ -179,8 +179,8 @@ test('lead detail in words, the same person\'s other leads linked, and the trade
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('Started in chat');
   await expect(panel).toContainText('No e-mail given (chat)');
-  // 15:04 UTC on July 20 is 9:04 a.m. in Edmonton (summer time).
-  await expect(panel).toContainText('Jul 20, 2026, 9:04 a.m. MDT');
+  // 15:04 UTC on July 20 is 9:04 a.m. in Alberta (UTC-6).
+  await expect(panel).toContainText('Jul 20, 2026, 9:04 a.m. Alberta time');
   const text = await panel.textContent();
   expect(text).not.toMatch(/chatInitiated|synthesizedEmail|chat\.carbro\.invalid|\d{4}-\d\d-\d\dT\d\d:\d\d|: true\b/);
 

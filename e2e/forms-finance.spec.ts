@@ -50,8 +50,8 @@ test('@mobile booking: an invalid submit shows every error in the form at once, 
 });
 
 test('@mobile booking offers only times the store can keep: none past, none outside the day\'s hours (Edmonton clock)', async ({ page, request }) => {
-  // Friday 8 January 2027, 5:09 PM in Edmonton (MST, UTC-7).
-  await page.clock.setFixedTime(new Date('2027-01-09T00:09:00Z'));
+  // Friday 8 January 2027, 5:09 PM in Alberta (UTC-6 all year since 2026).
+  await page.clock.setFixedTime(new Date('2027-01-08T23:09:00Z'));
   const v = await vehicleAt(request, 'sortBy=price-asc');
   const dialog = await openBooking(page, v.id);
   const date = dialog.getByLabel('Preferred date *');

@@ -9,6 +9,7 @@ import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
 import { removeControlFile, writeControlFile } from './modules/backup/service';
 import { refreshEmbeddedStatistics, startJobs } from './modules/jobs/scheduler';
+import { databaseZoneData, enforceZoneData, runtimeZoneData, ZoneDataError } from './zone-data';
 
 function readConfig(): Config {
   try {
@@ -28,6 +29,15 @@ await mkdir(config.uploadsDir, { recursive: true });
 
 const database = await openDatabase(config.database);
 await database.migrate();
+// Issue 29: Node's and PostgreSQL's zone data must know Alberta's permanent UTC-6 (tzdata 2026c).
+try {
+  enforceZoneData({ runtime: runtimeZoneData(), database: await databaseZoneData(database.db) }, config.env, (m) => console.warn(m));
+} catch (err) {
+  if (!(err instanceof ZoneDataError)) throw err;
+  console.error(err.message);
+  await database.close();
+  process.exit(1);
+}
 // issue 15 item 1: demo data only outside production or when asked for with its passwords replaced (config.ts).
 if (config.seed === 'demo') {
   await seedIfEmpty(database, { uploadsDir: config.uploadsDir, adminPassword: config.adminPassword, customerPassword: config.demoCustomerPassword });

@@ -3,10 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LoaderCircle, Phone } from 'lucide-react';
-import {
-  APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, MISSING_FIELDS_TOAST, appointmentRequestSchema, availableSlots, openingHoursOn, todayInDealershipZone,
-  type Appointment,
-} from '@domain/booking';
+import { APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, MISSING_FIELDS_TOAST, appointmentRequestSchema, availableSlots, openingHoursOn, type Appointment } from '@domain/booking';
 import { DEALERSHIP, storeOf } from '@domain/settings';
 import { apiPost, errorMessage, isApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -17,6 +14,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useFormFunnel } from '@/lib/use-form-funnel';
+import { albertaDate } from '@domain/alberta-time';
 
 /** `location` is the vehicle's store: its hours decide the slots offered and its phone is the one shown. */
 export interface BookingVehicle { id: number; title: string; location?: string | null }
@@ -174,7 +172,7 @@ export function BookingModal({
   };
 
   const now = new Date();
-  const today = todayInDealershipZone(now);
+  const today = albertaDate(now);
   const id = (k: string) => `${uid}-${k}`;
   const submitting = mutation.isPending;
   const store = storeOf(vehicle?.location);

@@ -1,25 +1,27 @@
-// A calendar date as the dealership reads it (its time zone, domain/settings.ts), for pages the server renders.
-// suppressHydrationWarning: the server's and the browser's time-zone data can disagree. Node 20's ICU (tzdata 2025c)
-// still has Alberta falling back to MST on 2026-11-01, while current browsers keep it on UTC-6, so for an hour
-// around midnight the two name different days. React then keeps the server's text instead of throwing the page
-// away and rendering it again (the "timestamps" case React documents for this prop).
-import { DEALERSHIP } from '@domain/settings';
+// Dates and times as Alberta reads them (domain/alberta-time.ts), for every page the server renders and the browser
+// hydrates. The rule is computed, not read from zone data, so the server and a browser with older zone data print
+// the same text: no hydration mismatch (issue 29; React #418 on the vehicle form and the leads inbox before).
+import { formatAlbertaTime } from '@domain/alberta-time';
 
-const FORMATS = {
+const STYLES = {
   /** November 23, 2026 */
-  long: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: DEALERSHIP.timeZone }),
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
   /** Nov 23, 2026 */
-  medium: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: DEALERSHIP.timeZone }),
+  medium: { year: 'numeric', month: 'short', day: 'numeric' },
   /** November 28, 2026 at 3:15 p.m. (a hold's end, issue 19: the hour matters) */
-  dateTime: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: DEALERSHIP.timeZone }),
+  dateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** Nov 28, 2026, 3:15 p.m. */
-  mediumDateTime: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: DEALERSHIP.timeZone }),
-} as const;
+  mediumDateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** Nov 28, 2026, 3:15:07 p.m. (the audit log: the order of events within a minute matters) */
+  mediumDateTimeSeconds: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  /** Nov 28, 3:15 p.m. (a schedule within the year) */
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateStyle = keyof typeof FORMATS;
+export type DateStyle = keyof typeof STYLES;
 
-export const formatDealershipDate = (iso: string, style: DateStyle = 'long') => FORMATS[style].format(new Date(iso));
+export const formatDealershipDate = (iso: string | Date, style: DateStyle = 'long') => formatAlbertaTime(iso, STYLES[style]);
 
 export function DealershipDate({ iso, style = 'long' }: { iso: string; style?: DateStyle }) {
-  return <time dateTime={iso} suppressHydrationWarning>{formatDealershipDate(iso, style)}</time>;
+  return <time dateTime={iso}>{formatDealershipDate(iso, style)}</time>;
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type * as FastifyModule from 'fastify';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { DEALERSHIP } from '@domain/settings';
+import { and, eq } from 'drizzle-orm';
+import { albertaDate } from '@domain/alberta-time';
 import { withCheckDigit } from '@domain/vin';
 import type { AdminVehicle } from '@domain/vehicle-input';
 import type { AuditPage, Dashboard, InventoryPage } from '@domain/admin';
@@ -384,10 +384,10 @@ describe('inventory table, dashboard and audit log', () => {
     expect(byActor.total).toBe(byPrefix.total);
     const nobody = (await inject('GET', '/api/admin/audit-log?actor=nobody')).json() as AuditPage;
     expect(nobody.total).toBe(0);
-    // Today at the dealership as the database reckons it (the filter's own clock): Node's and the database's time-zone
-    // data may disagree about Alberta's offset, and for that hour the two would name different days.
-    const [{ today }] = (await t.db.execute(sql`select to_char(now() at time zone ${DEALERSHIP.timeZone}, 'YYYY-MM-DD') as today`)).rows as [{ today: string }];
-    const dated = (await inject('GET', `/api/admin/audit-log?from=${today}&to=${today}`)).json() as AuditPage;
+    // The Alberta days the entries themselves fall on, so a run that crosses midnight still asks for the right days.
+    const all = (await inject('GET', `/api/admin/audit-log?action=vehicle.&limit=100`)).json() as AuditPage;
+    const days = all.entries.map((e) => albertaDate(new Date(e.createdAt))).sort();
+    const dated = (await inject('GET', `/api/admin/audit-log?action=vehicle.&from=${days[0]}&to=${days.at(-1)}`)).json() as AuditPage;
     expect(dated.total).toBe(byPrefix.total);
     const past = (await inject('GET', '/api/admin/audit-log?from=2020-01-01&to=2020-01-31')).json() as AuditPage;
     expect(past.total).toBe(0);

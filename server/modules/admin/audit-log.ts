@@ -2,11 +2,9 @@
 // thing, which action and which Edmonton calendar days; the page shows each entry's before/after.
 import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditPage, AuditQuery } from '@domain/admin';
-import { DEALERSHIP } from '@domain/settings';
+import { addDays, albertaInstant } from '@domain/alberta-time';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-
-const TZ = DEALERSHIP.timeZone;
 
 export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   return {
@@ -24,9 +22,10 @@ export async function listAuditLog(db: Db, q: AuditQuery): Promise<AuditPage> {
   if (q.entityType) where.push(eq(auditLog.entityType, q.entityType));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
   if (q.action) where.push(q.action.endsWith('.') ? like(auditLog.action, `${escapeLike(q.action)}%`) : eq(auditLog.action, q.action));
-  // Calendar days at the dealership: "from 2026-03-01" means from midnight in Edmonton.
-  if (q.from) where.push(gte(auditLog.createdAt, sql`(${q.from}::date)::timestamp at time zone ${TZ}`));
-  if (q.to) where.push(lt(auditLog.createdAt, sql`(${q.to}::date + 1)::timestamp at time zone ${TZ}`));
+  // Calendar days at the dealership: "from 2026-03-01" means from midnight in Alberta. The day's bounds are instants
+  // worked out by the app, not by the database's zone data, which may be stale (issue 29).
+  if (q.from) where.push(gte(auditLog.createdAt, albertaInstant(q.from)));
+  if (q.to) where.push(lt(auditLog.createdAt, albertaInstant(addDays(q.to, 1))));
   const filter = where.length ? and(...where) : undefined;
 
   const [rows, [totalRow], actions, entityTypes, actors] = await Promise.all([

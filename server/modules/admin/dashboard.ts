@@ -4,24 +4,33 @@
 // Engagement (issue 6) is the first-party page views of the week, the same window as the ticker and vehicle page.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AGED_DAYS, type Dashboard } from '@domain/admin';
-import { DEALERSHIP } from '@domain/settings';
+import { albertaClock, albertaInstant } from '@domain/alberta-time';
 import type { Db } from '../../db/client';
 import { auditLog, vehiclePhotos, vehicles } from '../../db/schema';
 import { vehicleEngagement } from '../analytics/service';
 import { ratingBandCounts } from '../vehicles/deal-ratings';
 import { toAuditEntry } from './audit-log';
 
-const TZ = DEALERSHIP.timeZone;
 const inStock = and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer'));
 const ageDays = sql`extract(epoch from (now() - ${vehicles.createdAt})) / 86400`;
 /** The most viewed vehicles of the week: a short list a manager can act on (reprice, move to the front row). */
 const TOP_VIEWED = 10;
 
-export async function getDashboard(db: Db): Promise<Dashboard> {
+/** The first day (YYYY-MM-01) of the Alberta month `back` months before the one `now` falls in. */
+function monthStart(now: Date, back: number): string {
+  const { year, month } = albertaClock(now);
+  const d = new Date(Date.UTC(year, month - 1 - back, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
+  // Months are Alberta's calendar months; their bounds are instants worked out here, not by the database's zone
+  // data, which may be stale (issue 29).
+  const thisMonth = albertaInstant(monthStart(now, 0));
   const [summary] = await db.select({
     inStock: sql<number>`count(*) filter (where ${inStock})::int`,
     soldThisMonth: sql<number>`count(*) filter (where ${vehicles.status} = 'sold' and ${vehicles.sellerType} = 'dealer'
-      and ${vehicles.soldAt} >= (date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ}))::int`,
+      and ${vehicles.soldAt} >= ${thisMonth})::int`,
     averageDaysOnLot: sql<string | null>`avg(${ageDays}) filter (where ${inStock})`,
     inventoryValue: sql<string>`coalesce(sum(${vehicles.price}) filter (where ${inStock}), 0)`,
     withoutPhotos: sql<number>`count(*) filter (where ${inStock} and not exists (select 1 from ${vehiclePhotos} p where p.vehicle_id = ${vehicles}.id))::int`,
@@ -40,16 +49,18 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
   const BAND_ORDER = ['0–30 days', '30–60 days', '60–90 days', '90+ days'];
   const byAge = BAND_ORDER.map((band) => ({ band, count: bands.find((b) => b.band === band)?.count ?? 0 }));
 
+  const months = [5, 4, 3, 2, 1, 0].map((back) => {
+    const first = monthStart(now, back);
+    const next = monthStart(now, back - 1);
+    return sql`(${first.slice(0, 7)}, ${albertaInstant(first)}::timestamptz, ${albertaInstant(next)}::timestamptz)`;
+  });
   const monthlyResult = await db.execute<{ month: string; sold: number; added: number }>(sql`
-    with months as (
-      select generate_series(date_trunc('month', now() at time zone ${TZ}) - interval '5 months', date_trunc('month', now() at time zone ${TZ}), interval '1 month') as m
-    )
-    select to_char(m, 'YYYY-MM') as month,
+    select m.month,
       (select count(*)::int from ${vehicles} v where v.seller_type = 'dealer' and v.status = 'sold'
-        and (v.sold_at at time zone ${TZ}) >= m and (v.sold_at at time zone ${TZ}) < m + interval '1 month') as sold,
+        and v.sold_at >= m.starts and v.sold_at < m.ends) as sold,
       (select count(*)::int from ${vehicles} v where v.seller_type = 'dealer'
-        and (v.created_at at time zone ${TZ}) >= m and (v.created_at at time zone ${TZ}) < m + interval '1 month') as added
-    from months order by m`);
+        and v.created_at >= m.starts and v.created_at < m.ends) as added
+    from (values ${sql.join(months, sql`, `)}) as m(month, starts, ends) order by m.month`);
 
   const recent = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(10);
   const engagement = await vehicleEngagement(db, TOP_VIEWED);

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { appointments, formEvents, pageViews, vehicles } from '../../db/schema';
 import type { InventoryCache } from '../vehicles/cache';
+import { albertaDay } from '../../db/alberta-time';
 
 export async function recordFormEvent(db: Db, e: { form: string; event: (typeof formEvents.$inferInsert)['event']; step: string | null; sessionId: string; durationMs: number | null }) {
   await db.insert(formEvents).values(e);
@@ -141,10 +142,10 @@ export async function formAnalytics(db: Db, days: number, now: Date = new Date()
   const median = leaveMs.length ? leaveMs[Math.floor((leaveMs.length - 1) / 2)]! : null;
   const [shown] = await db.select({ n: count() }).from(formEvents).where(and(inRange, eq(formEvents.event, 'exit_intent')));
 
-  const day = sql<string>`to_char(date_trunc('day', ${formEvents.ts} at time zone 'America/Edmonton'), 'YYYY-MM-DD')`;
+  const day = albertaDay(formEvents.ts);
   const dailyForms = await db.select({ day, event: formEvents.event, n: count() }).from(formEvents)
     .where(and(inRange, sql`${formEvents.event} in ('start', 'complete')`)).groupBy(day, formEvents.event);
-  const pvDay = sql<string>`to_char(date_trunc('day', ${pageViews.ts} at time zone 'America/Edmonton'), 'YYYY-MM-DD')`;
+  const pvDay = albertaDay(pageViews.ts);
   const dailyViews = await db.select({ day: pvDay, n: count() }).from(pageViews).where(gte(pageViews.ts, since)).groupBy(pvDay);
   const dayKeys = [...new Set([...dailyForms.map((d) => d.day), ...dailyViews.map((d) => d.day)])].sort();
   const daily = dayKeys.map((d) => ({

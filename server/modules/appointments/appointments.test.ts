@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { todayInDealershipZone } from '@domain/booking';
+
 import { appointments } from '../../db/schema';
 import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
 import { BOOKINGS_PER_IP } from './routes';
+import { albertaDate } from '@domain/alberta-time';
 
 let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(() => t.close());
 
-const today = () => todayInDealershipZone();
+const today = () => albertaDate();
 const daysFromToday = (n: number) => {
   const d = new Date(`${today()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -67,8 +68,8 @@ describe('POST /api/book-appointment', () => {
   });
 
   describe('issue 21: refuses a slot the store cannot keep, saying why', () => {
-    // Friday 8 January 2027, 5:09 PM in Edmonton (MST, UTC-7): the clock the server's contract reads.
-    beforeAll(() => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(new Date('2027-01-09T00:09:00Z')); });
+    // Friday 8 January 2027, 5:09 PM in Alberta (UTC-6 all year since 2026): the clock the server's contract reads.
+    beforeAll(() => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(new Date('2027-01-08T23:09:00Z')); });
     afterAll(() => { vi.useRealTimers(); });
 
     it('a slot earlier today: 400, it has passed', async () => {

@@ -208,9 +208,12 @@ export const CONVERSATIONS: Conversation[] = [
   { name: 'open Saturday at 5pm', turns: [{ say: 'open saturday at 5pm?', ...NO_LINKS, must: [/^Yes\b/, '9 AM–6 PM'] }] },
   { name: 'open Saturday at 7pm', turns: [{ say: 'are you guys open sat at 7 pm', ...NO_LINKS, must: [/^No\b/, '9 AM–6 PM'] }] },
   { name: 'Calgary open Monday 8:30 pm', turns: [{ say: 'Is the Calgary store open Monday at 8:30 pm?', ...NO_LINKS, must: [/^Yes\b/, 'Calgary', '9 AM–9 PM'] }] },
-  // 2026-11-25 is a Wednesday; 22:00Z is 3 PM in Edmonton (MST, UTC-7).
-  { name: 'open now, Wednesday afternoon', now: '2026-11-25T22:00:00Z', turns: [{ say: 'are you open right now?', ...NO_LINKS, must: [/^Yes\b/, 'Wednesday'] }] },
-  // 2026-11-22 is a Sunday; 15:00Z is 8 AM in Edmonton.
+  // 2026-11-25 is a Wednesday; 22:00Z is 4 PM in Alberta (UTC-6 all year since 2026, tzdata 2026c).
+  { name: 'open now, Wednesday afternoon', now: '2026-11-25T22:00:00Z', turns: [{ say: 'are you open right now?', ...NO_LINKS, must: [/^Yes\b/, 'Wednesday 4 PM'] }] },
+  // Friday 2026-11-27 at 9:30 PM in Alberta (03:30Z on the 28th): both stores closed at 9. With zone data older than
+  // 2026c the clock read 8:30 PM and the answer was "Yes" (issue 29).
+  { name: 'open now, Friday 9:30 PM after the November change', now: '2026-11-28T03:30:00Z', turns: [{ say: 'Are you open right now?', ...NO_LINKS, must: [/^No\b/, 'Friday 9:30 PM'], mustNot: [/^Yes\b/] }] },
+  // 2026-11-22 is a Sunday; 15:00Z is 9 AM in Alberta.
   { name: 'open now, Sunday 8 AM', now: '2026-11-22T15:00:00Z', turns: [{ say: 'Are you open now?', ...NO_LINKS, must: [/^No\b/, '10 AM'] }] },
   // A Friday: "tomorrow at 8pm" is Saturday, closed at 6.
   { name: 'open tomorrow at 8pm, asked on a Friday', now: '2026-11-27T18:00:00Z', turns: [{ say: 'will you be open tomorrow at 8pm?', ...NO_LINKS, must: [/^No\b/, 'Saturday'] }] },

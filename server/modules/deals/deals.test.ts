@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealershipDate, msUntilNextDeal, savingOf } from '@domain/deals';
+import { msUntilNextDeal, savingOf } from '@domain/deals';
 import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
 import { MAX_OTHER_DEALS } from './service';
+import { albertaDate } from '@domain/alberta-time';
 
 let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
@@ -14,7 +15,7 @@ describe('GET /api/deals/today', () => {
     await t.createVehicle({ price: 30_000 });
     const res = await today();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ deal: null, others: [], date: dealershipDate() });
+    expect(res.json()).toMatchObject({ deal: null, others: [], date: albertaDate() });
   });
 
   it('features one on-sale vehicle, the same on every call, and ranks the others by saving', async () => {

@@ -1,11 +1,12 @@
 // Deal of the day (shopping issue): one featured sale vehicle per Edmonton calendar day, chosen by the domain rule,
 // and the other current sale vehicles ranked by what they save.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { dealershipDate, msUntilNextDeal, pickDealOfTheDay, savingOf } from '@domain/deals';
+import { msUntilNextDeal, pickDealOfTheDay, savingOf } from '@domain/deals';
 import type { Vehicle } from '@domain/vehicle';
 import { vehicles } from '../../db/schema';
 import type { InventoryContext } from '../vehicles/service';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+import { albertaDate } from '@domain/alberta-time';
 
 export const MAX_OTHER_DEALS = 24;
 
@@ -36,7 +37,7 @@ export async function getDealsToday(ctx: InventoryContext, now: Date = new Date(
     .slice(0, MAX_OTHER_DEALS);
   return {
     deal,
-    date: dealershipDate(now),
+    date: albertaDate(now),
     nextDealAt: new Date(now.getTime() + msUntilNextDeal(now)).toISOString(),
     others,
   };

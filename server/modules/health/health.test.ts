@@ -27,6 +27,13 @@ describe('GET /api/health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('reports the runtime and its zone data (issue 29): Node 24.20 or later with tzdata 2026c or later', async () => {
+    const { runtime } = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(runtime).toEqual({ node: process.version, tzdata: process.versions.tz, zoneData: 'current' });
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect(major! > 24 || (major === 24 && minor! >= 20)).toBe(true);
+  });
+
   it('answers 503 when the database does not answer', async () => {
     vi.spyOn(t.app.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runtimeZoneData } from '../../zone-data';
 
 const check = z.enum(['up', 'down', 'not configured']);
 
@@ -15,6 +16,8 @@ const healthSchema = z.object({
   db: z.enum(['up', 'down']),
   uptimeSeconds: z.number().int(),
   version: z.string(),
+  /** Issue 29: the Node release and its IANA zone data; `stale` means Alberta's clock from `Intl` is an hour behind. */
+  runtime: z.object({ node: z.string(), tzdata: z.string(), zoneData: z.enum(['current', 'stale']) }),
   /** The in-process inventory index: SQL answers the listing while it is building (or when it is turned off). */
   // json: false while the vehicles' JSON is filled after a build (pages read the missing ones from the database).
   inventoryIndex: z.object({ state: z.enum(['building', 'ready', 'off']), vehicles: z.number().int(), buildMs: z.number().int(), json: z.enum(['warming', 'warm']) }),
@@ -69,6 +72,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
     schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
   }, async (request, reply) => {
     const uptimeSeconds = Math.floor(process.uptime());
+    const zone = runtimeZoneData();
+    const runtime = { node: zone.node, tzdata: zone.tzdata, zoneData: zone.current ? 'current' as const : 'stale' as const };
     const index = app.inventoryIndex;
     const inventoryIndex = {
       state: !app.config.inventoryIndex ? 'off' as const : index.ready ? 'ready' as const : 'building' as const,
@@ -79,10 +84,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
     try {
       await app.db.execute(sql`select 1`);
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, db: 'up' as const, uptimeSeconds, version, inventoryIndex };
+      return { status: 'ok' as const, db: 'up' as const, uptimeSeconds, version, runtime, inventoryIndex };
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
-      return reply.code(503).header('cache-control', 'no-store').send({ status: 'degraded', db: 'down', uptimeSeconds, version, inventoryIndex });
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'degraded', db: 'down', uptimeSeconds, version, runtime, inventoryIndex });
     }
   });
 };

@@ -3,12 +3,13 @@
 // held vehicle in the public listing, facets and page, the release and the expiry (an injected clock, no waiting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { todayInDealershipZone } from '@domain/booking';
+
 import { HOLD_MS, HOLD_NO_PAYMENT_TEXT, HOLD_REFUSALS } from '@domain/holds';
 import { auditLog, leads, vehicleHolds, vehicles } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
 import { JOBS } from '../jobs/scheduler';
 import { confirmHold, expireHolds, HOLD_JOB_ACTOR } from './service';
+import { albertaDate } from '@domain/alberta-time';
 
 let t: TestContext;
 let admin: Session;
@@ -139,7 +140,7 @@ describe('confirming from the leads inbox', () => {
     expect(detail.json().heldUntil).toBe(heldUntil!.toISOString());
     // A visitor may still ask for similar vehicles and book a test drive of it (the date relative to the dealership's today).
     expect((await t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}/similar` })).statusCode).toBe(200);
-    const day = new Date(`${todayInDealershipZone()}T12:00:00Z`);
+    const day = new Date(`${albertaDate()}T12:00:00Z`);
     day.setUTCDate(day.getUTCDate() + 2);
     const booking = await t.app.inject({
       method: 'POST', url: '/api/book-appointment', remoteAddress: '10.9.2.1',

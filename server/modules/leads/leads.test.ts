@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { chatLeadEmail } from '@domain/leads';
-import { todayInDealershipZone } from '@domain/booking';
 import { leads, outboxMessages, privateListings } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { LEADS_PER_IP } from './routes';
 import { hashChatToken } from './service';
+import { addDays, albertaDate } from '@domain/alberta-time';
+
+// A week ahead, so the 3 PM slot has not passed whatever the hour the suite runs at.
+const nextWeek = () => addDays(albertaDate(), 7);
 
 let t: TestContext;
 beforeAll(async () => { t = await createTestApp(); });
@@ -96,7 +99,7 @@ describe('a booking is a lead too', () => {
   it('creates an appointment-stage lead in the booking transaction and e-mails the dealer', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/api/book-appointment', remoteAddress: '10.2.0.1',
-      payload: { customerName: 'Lee Chan', customerPhone: '403-555-0123', appointmentType: 'test_drive', preferredDate: todayInDealershipZone(), preferredTime: '3:00 PM' },
+      payload: { customerName: 'Lee Chan', customerPhone: '403-555-0123', appointmentType: 'test_drive', preferredDate: nextWeek(), preferredTime: '3:00 PM' },
     });
     expect(res.statusCode).toBe(201);
     const appointmentId = res.json().appointment.id;
@@ -140,7 +143,7 @@ describe('when the mail module fails', () => {
   it('still stores the booking and its lead', async () => {
     const res = await broken.app.inject({
       method: 'POST', url: '/api/book-appointment', remoteAddress: '10.2.0.2',
-      payload: { customerName: 'Ana Ruiz', customerPhone: '780-555-0111', appointmentType: 'general', preferredDate: todayInDealershipZone(), preferredTime: '4:00 PM' },
+      payload: { customerName: 'Ana Ruiz', customerPhone: '780-555-0111', appointmentType: 'general', preferredDate: nextWeek(), preferredTime: '4:00 PM' },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await broken.db.select().from(leads).where(eq(leads.appointmentId, res.json().appointment.id));

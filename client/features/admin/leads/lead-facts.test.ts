@@ -10,7 +10,7 @@ describe('leadFacts', () => {
     );
     expect(facts).toEqual([
       { label: 'How it started', value: 'Started in chat' },
-      { label: 'Chat started', value: 'Jul 26, 2026, 8:51 a.m. MDT' },
+      { label: 'Chat started', value: 'Jul 26, 2026, 8:51 a.m. Alberta time' },
       { label: 'E-mail', value: 'No e-mail given (chat)' },
     ]);
     const text = JSON.stringify(facts);
@@ -30,10 +30,11 @@ describe('leadFacts', () => {
     ]);
   });
 
-  it('shows dates in Edmonton time, with the zone', () => {
-    expect(formatLeadDate('2026-07-01T18:05:00Z')).toBe('Jul 1, 2026, 12:05 p.m. MDT');
-    // Winter dates are left out: Alberta's clocks after 2026-11-01 differ between time-zone databases in use.
-    expect(formatLeadDate('2026-01-15T18:05:00Z')).toBe('Jan 15, 2026, 11:05 a.m. MST');
+  it('shows dates in Alberta time, named in words rather than by a zone abbreviation', () => {
+    expect(formatLeadDate('2026-07-01T18:05:00Z')).toBe('Jul 1, 2026, 12:05 p.m. Alberta time');
+    expect(formatLeadDate('2026-01-15T18:05:00Z')).toBe('Jan 15, 2026, 11:05 a.m. Alberta time');
+    // After 2026-11-01 Alberta stays on UTC-6 (tzdata 2026c): 18:05 UTC is 12:05 p.m., not 11:05 a.m.
+    expect(formatLeadDate('2026-11-27T18:05:00Z')).toBe('Nov 27, 2026, 12:05 p.m. Alberta time');
   });
 });
 

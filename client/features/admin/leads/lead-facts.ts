@@ -2,13 +2,14 @@
 // labelled sentences rather than keys and raw values, dates in the dealership's own time, the vehicle a seller or
 // trader brings as year, make, model and kilometres. Pure, so the list, the detail and the tests agree.
 import { isSynthesizedEmail, type TradeIn } from '@domain/leads';
-import { DEALERSHIP } from '@domain/settings';
+import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
+import { formatDealershipDate } from '@/components/dealership-date';
 
-/** Nov 26, 2026, 6:51 a.m. MST: every lead date in the dealership's time zone, whatever the reader's computer says. */
-export const leadDateTime = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: DEALERSHIP.timeZone, timeZoneName: 'short',
-});
-export const formatLeadDate = (iso: string) => leadDateTime.format(new Date(iso));
+/**
+ * Nov 26, 2026, 6:51 a.m. Alberta time: every lead date in Alberta time, whatever the reader's computer says, named
+ * in words (issue 29: zone abbreviations read "MST", "CST" or "GMT-6" depending on the runtime's data).
+ */
+export const formatLeadDate = (iso: string) => `${formatDealershipDate(iso, 'mediumDateTime')} ${ALBERTA_TIME_LABEL}`;
 
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,5 +1,4 @@
-// Pre-approval times in the dealership's own time zone: staff compare them with calls and the consent's timestamp.
-import { DEALERSHIP } from '@domain/settings';
+// Pre-approval times in Alberta time: staff compare them with calls and the consent's timestamp.
+import { formatDealershipDate } from '@/components/dealership-date';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DEALERSHIP.timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const when = (iso: string) => dateFormat.format(new Date(iso));
+export const when = (iso: string) => formatDealershipDate(iso, 'mediumDateTime');

@@ -25,6 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { submitPreApproval } from '../api/submit-pre-approval';
+import { formatDealershipDate } from '@/components/dealership-date';
 
 const DRAFT_KEY = 'pre-approval-draft';
 
@@ -351,7 +352,7 @@ export default function PreApprovalPage() {
 }
 
 function ResultScreen({ result, headingRef }: { result: PreApprovalSubmitted; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
-  const received = new Date(result.consentedAt).toLocaleString('en-CA', { timeZone: DEALERSHIP.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const received = formatDealershipDate(result.consentedAt, 'mediumDateTime');
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
       <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">

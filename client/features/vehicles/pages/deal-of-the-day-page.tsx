@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, Clock, Flame, Gauge, MapPin, Tag } from 'lucide-react';
-import { dealershipDate, msUntilNextDeal, savingOf } from '@domain/deals';
+import { msUntilNextDeal, savingOf } from '@domain/deals';
 import { ALL_IN_PRICE_NOTE } from '@domain/settings';
 import type { Vehicle } from '@domain/vehicle';
 import { formatKm, formatPrice } from '@/lib/format';
@@ -18,6 +18,7 @@ import { vehicleTitle } from '@domain/vehicle';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { dealsTodayQueryOptions, useDealsToday } from '../api/get-deals-today';
 import { useRenderTime } from '@/lib/use-render-time';
+import { albertaDate } from '@domain/alberta-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,7 +42,7 @@ function Countdown({ dealDate, nextDealAt }: { dealDate: string | undefined; nex
     const timer = window.setInterval(() => {
       const now = new Date();
       setMs(until(now));
-      const turned = nextDealAt ? now.getTime() >= Date.parse(nextDealAt) : !!dealDate && dealershipDate(now) !== dealDate;
+      const turned = nextDealAt ? now.getTime() >= Date.parse(nextDealAt) : !!dealDate && albertaDate(now) !== dealDate;
       if (turned) void qc.invalidateQueries({ queryKey: dealsTodayQueryOptions().queryKey });
     }, 1000);
     return () => window.clearInterval(timer);

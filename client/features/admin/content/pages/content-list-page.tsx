@@ -16,8 +16,8 @@ import { useAdminContentList, type AdminContentFilters } from '../api/get-conten
 import { CategoryManager } from '../components/category-manager';
 import { StatusBadge } from '../components/status-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDealershipDate } from '@/components/dealership-date';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function ContentListPage() {
   useDocumentTitle('Content');
@@ -93,7 +93,7 @@ export default function ContentListPage() {
                   </td>
                   <td className="px-4 py-3"><Badge variant="outline">{e.kind === 'post' ? 'Post' : 'Site page'}</Badge></td>
                   <td className="px-4 py-3"><StatusBadge entry={e as ContentEntryAdmin} /></td>
-                  <td className="px-4 py-3 whitespace-nowrap text-muted-foreground"><time dateTime={e.updatedAt}>{dateFormat.format(new Date(e.updatedAt))}</time></td>
+                  <td className="px-4 py-3 whitespace-nowrap text-muted-foreground"><time dateTime={e.updatedAt}>{formatDealershipDate(e.updatedAt, 'medium')}</time></td>
                   <td className="px-4 py-3">
                     {e.isLive && (
                       <a href={e.path} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center gap-1 text-primary hover:underline">

@@ -36,6 +36,7 @@ import { adminVehicleQueryOptions, useAdminVehicle } from '../api/get-admin-vehi
 import { updateVehicle } from '../api/update-vehicle';
 import { BulkConfirm, type PendingBulk } from '../components/bulk-confirm';
 import { refreshInventory } from '../refresh-inventory';
+import { formatDealershipDate } from '@/components/dealership-date';
 
 type FieldName = keyof VehicleInput;
 
@@ -53,7 +54,6 @@ function fromVehicle(v: AdminVehicle): VehicleInput {
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 const numOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Edmonton' });
 
 export default function VehicleFormPage() {
   const { id: idParam } = useParams();
@@ -414,7 +414,7 @@ function PriceHistory({ vehicle }: { vehicle: AdminVehicle }) {
                   {delta === null && <span className="text-muted-foreground">first price</span>}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  <time dateTime={h.changedAt}>{dateTime.format(new Date(h.changedAt))}</time>{h.changedBy ? ` · ${h.changedBy}` : ''}
+                  <time dateTime={h.changedAt}>{formatDealershipDate(h.changedAt, 'mediumDateTime')}</time>{h.changedBy ? ` · ${h.changedBy}` : ''}
                 </span>
               </li>
             );

@@ -17,11 +17,9 @@ import { useAddNote } from '../api/add-lead-note';
 import { downloadLeadAdf } from '../api/download-lead-adf';
 import { useLead } from '../api/get-lead';
 import { useUpdateLead } from '../api/update-lead';
-import { leadDateTime, leadFacts, realEmail, tradeVehicleText } from '../lead-facts';
+import { formatLeadDate, leadFacts, realEmail, tradeVehicleText } from '../lead-facts';
 import { LeadHoldPanel } from './lead-hold';
 
-/** Lead dates in the dealership's time (Edmonton), with the zone, whatever the reader's computer is set to. */
-export const dateTime = leadDateTime;
 export const sourceLabel = (s: string) => LEAD_SOURCE_LABELS[s as LeadSource] ?? s;
 
 export function LeadDetailSheet({ id, assignees, onClose }: { id: number | null; assignees: { id: number; name: string }[]; onClose: () => void }) {
@@ -84,7 +82,7 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
       <SheetHeader className="pr-10">
         <SheetTitle className="text-xl font-bold">{lead.name || 'Name not given'}</SheetTitle>
         <SheetDescription>
-          {sourceLabel(lead.source)} lead · received {dateTime.format(new Date(lead.createdAt))} ·{' '}
+          {sourceLabel(lead.source)} lead · received {formatLeadDate(lead.createdAt)} ·{' '}
           {lead.responseMinutes === null ? 'not answered yet' : `first response after ${formatDuration(lead.responseMinutes)}`}
         </SheetDescription>
       </SheetHeader>
@@ -186,7 +184,7 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
 
       <section aria-labelledby={`${uid}-notes`}>
         <h3 id={`${uid}-notes`} className="mb-2 font-semibold">Notes</h3>
-        <NotesList notes={lead.notes} formatDate={(iso) => dateTime.format(new Date(iso))} empty="No notes yet. The first note counts as the first response." />
+        <NotesList notes={lead.notes} formatDate={formatLeadDate} empty="No notes yet. The first note counts as the first response." />
         <NoteForm label="New note" hideLabel placeholder="Called, left a voicemail…" value={note} onChange={setNote} onSubmit={submitNote} busy={addNote.isPending} />
       </section>
     </div>
@@ -205,7 +203,7 @@ function RelatedLeads({ leads }: { leads: RelatedLead[] }) {
         {leads.map((r) => (
           <li key={r.id} className="rounded-lg border border-border p-3">
             <Link to={href(r.id)} className="font-medium text-primary underline-offset-2 hover:underline dark:text-sky-300">
-              {sourceLabel(r.source)} lead · {dateTime.format(new Date(r.createdAt))}
+              {sourceLabel(r.source)} lead · {formatLeadDate(r.createdAt)}
             </Link>
             <p className="text-muted-foreground">
               {[r.name || null, r.vehicleInfo, LEAD_STATUS_LABELS[r.status], [r.samePhone && 'same phone', r.sameEmail && 'same e-mail'].filter(Boolean).join(' and ')].filter(Boolean).join(' · ')}

@@ -20,8 +20,8 @@ import { InboxPagination, StatusPill } from '../../shell/components/inbox-list';
 import { exportLeadsAdf } from '../api/export-leads-adf';
 import { exportLeadsCsv } from '../api/export-leads-csv';
 import { useLeadList, type LeadFilters } from '../api/get-leads';
-import { dateTime, LeadDetailSheet, sourceLabel } from '../components/lead-detail';
-import { realEmail, tradeVehicleText } from '../lead-facts';
+import { LeadDetailSheet, sourceLabel } from '../components/lead-detail';
+import { formatLeadDate, realEmail, tradeVehicleText } from '../lead-facts';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 const STATUS_STYLE: Record<LeadStatus, string> = {
@@ -203,7 +203,7 @@ export default function LeadsPage() {
                   <td className="px-3 py-2">
                     <input type="checkbox" className="size-4 cursor-pointer accent-primary" aria-label={`Select lead from ${l.name || 'unnamed'}`} checked={selected.has(l.id)} onChange={() => toggle(l.id)} />
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateTime.format(new Date(l.createdAt))}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatLeadDate(l.createdAt)}</td>
                   <td className="px-3 py-2">
                     <button type="button" onClick={() => setParam('lead', String(l.id))} className="cursor-pointer text-left font-semibold text-primary underline-offset-2 hover:underline dark:text-sky-300">
                       {l.name || 'Name not given'}

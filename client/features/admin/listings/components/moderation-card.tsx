@@ -13,8 +13,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListingCard } from '@/components/listing-card';
 import { useApproveListing } from '../api/approve-listing';
 import { RejectDialog } from './reject-dialog';
+import { formatDealershipDate } from '@/components/dealership-date';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function ModerationCard({ listing: l }: { listing: ModerationListing }) {
   const approval = useApproveListing();
@@ -36,7 +36,7 @@ export function ModerationCard({ listing: l }: { listing: ModerationListing }) {
     <ListingCard
       listing={l}
       variant="moderation"
-      badge={<Badge variant="secondary">Submitted {dateFormat.format(new Date(l.submittedAt))}</Badge>}
+      badge={<Badge variant="secondary">Submitted {formatDealershipDate(l.submittedAt, 'mediumDateTime')}</Badge>}
       facts={[l.bodyType, l.transmission, l.drivetrain, l.fuelType, l.exteriorColor, l.location]}
       actions={(
         <>

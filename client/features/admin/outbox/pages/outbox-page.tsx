@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useOutbox } from '../api/get-outbox';
+import { formatDealershipDate } from '@/components/dealership-date';
 
-const when = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const STATUS_LABEL: Record<OutboxMessage['status'], string> = { stored: 'In outbox', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 
 /** Links in plain-text mail become clickable, so a reset link can be followed from here. */
@@ -68,7 +68,7 @@ export default function OutboxPage() {
                     <span className="text-sm text-muted-foreground">to {m.toAddress}</span>
                     <Badge variant="secondary">{m.category.replace(/_/g, ' ')}</Badge>
                     <Badge variant={m.status === 'failed' ? 'destructive' : 'outline'}>{STATUS_LABEL[m.status]}</Badge>
-                    <time dateTime={m.createdAt} className="ml-auto text-sm text-muted-foreground">{when.format(new Date(m.createdAt))}</time>
+                    <time dateTime={m.createdAt} className="ml-auto text-sm text-muted-foreground">{formatDealershipDate(m.createdAt, 'mediumDateTime')}</time>
                   </summary>
                   <div className="border-t border-border p-4">
                     {m.error && <p className="mb-2 text-sm text-destructive">Delivery failed: {m.error}</p>}

@@ -13,10 +13,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Badge } from '@/components/ui/badge';
 import { useAuditLog } from '../api/get-audit-log';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatDealershipDate } from '@/components/dealership-date';
 
 const FILTERS = ['actor', 'entityType', 'action', 'entityId', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/Edmonton' });
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const show = (v: unknown): string => {
@@ -133,7 +133,7 @@ function Entry({ entry: e }: { entry: AuditEntry }) {
           <Badge variant="outline" className="font-mono">{e.action}</Badge>
           <span className="min-w-0 flex-1 font-medium">{e.summary || `${e.entityType} ${e.entityId ?? ''}`}</span>
           <span className="text-xs text-muted-foreground">
-            {e.actorName} · <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+            {e.actorName} · <time dateTime={e.createdAt}>{formatDealershipDate(e.createdAt, 'mediumDateTimeSeconds')}</time>
           </span>
         </summary>
         <div className="grid gap-2 border-t border-border px-4 py-3 text-sm">

@@ -21,8 +21,8 @@ import { disableTwoFactor } from '../api/disable-two-factor';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { regenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { startTwoFactor } from '../api/start-two-factor';
+import { formatDealershipDate } from '@/components/dealership-date';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Edmonton' });
 
 export default function SecurityPage() {
   useDocumentTitle('Sign-in security');
@@ -204,7 +204,7 @@ function Enabled({ enabledAt, left, onCodes, onDisabled }: { enabledAt: string |
         <ShieldCheck className="size-5 text-primary" aria-hidden />Two-factor sign-in is on <Badge variant="success">Protected</Badge>
       </h2>
       <p className="text-sm text-muted-foreground">
-        {enabledAt && <>On since {dateFormat.format(new Date(enabledAt))}. </>}
+        {enabledAt && <>On since {formatDealershipDate(enabledAt, 'long')}. </>}
         {left} of 10 recovery codes left{left <= 3 ? ': make new ones soon.' : '.'}
       </p>
       <div className="flex flex-wrap items-start gap-3">

@@ -16,6 +16,8 @@ import { useDashboard } from '../api/get-dashboard';
 import { MostViewed } from '../components/most-viewed';
 import { lazyComponent } from '@/lib/lazy-component';
 import { DealRatingBands } from '../components/deal-rating-bands';
+import { formatDealershipDate } from '@/components/dealership-date';
+import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
 
 const DashboardCharts = lazyComponent('features/admin/shell/pages/dashboard-page#DashboardCharts', () => import('../components/dashboard-charts'));
 
@@ -136,7 +138,7 @@ function ActivityItem({ entry: e }: { entry: AuditEntry }) {
         {vehicleLink ? <Link to={vehicleLink} className="underline-offset-4 hover:underline">{e.summary || e.action}</Link> : (e.summary || e.action)}
       </span>
       <span className="text-xs text-muted-foreground">
-        {e.actorName} · <time dateTime={e.createdAt} title={new Date(e.createdAt).toLocaleString('en-CA')}>{formatRelativeTime(e.createdAt)}</time>
+        {e.actorName} · <time dateTime={e.createdAt} title={`${formatDealershipDate(e.createdAt, 'mediumDateTimeSeconds')} ${ALBERTA_TIME_LABEL}`}>{formatRelativeTime(e.createdAt)}</time>
       </span>
     </li>
   );
