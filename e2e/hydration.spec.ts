@@ -4,6 +4,7 @@
 import { devices, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { expect, test, waitForHydration, type APIRequestContext } from './fixtures';
 import { PAGE_SIZE } from '../domain/constants';
+import { ADMIN } from './support';
 
 const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
 
@@ -157,3 +158,43 @@ test('a signed-in page names the shopper in its first HTML, before any script ru
   expect(html).toMatch(/aria-label="Account menu for [^"]+"/);
   await context.close();
 });
+
+// Issue 29: back-office pages that show times (leads inbox, vehicle form, audit log, outbox, moderation, content)
+// hydrate without a mismatch after Alberta stopped changing its clocks (2026-11-01), whatever zone the browser is in
+// and whatever its zone data says: dates are Alberta's rule, not the runtime's tzdata (domain/alberta-time.ts).
+for (const timezoneId of ['America/Edmonton', 'Pacific/Auckland']) {
+  test(`back-office pages with times hydrate without a mismatch, browser in ${timezoneId}`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: baseURL!, timezoneId });
+    const page = await context.newPage();
+    // After the old fall-back, and no earlier than the server's own clock, so "5 minutes ago" reads alike on both sides.
+    await page.clock.install({ time: new Date(Math.max(Date.now(), Date.parse('2026-11-02T06:30:00Z'))) });
+    const signIn = await context.request.post('/api/auth/login', { data: ADMIN });
+    expect(signIn.ok(), 'the demo admin signs in').toBe(true);
+    const [first] = await (await request.get('/api/vehicles?limit=1')).json() as { id: number }[];
+    // A lead with a time in its facts: 23:30 on 2026-11-27 in Alberta, 22:30 by zone data older than 2026c.
+    const lead = await request.post('/api/leads', {
+      headers: { origin: baseURL! },
+      data: { email: 'robin.hydration@example.ca', phone: '(780) 555-0177', source: 'carbro_chat', leadType: 'chat', additionalData: { name: 'Robin Hydration', chatInitiated: true, timestamp: '2026-11-28T05:30:00.000Z' } },
+    });
+    expect(lead.status(), await lead.text()).toBe(201);
+    const problems: string[] = [];
+    let route = '';
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${route}: console ${msg.type()}: ${msg.text().slice(0, 400)}`);
+    });
+    page.on('pageerror', (err) => problems.push(`${route}: page error: ${err.message.slice(0, 400)}`));
+    for (route of ['/admin/leads', `/admin/edit-vehicle/${first!.id}`, '/admin/audit-log', '/admin/outbox', '/admin/listings', '/admin/content']) {
+      const res = await page.goto(route);
+      expect(res?.status(), route).toBe(200);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      if (route === '/admin/leads') {
+        await page.getByRole('button', { name: /Robin Hydration/ }).first().click();
+        await expect(page.getByRole('dialog')).toContainText('Nov 27, 2026, 11:30 p.m. Alberta time');
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}

@@ -179,7 +179,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   app.addHook('onClose', async () => { await app.background.idle(); });
   // JSON answers and pages compressed on the fly (Lighthouse "text compression": the first listing page is about
   // 60 KB of JSON, 6 KB compressed). Built assets are already compressed at build time (static.ts) and images are
-  // not compressible, so the plugin passes those by. Brotli and gzip only: Node 20 has no zstd.
+  // not compressible, so the plugin passes those by. Brotli and gzip only, which every browser accepts.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(bodyPlugin);
   // The composition root hands the auth plugin the sessions module's resolver: plugins never import modules.

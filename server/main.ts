@@ -1,5 +1,6 @@
 // The one entry point that listens: config, database, migrations, first-start seed, then serve (DESIGN.md).
 import { mkdir } from 'node:fs/promises';
+import pretty from 'pino-pretty';
 import { renderPage } from '../client/entry-server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -51,7 +52,12 @@ await refreshEmbeddedStatistics(database);
 // The composition root is the one server file that knows the React app: the rest sees the RenderPage contract.
 // `npm run db:backup` reaches the embedded database through this process (modules/backup/service.ts).
 let controlToken: string | null = null;
-const app = await buildApp({ config, database, renderPage, backupControlToken: () => controlToken });
+// Issue 29: a person at a terminal in development reads log lines, not JSON; production (and any log collector
+// reading a pipe) keeps one JSON object per line.
+const logger = config.env !== 'production' && process.stdout.isTTY
+  ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
+  : undefined;
+const app = await buildApp({ config, database, renderPage, backupControlToken: () => controlToken, ...(logger ? { logger } : {}) });
 
 // Issue 17: the heap a burst of traffic leaves behind goes back once the server is quiet (npm start passes
 // --expose-gc; lib/idle-collector.ts). The serving process only: tests build apps without it.
