@@ -48,6 +48,7 @@ const envSchema = z.object({
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_IDLE_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_IDLE_HOURS must be at least 0.05 (3 minutes)').max(12, 'ADMIN_SESSION_IDLE_HOURS is at most 12').default(12),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_MAX_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_MAX_HOURS must be at least 0.05 (3 minutes)').max(24, 'ADMIN_SESSION_MAX_HOURS is at most 24').default(24),
   API_DOCS: z.enum(['public', 'admin'], { error: 'API_DOCS must be public or admin' }).optional(),
+  ZONE_DATA_CHECK: z.enum(['enforce', 'warn'], { error: 'ZONE_DATA_CHECK must be enforce or warn' }).optional(),
   SMTP_URL: z.string().trim().optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)'),
   MAIL_FROM: z.string().trim().min(3).default('Prairie Motor Hub <no-reply@prairiemotorhub.ca>'),
@@ -103,6 +104,8 @@ export interface Config {
   adminMfa: 'required' | 'optional';
   /** Who may read the OpenAPI document at /api/docs (issue 15 item 11; API_DOCS). */
   apiDocs: 'public' | 'admin';
+  /** Issue 29: stale zone data refuses the start (`enforce`, production's default) or only warns (ZONE_DATA_CHECK). */
+  zoneDataCheck: 'enforce' | 'warn';
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only (modules/mail). */
   mail: { smtpUrl: string | undefined; from: string; dealerAddress: string };
   /**
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? DEMO_CUSTOMER_PASSWORD,
     adminMfa: e.ADMIN_MFA ?? (production ? 'required' : 'optional'),
     apiDocs: e.API_DOCS ?? (production ? 'admin' : 'public'),
+    zoneDataCheck: e.ZONE_DATA_CHECK ?? (production ? 'enforce' : 'warn'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dealerAddress: e.DEALER_EMAIL },
     session: {
       idleMs: 7 * 24 * 3600_000,

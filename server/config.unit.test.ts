@@ -4,7 +4,7 @@ import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults for a newcomer', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 3000, seed: 'demo', adminMfa: 'optional', apiDocs: 'public', adminPassword: DEMO_ADMIN_PASSWORD, trustProxy: false, redisUrl: undefined });
+    expect(c).toMatchObject({ env: 'development', port: 3000, seed: 'demo', adminMfa: 'optional', apiDocs: 'public', zoneDataCheck: 'warn', adminPassword: DEMO_ADMIN_PASSWORD, trustProxy: false, redisUrl: undefined });
     expect(c.database.kind).toBe('pglite');
     expect(c.session).toMatchObject({ cookieName: 'session', secure: false });
   });
@@ -43,7 +43,9 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a real admin password', SESSION_SECRET: 'y'.repeat(32), PII_ENCRYPTION_KEY: 'a'.repeat(64) };
 
     it('seeds no demo accounts, requires admin MFA and keeps the API docs for admins', () => {
-      expect(loadConfig(production)).toMatchObject({ seed: 'base', adminMfa: 'required', apiDocs: 'admin' });
+      expect(loadConfig(production)).toMatchObject({ seed: 'base', adminMfa: 'required', apiDocs: 'admin', zoneDataCheck: 'enforce' });
+      expect(loadConfig({ ...production, ZONE_DATA_CHECK: 'warn' })).toMatchObject({ zoneDataCheck: 'warn' });
+      expect(() => loadConfig({ ...production, ZONE_DATA_CHECK: 'off' })).toThrow(/ZONE_DATA_CHECK must be enforce or warn/);
       expect(loadConfig({ ...production, SEED: 'off' }).seed).toBe('off');
       expect(loadConfig({ ...production, ADMIN_MFA: 'optional', API_DOCS: 'public' })).toMatchObject({ adminMfa: 'optional', apiDocs: 'public' });
     });

@@ -32,7 +32,7 @@ const database = await openDatabase(config.database);
 await database.migrate();
 // Issue 29: Node's and PostgreSQL's zone data must know Alberta's permanent UTC-6 (tzdata 2026c).
 try {
-  enforceZoneData({ runtime: runtimeZoneData(), database: await databaseZoneData(database.db) }, config.env, (m) => console.warn(m));
+  enforceZoneData({ runtime: runtimeZoneData(), database: await databaseZoneData(database.db) }, config.zoneDataCheck, (m) => console.warn(m));
 } catch (err) {
   if (!(err instanceof ZoneDataError)) throw err;
   console.error(err.message);

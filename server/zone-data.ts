@@ -2,7 +2,7 @@
 // (domain/alberta-time.ts), but anything else that reads tzdata in this process (a library's `Intl` call, a log
 // line) or in PostgreSQL (`AT TIME ZONE 'America/Edmonton'` in a report someone writes by hand) would be an hour
 // behind since 2026-11-01 on data older than 2026c. In production a failed check refuses to start; elsewhere it
-// warns loudly. docs/OPERATIONS.md "Zone data" says how to keep both current.
+// warns loudly (ZONE_DATA_CHECK sets either). docs/OPERATIONS.md "Zone data" says how to keep both current.
 import { sql } from 'drizzle-orm';
 import { ALBERTA_ZONE, albertaOffsetMinutes, runtimeZoneOffsetMinutes } from '@domain/alberta-time';
 import type { Db } from './db/client';
@@ -56,10 +56,10 @@ export function zoneDataProblems(report: ZoneDataReport): string[] {
 
 export class ZoneDataError extends Error {}
 
-/** Production refuses to start on stale zone data; elsewhere each problem is a warning. */
-export function enforceZoneData(report: ZoneDataReport, env: string, warn: (message: string) => void): void {
+/** `enforce` (production's default) refuses to start on stale zone data; `warn` makes each problem a warning. */
+export function enforceZoneData(report: ZoneDataReport, mode: 'enforce' | 'warn', warn: (message: string) => void): void {
   const problems = zoneDataProblems(report);
   if (problems.length === 0) return;
-  if (env === 'production') throw new ZoneDataError(`Refusing to start: stale time-zone data.\n- ${problems.join('\n- ')}`);
-  for (const p of problems) warn(`STALE TIME-ZONE DATA (production would refuse to start): ${p}`);
+  if (mode === 'enforce') throw new ZoneDataError(`Refusing to start: stale time-zone data (ZONE_DATA_CHECK=warn starts anyway).\n- ${problems.join('\n- ')}`);
+  for (const p of problems) warn(`STALE TIME-ZONE DATA (ZONE_DATA_CHECK=enforce, production's default, would refuse to start): ${p}`);
 }

