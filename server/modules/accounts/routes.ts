@@ -18,6 +18,7 @@ import { deleteProfilePhoto, storeProfilePhoto } from './photo';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import { getPreferences, unsubscribe, updatePreferences } from '../notifications/preferences';
 import { changeEmail, changePassword, deleteAccount, exportAccountData, setProfilePhoto, updateProfile } from './profile';
+import { albertaDate } from '@domain/alberta-time';
 
 const MINUTE = 60_000;
 /** Reset requests per IP and per address: enough for a forgetful person, too few to mail-bomb an inbox. */
@@ -153,7 +154,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['account'], summary: 'Download everything we hold about me, as JSON', response: { 200: z.record(z.string(), z.unknown()), ...userErrors } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    reply.header('content-disposition', `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    reply.header('content-disposition', `attachment; filename="my-data-${albertaDate()}.json"`);
     return exportAccountData(app.db, request.user!.id);
   });
 

@@ -8,10 +8,12 @@ import {
 } from '@domain/leads';
 import { actorOf } from '../audit/record';
 import { addNote, exportAdf, exportCsv, getLead, listLeads, updateLead } from './admin';
+import { albertaDate } from '@domain/alberta-time';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const exportQuery = leadListQuerySchema.omit({ page: true, limit: true });
-const stamp = () => new Date().toISOString().slice(0, 10);
+// The export's file name carries Alberta's date, the day the dealer sees on the wall (issue 29).
+const stamp = () => albertaDate();
 
 export const leadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lead data is personal: never cached by a browser or proxy.

@@ -26,6 +26,7 @@ import { previewMarkdown } from '../api/preview-markdown';
 import { uploadCover } from '../api/upload-cover';
 import { StatusBadge } from '../components/status-badge';
 import { useSaveContent } from '../save-content';
+import { albertaClock, albertaInstant } from '@domain/alberta-time';
 
 interface Draft {
   kind: 'post' | 'page';
@@ -51,12 +52,22 @@ const EMPTY: Draft = {
   coverImage: null, coverAlt: '', relatedBodyType: '', relatedMaxPrice: '',
 };
 
-/** "2026-11-24T09:30" in the browser's zone, for a datetime-local input. */
+/**
+ * "2026-11-24T09:30" in Alberta time, for a datetime-local input: the dealership schedules by its own clock, and
+ * the browser's zone data may be older than Alberta's permanent UTC-6 (issue 29).
+ */
 function toLocalInput(iso: string | null): string {
   if (!iso) return '';
-  const d = new Date(iso);
+  const { date, minutes } = albertaClock(new Date(iso));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The instant of a datetime-local value read as Alberta time. */
+function fromLocalInput(value: string): string {
+  const [date, time = '00:00'] = value.split('T');
+  const [h, m] = time.split(':').map(Number);
+  return albertaInstant(date!, (h ?? 0) * 60 + (m ?? 0)).toISOString();
 }
 
 function fromEntry(e: ContentEntryAdmin): Draft {
@@ -77,7 +88,7 @@ function toInput(d: Draft): ContentInput {
     excerpt: d.excerpt,
     body: d.body,
     status: d.status,
-    publishAt: d.status === 'scheduled' && d.publishAt ? new Date(d.publishAt).toISOString() : null,
+    publishAt: d.status === 'scheduled' && d.publishAt ? fromLocalInput(d.publishAt) : null,
     categoryId: d.kind === 'post' && d.categoryId ? Number(d.categoryId) : null,
     tags: d.tags.split(',').map((t) => t.trim()).filter(Boolean),
     coverImage: d.coverImage,
@@ -295,7 +306,7 @@ function Editor({ entry }: { entry: ContentEntryAdmin | null }) {
               ))}
             </div>
             {draft.status === 'scheduled' && (
-              <FormField id={id('publish-at')} label="Publish at" hint="In your computer's time zone. The post stays hidden until then." error={fieldErrors.publishAt}>
+              <FormField id={id('publish-at')} label="Publish at" hint="Alberta time. The post stays hidden until then." error={fieldErrors.publishAt}>
                 {(p) => <Input {...p} type="datetime-local" min={minSchedule} value={draft.publishAt} onChange={(e) => set('publishAt', e.target.value)} />}
               </FormField>
             )}
