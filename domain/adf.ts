@@ -1,6 +1,7 @@
 // ADF 1.0 (Auto-lead Data Format, the XML lead format dealer CRMs import): one <prospect> per lead, the vehicle of
 // interest first and a trade-in as a second <vehicle interest="trade-in"> (issue 6). Pure: the server fills the
 // input from the database; every value is XML-escaped and stripped of characters XML 1.0 cannot carry.
+import { DEALERSHIP } from './settings';
 
 export interface AdfVehicle {
   year?: number | null;
@@ -37,6 +38,42 @@ export interface AdfVendor {
   /** Shown as the provider (the system that produced the lead). */
   providerName: string;
   providerUrl: string;
+}
+
+/** A stored lead and its vehicle, as the leads export and the CRM delivery read them. */
+export interface AdfLeadSource {
+  id: number; createdAt: Date; status: string; sourceLabel: string; name: string; email: string | null; phone: string | null;
+  message: string; vehicleInfo: string | null;
+  tradeIn: { year?: number | null; make?: string | null; model?: string | null; trim?: string | null; vin?: string | null; mileage?: number | null; condition?: string | null } | null;
+}
+export interface AdfVehicleSource {
+  year: number; make: string; model: string; trim: string | null; vin: string | null; stockNumber: string; mileage: number | null; price: number | null; condition: 'new' | 'used' | null;
+}
+
+/** One lead as an ADF prospect: the vehicle row when it has a VIN, else the label; the trade-in as the second vehicle. */
+export function adfLeadOf(l: AdfLeadSource, vehicle: AdfVehicleSource | null): AdfLead {
+  const v = vehicle?.vin ? vehicle : null;
+  return {
+    id: l.id, createdAt: l.createdAt, status: l.status, sourceLabel: l.sourceLabel,
+    name: l.name, email: l.email, phone: l.phone, comments: l.message,
+    vehicle: v
+      ? { year: v.year, make: v.make, model: v.model, trim: v.trim, vin: v.vin, stock: v.stockNumber, odometerKm: v.mileage, price: v.price, condition: v.condition, comments: l.vehicleInfo }
+      : l.vehicleInfo && l.vehicleInfo !== 'General Consultation' ? { comments: l.vehicleInfo } : null,
+    tradeIn: l.tradeIn ? {
+      year: l.tradeIn.year ?? null, make: l.tradeIn.make ?? null, model: l.tradeIn.model ?? null, trim: l.tradeIn.trim ?? null,
+      vin: l.tradeIn.vin ?? null, odometerKm: l.tradeIn.mileage ?? null, condition: 'used', comments: l.tradeIn.condition ? `Condition: ${l.tradeIn.condition}` : null,
+    } : null,
+  };
+}
+
+/** The dealership as the ADF vendor, and this site as the provider (the leads export and the CRM delivery, issue 32). */
+export function dealerAdfVendor(publicUrl: string): AdfVendor {
+  const store = DEALERSHIP.addresses[0];
+  return {
+    name: DEALERSHIP.name, email: DEALERSHIP.email, phone: DEALERSHIP.phone,
+    address: { street: store.street, city: store.city, region: store.region, postalCode: store.postalCode },
+    providerName: `${DEALERSHIP.name} website`, providerUrl: publicUrl,
+  };
 }
 
 /** Characters XML 1.0 allows (tab, newline, carriage return and the printable planes); anything else is dropped. */

@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { holdAdminRoutes } from './modules/holds/admin-routes';
 import { holdRoutes } from './modules/holds/routes';
+import { leadDeliveryAdminRoutes } from './modules/lead-delivery/admin-routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { leadRoutes } from './modules/leads/routes';
 import { listingAdminRoutes } from './modules/private-listings/admin-routes';
@@ -233,6 +234,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     await admin.register(preApprovalAdminRoutes);
     await admin.register(analyticsAdminRoutes);
     await admin.register(leadAdminRoutes);
+    await admin.register(leadDeliveryAdminRoutes);
     await admin.register(holdAdminRoutes);
     await admin.register(importRoutes);
     await admin.register(accountAdminRoutes);

@@ -10,6 +10,7 @@ import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
 import { removeControlFile, writeControlFile } from './modules/backup/service';
 import { refreshEmbeddedStatistics, startJobs } from './modules/jobs/scheduler';
+import { startLeadDelivery } from './modules/lead-delivery/dispatcher';
 import { databaseZoneData, enforceZoneData, runtimeZoneData, ZoneDataError } from './zone-data';
 
 function readConfig(): Config {
@@ -72,6 +73,7 @@ if (gc) {
   setInterval(() => idle.tick(), IDLE_INTERVAL_MS).unref();
 }
 
+let stopLeadDelivery: () => Promise<void> = async () => {};
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -79,6 +81,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   try {
     await removeControlFile(config.dataDir);
+    await stopLeadDelivery();
     await app.close();
     await database.close();
     process.exit(0);
@@ -95,6 +98,8 @@ try {
   controlToken = await writeControlFile(config.dataDir, config.port);
   // Housekeeping timers (retention purges) run in the serving process only, never in tests (modules/jobs).
   startJobs(app);
+  // Issue 32: new leads go to the dealer's CRM; deliveries a crash left behind are sent from here too.
+  stopLeadDelivery = await startLeadDelivery(app, database);
   app.log.info(`Prairie Motor Hub is up: ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
 } catch (err) {
   app.log.error({ err }, 'could not start the server');

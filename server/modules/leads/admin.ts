@@ -2,12 +2,11 @@
 // assignee, notes and time to first response; updates and notes go to the audit log; CSV and ADF exports.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { buildAdf, csvCell, type AdfLead, type AdfVendor } from '@domain/adf';
+import { adfLeadOf, buildAdf, csvCell, dealerAdfVendor, type AdfLead, type AdfVendor } from '@domain/adf';
 import {
   LEAD_SOURCE_LABELS, LEAD_STATUSES, normalizeEmail, normalizePhone, RELATED_LEADS_MAX, responseMinutes, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadNote,
   type LeadSource, type LeadUpdate, type RelatedLead,
 } from '@domain/leads';
-import { DEALERSHIP } from '@domain/settings';
 import type { Db } from '../../db/client';
 import { chatMessages, leadNotes, leadPhotos, leads, users, vehicles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -207,31 +206,10 @@ export async function exportCsv(db: Db, q: Partial<LeadListQuery>): Promise<stri
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-export function adfVendor(publicUrl: string): AdfVendor {
-  const store = DEALERSHIP.addresses[0];
-  return {
-    name: DEALERSHIP.name, email: DEALERSHIP.email, phone: DEALERSHIP.phone,
-    address: { street: store.street, city: store.city, region: store.region, postalCode: store.postalCode },
-    providerName: `${DEALERSHIP.name} website`, providerUrl: publicUrl,
-  };
-}
+export const adfVendor = (publicUrl: string): AdfVendor => dealerAdfVendor(publicUrl);
 
 export async function exportAdf(db: Db, q: Partial<LeadListQuery>, publicUrl: string): Promise<{ xml: string; count: number }> {
   const rows = await exportRows(db, q);
-  const adfLeads: AdfLead[] = rows.map((r) => {
-    const l = r.lead;
-    const v = r.vehicle?.vin ? r.vehicle : null;
-    return {
-      id: l.id, createdAt: l.createdAt, status: l.status, sourceLabel: sourceLabel(l.source),
-      name: l.name, email: l.email, phone: l.phone, comments: l.message,
-      vehicle: v
-        ? { year: v.year, make: v.make, model: v.model, trim: v.trim, vin: v.vin, stock: v.stockNumber, odometerKm: v.mileage, price: v.price, condition: v.condition, comments: l.vehicleInfo }
-        : l.vehicleInfo && l.vehicleInfo !== 'General Consultation' ? { comments: l.vehicleInfo } : null,
-      tradeIn: l.tradeIn ? {
-        year: l.tradeIn.year ?? null, make: l.tradeIn.make ?? null, model: l.tradeIn.model ?? null, trim: l.tradeIn.trim ?? null,
-        vin: l.tradeIn.vin ?? null, odometerKm: l.tradeIn.mileage ?? null, condition: 'used', comments: l.tradeIn.condition ? `Condition: ${l.tradeIn.condition}` : null,
-      } : null,
-    };
-  });
+  const adfLeads: AdfLead[] = rows.map((r) => adfLeadOf({ ...r.lead, sourceLabel: sourceLabel(r.lead.source) }, r.vehicle));
   return { xml: buildAdf(adfLeads, adfVendor(publicUrl)), count: adfLeads.length };
 }

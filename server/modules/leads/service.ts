@@ -6,14 +6,19 @@
 //   await announceLead(app, lead);            // never throws: the lead is stored whatever the mail does
 //
 // or, with nothing else to write, `await submitLead(app, {...})`, which does both.
+//
+// Issue 32: createLead also records the lead's deliveries to the dealer's CRM (ADF e-mail, signed webhook) in the
+// same transaction, so every kind of lead reaches the CRM and none is lost (modules/lead-delivery).
 import { vehicleTitle } from '@domain/vehicle';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { isSynthesizedEmail, LEAD_SOURCE_LABELS, type LeadSource, type TradeIn } from '@domain/leads';
 import type { Db, Tx } from '../../db/client';
 import { leads, vehicles } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { queueLeadDeliveries } from '../lead-delivery/outbox';
 
 export interface NewLead {
   source: LeadSource;
@@ -63,6 +68,8 @@ function vehicleLabel(v: { year: number; make: string; model: string; trim: stri
  * only: it is not an address anyone can write to.
  */
 export async function createLead(db: Db | Tx, input: NewLead): Promise<StoredLead> {
+  // The lead and its CRM deliveries commit together (issue 32): a caller without a transaction gets one.
+  if (!(db instanceof PgTransaction)) return db.transaction((tx) => createLead(tx, input));
   let vehicleInfo = input.vehicleInfo?.trim() || null;
   if (input.vehicleId != null) {
     const [v] = await db.select({
@@ -94,6 +101,7 @@ export async function createLead(db: Db | Tx, input: NewLead): Promise<StoredLea
     status: input.appointmentId ? 'appointment' : 'new',
   }).returning();
   const r = row!;
+  await queueLeadDeliveries(db, r.id);
   return {
     id: r.id, source: r.source, leadType: r.leadType, name: r.name, phone: r.phone, email: r.email, message: r.message,
     vehicleId: r.vehicleId, vehicleInfo: r.vehicleInfo, tradeIn: r.tradeIn ?? null, createdAt: r.createdAt,

@@ -1,0 +1,47 @@
+// Lead delivery to the CRM (issue 32 part 2), /admin/lead-delivery. Admin only (401/403): app.ts registers this
+// plugin in the admin scope (modules/admin/guard.ts). Thin: schema in, one service call, schema out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@domain/api';
+import {
+  leadDeliveryIdParams, leadDeliveryListSchema, leadDeliveryQuerySchema, leadDeliverySchema, leadDeliverySettingsSchema,
+  leadDeliverySettingsUpdateSchema, leadDeliveryTestResultSchema,
+} from '@domain/lead-delivery';
+import { actorOf } from '../audit/record';
+import { listDeliveries, sendAgain, sendTestLead } from './service';
+import { getSettings, saveSettings } from './settings';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['lead-delivery', 'admin'];
+
+export const leadDeliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The log holds shoppers' names: never cached by a browser or proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/admin/lead-delivery')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/api/admin/lead-delivery', {
+    schema: { tags, summary: 'Where new leads are delivered: the CRM\'s ADF e-mail address and/or a signed webhook (the secret is never returned)', response: { 200: leadDeliverySettingsSchema, ...errors } },
+  }, async () => getSettings(app.db));
+
+  app.put('/api/admin/lead-delivery', {
+    schema: {
+      tags,
+      summary: 'Set where new leads are delivered',
+      description: 'Either or both of adfEmail and webhookUrl (null or "" for none). webhookSecret replaces the signing secret; left out, the stored one is kept. A webhook needs a secret. In production a webhook host resolving to a private, loopback or link-local address is refused unless ALLOW_PRIVATE_HOSTS=true.',
+      body: leadDeliverySettingsUpdateSchema,
+      response: { 200: leadDeliverySettingsSchema, ...errors },
+    },
+  }, async (request) => saveSettings(app.db, { pii: app.config.pii, refusePrivateHosts: app.config.outbound.refusePrivateHosts }, actorOf(request), request.body));
+
+  app.post('/api/admin/lead-delivery/test', {
+    schema: { tags, summary: 'Send a test lead to every endpoint set, now, and answer with what each one answered', response: { 200: leadDeliveryTestResultSchema, ...errors } },
+  }, async () => sendTestLead(app));
+
+  app.get('/api/admin/lead-delivery/deliveries', {
+    schema: { tags, summary: 'The delivery log, newest first: status, attempts, last error', querystring: leadDeliveryQuerySchema, response: { 200: leadDeliveryListSchema, ...errors } },
+  }, async (request) => listDeliveries(app.db, request.query));
+
+  app.post('/api/admin/lead-delivery/deliveries/:id/resend', {
+    schema: { tags, summary: 'Send a delivery again (a new delivery id; a pending one is tried at once instead)', params: leadDeliveryIdParams, response: { 200: leadDeliverySchema, ...errors } },
+  }, async (request) => sendAgain(app.db, actorOf(request), request.params.id));
+};

@@ -1,0 +1,75 @@
+// One attempt at one endpoint (issue 32 part 2). A webhook is a POST of the JSON body with its HMAC-SHA256 signature
+// and the delivery id; only a 2xx answer counts, redirects are not followed (a moved CRM endpoint is a setting to
+// fix, not a hop to trust), and the answer must come within the time limit. An e-mail goes through the mail module
+// (the outbox, then SMTP when SMTP_URL is set).
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { DELIVERY_ID_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@domain/lead-delivery';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { isPrivateAddress, PrivateHostError, publicOnlyLookup } from './ssrf';
+
+export interface AttemptResult { ok: boolean; detail: string }
+
+/** `sha256=<hex>` of the raw body: the X-Signature-256 value (the scheme GitHub and Stripe-style receivers check). */
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
+export const USER_AGENT = 'PrairieMotorHub-LeadDelivery/1.0';
+
+export async function postWebhook(url: string, body: string, opts: { secret: string; deliveryId: string; timeoutMs: number; refusePrivateHosts: boolean }): Promise<AttemptResult> {
+  const u = new URL(url);
+  const host = u.hostname.replace(/^\[|\]$/g, '');
+  // An address in the URL itself never reaches the lookup, so it is checked here.
+  if (opts.refusePrivateHosts && isIP(host) && isPrivateAddress(host)) return { ok: false, detail: new PrivateHostError(host, host).message };
+  const client = u.protocol === 'https:' ? https : http;
+  return new Promise<AttemptResult>((resolve) => {
+    let settled = false;
+    const finish = (r: AttemptResult) => { if (!settled) { settled = true; clearTimeout(timer); resolve(r); } };
+    const req = client.request(u, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'user-agent': USER_AGENT,
+        [SIGNATURE_HEADER]: signBody(opts.secret, body),
+        [DELIVERY_ID_HEADER]: opts.deliveryId,
+        [EVENT_HEADER]: 'lead.created',
+      },
+      agent: false,
+      ...(opts.refusePrivateHosts ? { lookup: publicOnlyLookup } : {}),
+    }, (res) => {
+      const status = res.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (c: Buffer) => { if (size < 300) { chunks.push(c); size += c.length; } });
+      res.on('end', () => {
+        const said = Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim().slice(0, 200);
+        finish(status >= 200 && status < 300
+          ? { ok: true, detail: `HTTP ${status}` }
+          : { ok: false, detail: `HTTP ${status}${status >= 300 && status < 400 ? ` (redirects are not followed: set the final URL)` : ''}${said ? `: ${said}` : ''}` });
+      });
+      res.on('error', (err) => finish({ ok: false, detail: `the answer broke off: ${err.message}` }));
+    });
+    const timer = setTimeout(() => {
+      finish({ ok: false, detail: `no answer within ${opts.timeoutMs / 1000} s` });
+      req.destroy();
+    }, opts.timeoutMs);
+    req.on('error', (err: NodeJS.ErrnoException) => finish({ ok: false, detail: err instanceof PrivateHostError ? err.message : `connection failed: ${err.code ?? err.message}` }));
+    req.end(body);
+  });
+}
+
+/** The ADF document as a plain-text e-mail to the CRM's intake address (ADF intake parsers read the body). */
+export async function sendAdfEmail(mailer: Mailer, db: Db, to: string, subject: string, adf: string): Promise<AttemptResult> {
+  const sent = await mailer.send({ to, subject, text: adf, category: 'crm_adf' });
+  if (sent.status === 'sent') return { ok: true, detail: `sent by SMTP (outbox #${sent.id})` };
+  if (sent.status === 'stored') return { ok: true, detail: `kept in the outbox (#${sent.id}): SMTP_URL is not set, so no e-mail leaves the site` };
+  const [row] = await db.select({ error: outboxMessages.error }).from(outboxMessages).where(eq(outboxMessages.id, sent.id));
+  return { ok: false, detail: `SMTP: ${row?.error ?? 'the send failed'} (outbox #${sent.id})` };
+}
