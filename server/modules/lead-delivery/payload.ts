@@ -58,8 +58,9 @@ export function deliveryContent(input: { lead: LeadForDelivery; vehicle: AdfVehi
   // A "send again" is a resend in ADF's terms, so a CRM that keys on the prospect id updates rather than ignores it.
   const adf = buildAdf([adfLeadOf({ ...lead, status: opts.resendOf ? 'resend' : lead.status }, vehicle)], dealerAdfVendor(base));
   const who = lead.name || lead.phone || lead.email || 'a shopper';
-  const what = vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : lead.vehicleInfo && lead.vehicleInfo !== 'General Consultation' ? lead.vehicleInfo : lead.sourceLabel;
-  const subject = `ADF lead: ${opts.test ? 'TEST — ' : ''}${lead.sourceLabel} — ${who} — ${what}`.replace(/[\r\n]+/g, ' ').slice(0, 300);
+  const what = vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : lead.vehicleInfo && lead.vehicleInfo !== 'General Consultation' ? lead.vehicleInfo : null;
+  // ASCII only: some intake parsers match the subject before decoding MIME words.
+  const subject = `ADF lead: ${opts.test ? 'TEST - ' : ''}${lead.sourceLabel} - ${who}${what ? ` - ${what}` : ''}`.replace(/[\r\n]+/g, ' ').replace(/[\u2012-\u2015]/g, '-').slice(0, 300);
   const body: LeadWebhookBody = {
     id: opts.deliveryId,
     event: 'lead.created',

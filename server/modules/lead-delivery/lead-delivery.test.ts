@@ -1,0 +1,520 @@
+// Lead delivery to the CRM (issue 32 part 2), with real peers: a node:http server plays the CRM's webhook (it fails,
+// times out, refuses connections, then succeeds) and the real SMTP server of the test helpers plays its ADF intake
+// address. The dispatcher is driven pass by pass at chosen times: no test waits on the wall clock for a retry.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { addDays, albertaDate } from '@domain/alberta-time';
+import { DELIVERY_ID_HEADER, RETRY_WINDOW_MS, SIGNATURE_HEADER, type LeadWebhookBody } from '@domain/lead-delivery';
+import { auditLog, leadDeliveries, leadDeliverySettings, leads, outboxMessages } from '../../db/schema';
+import { createTestApp, loginAs, startSmtpSink, type Session, type TestContext } from '../../test/helpers';
+import { createLead } from '../leads/service';
+import { dispatchLeadDeliveries } from './dispatcher';
+import { SECRET_CONTEXT } from './settings';
+
+const SECRET = 'whsec_test_0123456789abcdef';
+const TIMEOUT_MS = 300;
+
+type Behaviour = 'ok' | 'fail' | 'hang';
+interface Received { headers: http.IncomingHttpHeaders; raw: string }
+
+/** The CRM's webhook: answers each request with the next behaviour queued (then `ok`), and keeps what it got. */
+async function startCrm() {
+  const received: Received[] = [];
+  const queue: Behaviour[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
+      const b = queue.shift() ?? 'ok';
+      if (b === 'hang') return; // never answers: the sender's time limit must end it
+      res.writeHead(b === 'ok' ? 202 : 503, { 'content-type': 'text/plain' }).end(b === 'ok' ? 'queued' : 'CRM is down for maintenance');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/adf`,
+    received,
+    queue,
+    close: () => { server.closeAllConnections(); return new Promise<void>((resolve) => server.close(() => resolve())); },
+  };
+}
+
+/** What a receiver does: recompute the HMAC of the raw body with the shared secret, compare in constant time. */
+function verifies(r: Received, secret = SECRET): boolean {
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(r.raw).digest('hex')}`);
+  const got = Buffer.from(String(r.headers[SIGNATURE_HEADER.toLowerCase()] ?? ''));
+  return got.length === expected.length && timingSafeEqual(got, expected);
+}
+
+let t: TestContext;
+let admin: Session;
+let crm: Awaited<ReturnType<typeof startCrm>>;
+let ip = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, await t.createUser({ role: 'admin', username: 'crmadmin' }));
+  crm = await startCrm();
+});
+afterAll(async () => { await crm.close(); await t.close(); });
+
+const put = (payload: unknown, s: Session = admin, ctx: TestContext = t) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/admin/lead-delivery', headers: s.bearer, payload: payload as object });
+const contactLead = (name: string) => t.app.inject({
+  method: 'POST', url: '/api/leads', remoteAddress: `10.32.0.${++ip}`,
+  payload: { source: 'contact', leadType: 'contact', name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.ca`, message: 'Is the truck still there?' },
+});
+const deliveriesOf = (leadId: number) => t.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)).orderBy(asc(leadDeliveries.id));
+const row = async (id: number) => (await t.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, id)))[0]!;
+/** A pass of the dispatcher at `at`. */
+const pass = (at: Date, ctx: TestContext = t) => dispatchLeadDeliveries(ctx.app, { now: () => at, timeoutMs: TIMEOUT_MS });
+const plus = (d: Date, ms: number) => new Date(d.getTime() + ms);
+
+/** Leaves only the webhook set, and marks earlier deliveries done so each test sees only its own. */
+async function webhookOnly(url = crm.url) {
+  expect((await put({ adfEmail: null, webhookUrl: url, webhookSecret: SECRET })).statusCode).toBe(200);
+  await t.db.update(leadDeliveries).set({ status: 'delivered', claimedUntil: null }).where(sql`${leadDeliveries.status} in ('pending', 'sending')`);
+  crm.received.length = 0;
+  crm.queue.length = 0;
+}
+
+describe('settings', () => {
+  it('start empty, take an ADF e-mail and a webhook with its secret, seal the secret and never return it', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/api/admin/lead-delivery', headers: admin.bearer });
+    expect(empty.json()).toEqual({ adfEmail: null, webhookUrl: null, webhookSecretSet: false, updatedAt: null });
+
+    const res = await put({ adfEmail: 'leads@crm.example.com', webhookUrl: crm.url, webhookSecret: SECRET });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ adfEmail: 'leads@crm.example.com', webhookUrl: crm.url, webhookSecretSet: true });
+    expect(res.body).not.toContain(SECRET);
+    const got = await t.app.inject({ method: 'GET', url: '/api/admin/lead-delivery', headers: admin.bearer });
+    expect(got.body).not.toContain(SECRET);
+    expect(got.headers['cache-control']).toBe('private, no-store');
+
+    // At rest: a PII envelope bound to its column, not the secret.
+    const [stored] = await t.db.select().from(leadDeliverySettings);
+    expect(stored!.webhookSecret).toMatch(/^v1\./);
+    expect(stored!.webhookSecret).not.toContain(SECRET);
+    const { decryptPii } = await import('../crypto/pii');
+    expect(decryptPii(t.config.pii, stored!.webhookSecret!, SECRET_CONTEXT)).toBe(SECRET);
+
+    // Left out, the secret is kept; the change is audited without it.
+    expect((await put({ adfEmail: '', webhookUrl: crm.url })).json()).toMatchObject({ adfEmail: null, webhookSecretSet: true });
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'lead_delivery.settings'));
+    expect(audits.length).toBe(2);
+    expect(JSON.stringify(audits)).not.toContain(SECRET);
+
+    // No webhook, no secret left behind.
+    expect((await put({ adfEmail: null, webhookUrl: null })).json()).toMatchObject({ webhookUrl: null, webhookSecretSet: false });
+    const [cleared] = await t.db.select().from(leadDeliverySettings);
+    expect(cleared!.webhookSecret).toBeNull();
+  });
+
+  it('refuse bad input with a clear 400', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ adfEmail: 'not-an-address', webhookUrl: null }, /adfEmail must be an e-mail address/],
+      [{ adfEmail: null, webhookUrl: 'ftp://crm.example.com/in', webhookSecret: SECRET }, /webhookUrl must be an http:\/\/ or https:\/\/ URL/],
+      [{ adfEmail: null, webhookUrl: 'file:///etc/passwd', webhookSecret: SECRET }, /webhookUrl must be an http:\/\/ or https:\/\/ URL/],
+      [{ adfEmail: null, webhookUrl: 'https://user:pw@crm.example.com/in', webhookSecret: SECRET }, /must not carry a user name or password/],
+      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in', webhookSecret: 'short' }, /webhookSecret needs at least 16 characters/],
+      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in' }, /needs a signing secret/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await put(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
+  it('are for admins only', async () => {
+    const customer = await loginAs(t.app, await t.createUser());
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/lead-delivery' })).statusCode).toBe(401);
+    expect((await put({ adfEmail: null, webhookUrl: null }, customer)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/lead-delivery/deliveries', headers: customer.bearer })).statusCode).toBe(403);
+  });
+});
+
+describe('SSRF rules (production: private hosts refused unless ALLOW_PRIVATE_HOSTS)', () => {
+  let prod: TestContext;
+  let prodAdmin: Session;
+  beforeAll(async () => {
+    prod = await createTestApp({ config: { outbound: { refusePrivateHosts: true } } });
+    prodAdmin = await loginAs(prod.app, await prod.createUser({ role: 'admin', username: 'prodadmin' }));
+  });
+  afterAll(() => prod.close());
+
+  it('refuse loopback, private, link-local and metadata addresses, and names that resolve to them, at save time', async () => {
+    for (const url of ['http://127.0.0.1:8080/in', 'http://10.1.2.3/in', 'http://192.168.1.10/in', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/in', 'http://[fd00:ec2::254]/', 'http://localhost:3000/in', 'http://0.0.0.0/']) {
+      const res = await put({ adfEmail: null, webhookUrl: url, webhookSecret: SECRET }, prodAdmin, prod);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/private, loopback or link-local address; set ALLOW_PRIVATE_HOSTS=true/);
+    }
+  });
+
+  it('refuse them at send time too, so a setting that now points inward (DNS rebinding, a direct edit) reaches nothing', async () => {
+    await prod.db.insert(leadDeliverySettings).values({ id: 1, webhookUrl: crm.url }).onConflictDoUpdate({ target: leadDeliverySettings.id, set: { webhookUrl: crm.url } });
+    // The secret through the API would be refused with this URL, so it is sealed here as the API would.
+    const { encryptPii } = await import('../crypto/pii');
+    await prod.db.update(leadDeliverySettings).set({ webhookSecret: encryptPii(prod.config.pii, SECRET, SECRET_CONTEXT) });
+    crm.received.length = 0;
+    const lead = await createLead(prod.db, { source: 'contact', leadType: 'contact', name: 'Inward Bound', email: 'in@example.ca' });
+    const [d] = await prod.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
+    await pass(plus(d!.createdAt, 1000), prod);
+    const after = (await prod.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, d!.id)))[0]!;
+    expect(after.status).toBe('pending');
+    expect(after.lastError).toMatch(/127\.0\.0\.1.*private, loopback or link-local/);
+    expect(crm.received).toHaveLength(0);
+  });
+});
+
+describe('every kind of lead is recorded for delivery in its own transaction', () => {
+  beforeAll(async () => {
+    expect((await put({ adfEmail: 'leads@crm.example.com', webhookUrl: crm.url, webhookSecret: SECRET })).statusCode).toBe(200);
+  });
+
+  /** The lead and its deliveries were written by one transaction: PostgreSQL's xmin is the writing transaction's id. */
+  async function expectSameTransaction(leadId: number) {
+    const [lead] = (await t.db.execute(sql`select xmin::text as x from leads where id = ${leadId}`)).rows as { x: string }[];
+    const ds = (await t.db.execute(sql`select xmin::text as x, channel from lead_deliveries where lead_id = ${leadId} order by channel`)).rows as { x: string; channel: string }[];
+    expect(ds.map((d) => d.channel)).toEqual(['email', 'webhook']);
+    for (const d of ds) expect(d.x).toBe(lead!.x);
+  }
+
+  it('contact, chat, booking, hold, trade-in appraisal, sell and pre-approval', async () => {
+    const { id: vehicleId } = await t.createVehicle({ year: 2021, make: 'Ford', model: 'F-150', stockNumber: 'CRM021', price: 41_000 });
+    const created: number[] = [];
+    created.push((await contactLead('Casey Contact')).json().id);
+    const chat = await t.app.inject({ method: 'POST', url: '/api/leads', remoteAddress: `10.32.0.${++ip}`, payload: { source: 'carbro_chat', leadType: 'chat', phone: '(780) 555-0142', email: '7805550142@chat.carbro.invalid', additionalData: { name: 'Chet Chat' } } });
+    created.push(chat.json().id);
+    const booking = await t.app.inject({ method: 'POST', url: '/api/book-appointment', remoteAddress: `10.32.0.${++ip}`, payload: {
+      customerName: 'Bo Booking', customerPhone: '(780) 555-0100', customerEmail: 'bo@example.ca', appointmentType: 'test_drive',
+      preferredDate: addDays(albertaDate(), 3), preferredTime: '10:00 AM', message: '', vehicleId, vehicleInfo: '',
+    } });
+    expect(booking.statusCode, booking.body).toBe(201);
+    created.push((await t.db.select({ id: leads.id }).from(leads).where(eq(leads.name, 'Bo Booking')))[0]!.id);
+    const hold = await t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/hold-requests`, remoteAddress: `10.32.0.${++ip}`, payload: { name: 'Hal Hold', phone: '(780) 555-0101', email: 'hal@example.ca' } });
+    expect(hold.statusCode, hold.body).toBe(201);
+    created.push(hold.json().id);
+    for (const purpose of ['trade-in', 'sell']) {
+      const appraisal = await t.app.inject({ method: 'POST', url: '/api/appraisals', remoteAddress: `10.32.0.${++ip}`, payload: {
+        purpose, vehicle: { vin: '', year: 2016, make: 'honda', model: 'civic', trim: 'LX', mileage: 120_000, condition: 'good' },
+        contact: { name: `Tia ${purpose}`, phone: '403-555-0177', email: 'tia@example.ca' },
+      } });
+      expect(appraisal.statusCode, appraisal.body).toBe(201);
+      created.push(appraisal.json().leadId);
+    }
+    const pre = await t.app.inject({ method: 'POST', url: '/api/pre-approvals', remoteAddress: `10.32.0.${++ip}`, payload: {
+      vehicle: { vehicleId, vehicleInterest: '' },
+      employment: { employmentStatus: 'full_time', employer: 'Northern Pipe Fabricators', jobTitle: 'Welder', monthsAtJob: 38, monthlyIncome: 6125 },
+      housing: { housingStatus: 'rent', monthlyHousingPayment: 1450, street: '9817 82 Ave NW', city: 'Edmonton', province: 'AB', postalCode: 't6e1z4', yearsAtAddress: 3 },
+      downPayment: { downPayment: 3000, hasTradeIn: true, tradeIn: { year: 2012, make: 'Honda', model: 'Civic', mileage: 187000, amountOwing: 4321 } },
+      contact: { firstName: 'Dana', lastName: 'Kowalczyk', email: 'dana.k@example.ca', phone: '(780) 555-0123', dateOfBirth: '1988-07-19' },
+      consent: { creditCheckConsent: true, marketingConsent: false },
+    } });
+    expect(pre.statusCode, pre.body).toBe(201);
+    created.push((await t.db.select({ id: leads.id }).from(leads).where(eq(leads.name, 'Dana Kowalczyk')))[0]!.id);
+
+    const types = await t.db.select({ id: leads.id, type: leads.leadType }).from(leads).where(sql`${leads.id} in ${created}`);
+    expect(new Set(types.map((l) => l.type))).toEqual(new Set(['contact', 'chat', 'appointment', 'hold', 'trade_in', 'sell', 'pre_approval']));
+    for (const id of created) await expectSameTransaction(id);
+  });
+
+  it('none when the lead\'s transaction rolls back', async () => {
+    await expect(t.db.transaction(async (tx) => {
+      await createLead(tx, { source: 'contact', leadType: 'contact', name: 'Rolled Back', email: 'rb@example.ca' });
+      throw new Error('the rest of the write failed');
+    })).rejects.toThrow('the rest of the write failed');
+    const n = await t.db.execute(sql`select count(*)::int as n from lead_deliveries d left join leads l on l.id = d.lead_id where l.id is null or l.name = 'Rolled Back'`);
+    expect((n.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('none when no endpoint is set', async () => {
+    await put({ adfEmail: null, webhookUrl: null });
+    const id = (await contactLead('Nobody Listening')).json().id;
+    expect(await deliveriesOf(id)).toEqual([]);
+  });
+});
+
+describe('the webhook', () => {
+  beforeEach(() => webhookOnly());
+
+  it('is POSTed as signed JSON with the ADF inside; 5xx, a time-out and a refused connection are retried on the schedule, and it is delivered once', async () => {
+    crm.queue.push('fail', 'hang');
+    const leadId = (await contactLead('Robin Retry')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    const t0 = plus(d!.createdAt, 500);
+
+    expect(await pass(t0)).toMatchObject({ delivered: 0, failed: 1 });
+    let r = await row(d!.id);
+    expect(r).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(r.lastError).toBe('HTTP 503: CRM is down for maintenance');
+    // First retry within a minute (15 s), not before.
+    expect(r.nextAttemptAt.getTime() - t0.getTime()).toBe(15_000);
+    expect(await pass(plus(t0, 14_999))).toMatchObject({ delivered: 0, failed: 0 });
+
+    const t1 = plus(t0, 15_000);
+    expect(await pass(t1)).toMatchObject({ failed: 1 });
+    r = await row(d!.id);
+    expect(r).toMatchObject({ status: 'pending', attempts: 2, lastError: `no answer within ${TIMEOUT_MS / 1000} s` });
+    expect(r.nextAttemptAt.getTime() - t1.getTime()).toBe(30_000);
+
+    // The CRM's host refuses connections for one attempt (a closed port of our own).
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/in`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await t.db.update(leadDeliveries).set({ target: closedUrl }).where(eq(leadDeliveries.id, d!.id));
+    const t2 = plus(t1, 30_000);
+    expect(await pass(t2)).toMatchObject({ failed: 1 });
+    r = await row(d!.id);
+    expect(r).toMatchObject({ status: 'pending', attempts: 3, lastError: 'connection failed: ECONNREFUSED' });
+    expect(r.nextAttemptAt.getTime() - t2.getTime()).toBe(60_000);
+    await t.db.update(leadDeliveries).set({ target: crm.url }).where(eq(leadDeliveries.id, d!.id));
+
+    const t3 = plus(t2, 60_000);
+    expect(await pass(t3)).toMatchObject({ delivered: 1 });
+    r = await row(d!.id);
+    expect(r).toMatchObject({ status: 'delivered', attempts: 4, lastResponse: 'HTTP 202', lastError: null });
+    // Nothing is sent again, now or later.
+    await pass(plus(t3, 3_600_000));
+    expect(crm.received).toHaveLength(3);
+
+    // Every attempt: the same delivery id, the same bytes, a signature that verifies with the secret (and not another).
+    for (const got of crm.received) {
+      expect(got.headers[DELIVERY_ID_HEADER.toLowerCase()]).toBe(d!.deliveryId);
+      expect(got.raw).toBe(crm.received[0]!.raw);
+      expect(got.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(verifies(got)).toBe(true);
+      expect(verifies(got, 'whsec_some_other_secret_value')).toBe(false);
+    }
+    const body = JSON.parse(crm.received[0]!.raw) as LeadWebhookBody;
+    expect(body).toMatchObject({ id: d!.deliveryId, event: 'lead.created', type: 'contact', lead: { id: leadId, name: 'Robin Retry', email: 'robin.retry@example.ca', message: 'Is the truck still there?' } });
+    expect(body.adf).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<\?adf version="1.0"\?>/);
+    expect(body.adf).toContain(`>${leadId}</id>`);
+    expect(body.adf).toContain('<name part="full">Robin Retry</name>');
+  });
+
+  it('is dead-lettered after 24 hours of retries, and the dealer is e-mailed once', async () => {
+    const leadId = (await contactLead('Dee Dead')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    crm.queue.push(...Array<Behaviour>(200).fill('fail'));
+    let at = plus(d!.createdAt, 500);
+    const gaps: number[] = [];
+    let r = await row(d!.id);
+    for (let i = 0; i < 200 && r.status !== 'dead'; i++) {
+      await pass(at);
+      r = await row(d!.id);
+      if (r.status === 'pending') { gaps.push(r.nextAttemptAt.getTime() - at.getTime()); at = r.nextAttemptAt; }
+    }
+    expect(r.status).toBe('dead');
+    // Retries went on for at least 24 hours, and never waited more than an hour.
+    expect(r.deadAt!.getTime() - d!.createdAt.getTime()).toBeGreaterThanOrEqual(RETRY_WINDOW_MS);
+    expect(gaps[0]).toBe(15_000);
+    expect(Math.max(...gaps)).toBe(3_600_000);
+    expect(r.attempts).toBe(crm.received.length);
+    expect(r.attempts).toBeGreaterThan(50);
+    expect(r.attempts).toBeLessThan(100);
+
+    const alerts = await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'lead_delivery_alert'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ toAddress: t.config.mail.dealerAddress, subject: 'Lead delivery failed: 1 lead did not reach the CRM' });
+    expect(alerts[0]!.text).toContain(`Lead #${leadId} Dee Dead by webhook to ${crm.url}`);
+    expect(alerts[0]!.text).toContain('HTTP 503');
+    await pass(plus(at, 3_600_000));
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'lead_delivery_alert'))).toHaveLength(1);
+
+    // "Send again" from the log: a new delivery id, ADF status resend, and the CRM takes it.
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/lead-delivery/deliveries/${d!.id}/resend`, headers: admin.bearer });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'pending', resendOf: d!.id, leadId, channel: 'webhook' });
+    expect(res.json().deliveryId).not.toBe(d!.deliveryId);
+    crm.queue.length = 0;
+    crm.received.length = 0;
+    await pass(new Date(Date.now() + 1000));
+    expect(crm.received).toHaveLength(1);
+    const again = JSON.parse(crm.received[0]!.raw) as LeadWebhookBody;
+    expect(again).toMatchObject({ id: res.json().deliveryId, resendOf: d!.deliveryId });
+    expect(again.adf).toContain('<prospect status="resend">');
+    expect((await row(d!.id)).status).toBe('dead');
+  });
+
+  it('goes to the CRM once when two dispatchers run at the same moment', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await contactLead(`Twin ${i}`)).json().id);
+    const at = new Date(Date.now() + 1000);
+    const [a, b] = await Promise.all([pass(at), pass(at)]);
+    expect(a.delivered + b.delivered).toBe(12);
+    const seen = crm.received.map((r) => r.headers[DELIVERY_ID_HEADER.toLowerCase()]);
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+  });
+
+  it('survives its sender dying mid-send: the claim lapses, the same delivery id is sent again, nothing is lost', async () => {
+    const leadId = (await contactLead('Kim Killed')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    const t0 = plus(d!.createdAt, 500);
+    // What a kill -9 after the claim (and the payload) leaves behind: a row in `sending` that nobody will finish.
+    crm.queue.push('hang');
+    await dispatchLeadDeliveries(t.app, { now: () => t0, timeoutMs: 50, leaseMs: 120_000 });
+    await t.db.update(leadDeliveries).set({ status: 'sending', claimedUntil: plus(t0, 120_000) }).where(eq(leadDeliveries.id, d!.id));
+    const firstBody = crm.received[0]!.raw;
+
+    expect(await pass(plus(t0, 119_000))).toMatchObject({ delivered: 0, failed: 0 });
+    expect(await pass(plus(t0, 120_000))).toMatchObject({ delivered: 1 });
+    expect(crm.received).toHaveLength(2);
+    expect(crm.received[1]!.raw).toBe(firstBody);
+    expect(crm.received[1]!.headers[DELIVERY_ID_HEADER.toLowerCase()]).toBe(d!.deliveryId);
+    expect(await row(d!.id)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('brings an endpoint\'s backlog forward as soon as it answers again', async () => {
+    crm.queue.push('fail', 'fail');
+    const first = (await deliveriesOf((await contactLead('Early Outage')).json().id))[0]!;
+    const second = (await deliveriesOf((await contactLead('Later Outage')).json().id))[0]!;
+    const t0 = new Date(Date.now() + 1000);
+    await pass(t0);
+    expect((await row(first.id)).status).toBe('pending');
+    // A new lead after the CRM is back: its success sends the two waiting ones in the same pass, not at their backoff.
+    const third = (await deliveriesOf((await contactLead('After Return')).json().id))[0]!;
+    await t.db.update(leadDeliveries).set({ nextAttemptAt: t0 }).where(eq(leadDeliveries.id, third.id));
+    expect(await pass(plus(t0, 1000))).toMatchObject({ delivered: 3 });
+    for (const d of [first, second, third]) expect((await row(d.id)).status).toBe('delivered');
+  });
+
+  it('sends a test lead on demand and reports what the CRM answered', async () => {
+    crm.queue.push('ok');
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/test', headers: admin.bearer });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results).toEqual([expect.objectContaining({ channel: 'webhook', target: crm.url, ok: true, detail: 'HTTP 202' })]);
+    expect(crm.received).toHaveLength(1);
+    expect(verifies(crm.received[0]!)).toBe(true);
+    expect(JSON.parse(crm.received[0]!.raw)).toMatchObject({ test: true, event: 'lead.created', id: res.json().results[0].deliveryId });
+
+    crm.queue.push('fail');
+    const failed = await t.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/test', headers: admin.bearer });
+    expect(failed.json().results[0]).toMatchObject({ ok: false, detail: 'HTTP 503: CRM is down for maintenance' });
+  });
+});
+
+describe('what each kind of lead carries', () => {
+  beforeEach(() => webhookOnly());
+
+  it('a chat links its transcript; a pre-approval is a notice with contact and vehicle, never financial details', async () => {
+    const chat = await t.app.inject({ method: 'POST', url: '/api/leads', remoteAddress: `10.32.0.${++ip}`, payload: { source: 'carbro_chat', leadType: 'chat', phone: '(780) 555-0188', email: '7805550188@chat.carbro.invalid', additionalData: { name: 'Tran Script' } } });
+    const { id: vehicleId } = await t.createVehicle({ year: 2022, make: 'Toyota', model: 'RAV4', stockNumber: 'PRE022' });
+    const pre = await t.app.inject({ method: 'POST', url: '/api/pre-approvals', remoteAddress: `10.32.0.${++ip}`, payload: {
+      vehicle: { vehicleId, vehicleInterest: '' },
+      employment: { employmentStatus: 'full_time', employer: 'Northern Pipe Fabricators', jobTitle: 'Welder', monthsAtJob: 38, monthlyIncome: 6125 },
+      housing: { housingStatus: 'rent', monthlyHousingPayment: 1450, street: '9817 82 Ave NW', city: 'Edmonton', province: 'AB', postalCode: 't6e1z4', yearsAtAddress: 3 },
+      downPayment: { downPayment: 3000, hasTradeIn: true, tradeIn: { year: 2012, make: 'Honda', model: 'Civic', mileage: 187000, amountOwing: 4321 } },
+      contact: { firstName: 'Fin', lastName: 'Ancer', email: 'fin@example.ca', phone: '(780) 555-0124', dateOfBirth: '1988-07-19' },
+      consent: { creditCheckConsent: true, marketingConsent: false },
+    } });
+    expect(pre.statusCode, pre.body).toBe(201);
+    await pass(new Date(Date.now() + 1000));
+    const bodies = crm.received.map((r) => JSON.parse(r.raw) as LeadWebhookBody);
+    const chatBody = bodies.find((b) => b.lead.id === chat.json().id)!;
+    expect(chatBody.type).toBe('chat');
+    expect(chatBody.lead.links.transcript).toBe(`${t.config.publicUrl}/admin/leads?lead=${chat.json().id}`);
+    expect(chatBody.adf).toContain(`Chat transcript: ${t.config.publicUrl}/admin/leads?lead=${chat.json().id}`);
+
+    const preBody = bodies.find((b) => b.type === 'pre_approval')!;
+    const preRaw = crm.received.find((r) => r.raw.includes('"pre_approval"'))!.raw;
+    expect(preBody.lead).toMatchObject({ name: 'Fin Ancer', email: 'fin@example.ca', phone: '(780) 555-0124', tradeIn: null, vehicle: { id: vehicleId, make: 'Toyota', model: 'RAV4', stockNumber: 'PRE022' } });
+    for (const secret of ['6125', '1450', 'downPayment', 'amountOwing', '4321', 'Northern Pipe', 'Welder', '9817 82 Ave', '1988-07-19', 'income', 'Income', 'Civic', '187000']) {
+      expect(preRaw, secret).not.toContain(secret);
+    }
+  });
+});
+
+describe('the ADF e-mail, through a real SMTP server', () => {
+  it('carries the ADF XML as its plain-text body with subject "ADF lead: …", and is retried while the server is down', async () => {
+    const smtp = await startSmtpSink();
+    const port = smtp.port;
+    const m = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const mAdmin = await loginAs(m.app, await m.createUser({ role: 'admin', username: 'mailadmin' }));
+      expect((await put({ adfEmail: 'leads@crm.example.com', webhookUrl: null }, mAdmin, m)).statusCode).toBe(200);
+      const lead = await createLead(m.db, { source: 'contact', leadType: 'contact', name: 'Ema Ilman', email: 'ema@example.ca', message: 'Call after 5' });
+      const [d] = await m.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
+      expect(d).toMatchObject({ channel: 'email', target: 'leads@crm.example.com' });
+
+      // The intake server is down: the attempt fails and is retried.
+      await smtp.close();
+      const t0 = plus(d!.createdAt, 500);
+      expect(await pass(t0, m)).toMatchObject({ failed: 1 });
+      const failed = (await m.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, d!.id)))[0]!;
+      expect(failed.status).toBe('pending');
+      expect(failed.lastError).toMatch(/^SMTP: .*ECONNREFUSED/);
+
+      // Back on the same port: the retry is delivered.
+      const back = await startSmtpSinkOn(port);
+      try {
+        expect(await pass(failed.nextAttemptAt, m)).toMatchObject({ delivered: 1 });
+        expect(back.received).toHaveLength(1);
+        const raw = back.received[0]!;
+        expect(raw).toMatch(/^Subject: ADF lead: Contact form - Ema Ilman$/m);
+        expect(raw).toMatch(/^To: leads@crm\.example\.com/m);
+        expect(raw).toMatch(/^Content-Type: text\/plain/m);
+        expect(raw).toMatch(/\r?\n\r?\n<\?xml version="1.0" encoding="UTF-8"\?>\r?\n<\?adf version="1.0"\?>/);
+        expect(raw).toContain('<name part="full">Ema Ilman</name>');
+        const done = (await m.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, d!.id)))[0]!;
+        expect(done.status).toBe('delivered');
+        expect(done.lastResponse).toMatch(/^sent by SMTP \(outbox #\d+\)$/);
+        // The test button reaches the same intake address.
+        const test = await m.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/test', headers: mAdmin.bearer });
+        expect(test.json().results).toEqual([expect.objectContaining({ channel: 'email', ok: true })]);
+        expect(back.received).toHaveLength(2);
+        expect(back.received[1]).toMatch(/Subject: ADF lead: TEST/);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe('the log', () => {
+  it('lists deliveries newest first with their status counts, filters by status, and brings a pending one forward on "send again"', async () => {
+    await webhookOnly();
+    crm.queue.push('fail');
+    const leadId = (await contactLead('Lou Log')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    await pass(plus(d!.createdAt, 500));
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/lead-delivery/deliveries?status=pending', headers: admin.bearer });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json();
+    expect(list.deliveries[0]).toMatchObject({ id: d!.id, leadId, leadName: 'Lou Log', leadType: 'contact', status: 'pending', attempts: 1, lastError: 'HTTP 503: CRM is down for maintenance' });
+    expect(list.counts.pending).toBeGreaterThanOrEqual(1);
+    expect(list.deliveries.every((x: { status: string }) => x.status === 'pending')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/lead-delivery/deliveries?status=lost', headers: admin.bearer })).statusCode).toBe(400);
+
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/lead-delivery/deliveries/${d!.id}/resend`, headers: admin.bearer });
+    expect(again.json()).toMatchObject({ id: d!.id, status: 'pending' });
+    expect(new Date(again.json().nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/deliveries/999999/resend', headers: admin.bearer })).statusCode).toBe(404);
+    const latest = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lead_delivery.resend'))).orderBy(desc(auditLog.id)).limit(1);
+    expect(latest[0]!.entityId).toBe(String(leadId));
+  });
+});
+
+/** A second SMTP sink on a chosen port (the intake server coming back where it was). */
+async function startSmtpSinkOn(port: number) {
+  const { SMTPServer } = await import('smtp-server');
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => { received.push(Buffer.concat(chunks).toString()); callback(); });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+}
