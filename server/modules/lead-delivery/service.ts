@@ -1,8 +1,9 @@
 // The back office's side of lead delivery (issue 32 part 2): the log of deliveries, "send again", and "send test
 // lead". Settings live in ./settings.ts, sending in ./dispatcher.ts.
 import { randomUUID } from 'node:crypto';
+import type { leadDeliveryQuerySchema} from '@domain/lead-delivery';
 import {
-  LEAD_DELIVERY_PAGE_SIZE, type LeadDelivery, type LeadDeliveryList, type LeadDeliveryTestResult, leadDeliveryQuerySchema,
+  LEAD_DELIVERY_PAGE_SIZE, type LeadDelivery, type LeadDeliveryList, type LeadDeliveryTestResult
 } from '@domain/lead-delivery';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

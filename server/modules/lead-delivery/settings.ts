@@ -2,7 +2,7 @@
 // secret is sealed with the PII key (modules/crypto/pii.ts) and never leaves the server: the API says only whether
 // one is set. Saving checks the webhook's address against the SSRF rules (./ssrf.ts) in production.
 import type { LeadDeliverySettings } from '@domain/lead-delivery';
-import { leadDeliverySettingsUpdateSchema } from '@domain/lead-delivery';
+import type { leadDeliverySettingsUpdateSchema } from '@domain/lead-delivery';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -4,7 +4,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3, Camera, Car, FileText, History, Images, Inbox, LayoutDashboard, ListChecks, Mail, PlusCircle, ScanLine,
-  Rss, ShieldCheck, Upload, Users, Zap,
+  Rss, Send, ShieldCheck, Upload, Users, Zap,
 } from 'lucide-react';
 
 export interface AdminNavItem { to: string; label: string; icon: LucideIcon; group: AdminNavGroup }
@@ -23,6 +23,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/feeds', label: 'Vehicle feeds', icon: Rss, group: 'Inventory' },
   { to: '/admin/leads', label: 'Leads', icon: Inbox, group: 'Sales' },
   { to: '/admin/pre-approvals', label: 'Pre-approvals', icon: Users, group: 'Sales' },
+  { to: '/admin/lead-delivery', label: 'Lead delivery', icon: Send, group: 'Sales' },
   { to: '/admin/form-analytics', label: 'Form analytics', icon: BarChart3, group: 'Sales' },
   { to: '/admin/content', label: 'Content', icon: FileText, group: 'Content' },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail, group: 'System' },
