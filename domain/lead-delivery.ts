@@ -26,12 +26,13 @@ export const FIRST_RETRY_MS = 15 * SECOND;
 
 /**
  * How long to wait after the `failures`-th failed attempt of a delivery `ageMs` old. Exponential from 15 s, capped
- * at 2 minutes in the first hour (a CRM back from a short outage gets every lead within 2 minutes: issue 32's bar),
- * 15 minutes up to 6 hours, then an hour: about 70 attempts over the 24 hours instead of 720 at a flat 2 minutes.
+ * at 110 s in the first hour (a CRM back from a short outage gets every lead within 2 minutes, issue 32's bar, even
+ * with the dispatcher's 5 s poll on top), 15 minutes up to 6 hours, then an hour: about 70 attempts over the 24
+ * hours instead of 720 at a flat 2 minutes.
  */
 export function retryDelayMs(failures: number, ageMs: number): number {
   const exponential = FIRST_RETRY_MS * 2 ** Math.min(Math.max(failures - 1, 0), 20);
-  const cap = ageMs < HOUR ? 2 * MINUTE : ageMs < 6 * HOUR ? 15 * MINUTE : HOUR;
+  const cap = ageMs < HOUR ? 110 * SECOND : ageMs < 6 * HOUR ? 15 * MINUTE : HOUR;
   return Math.min(exponential, cap);
 }
 
