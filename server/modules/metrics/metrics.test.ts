@@ -60,6 +60,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/job_runs_total\{job="metrics-test-job",outcome="ok"\} 1/);
     expect(text).toMatch(/outbox_messages_waiting\{category="notification"\} 1/);
     expect(text).toMatch(/outbox_messages_failed 1/);
+    // Issue 32: lead deliveries to the CRM, every status reported even at zero so an alert has a series to watch.
+    expect(text).toMatch(/lead_deliveries\{status="dead"\} 0/);
+    expect(text).toMatch(/lead_delivery_oldest_pending_seconds 0/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
     // Issue 17: the embedded database's share of that memory (PostgreSQL's is its own process's).
     if (t.database.kind === 'pglite') expect(Number(/^pglite_memory_bytes (\d+)/m.exec(text)?.[1])).toBeGreaterThan(64 * 1024 * 1024);

@@ -3,11 +3,11 @@
 // a 404, like a route that is not there. Each app has its own registry, so several apps in one process (tests)
 // never share counters.
 import { timingSafeEqual } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { leadDeliveries, outboxMessages } from '../../db/schema';
 
 export class Metrics {
   readonly registry = new Registry();
@@ -48,6 +48,28 @@ export class Metrics {
       async collect() {
         const [r] = await db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'));
         this.set(r?.n ?? 0);
+      },
+    });
+    // Issue 32: lead deliveries to the dealer's CRM. Dead ones mean leads that did not reach it after 24 hours.
+    new Gauge({
+      name: 'lead_deliveries',
+      help: 'Lead deliveries to the CRM by status (pending: waiting for a retry or the next pass; dead: gave up after 24 h)',
+      labelNames: ['status'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const status of ['pending', 'sending', 'delivered', 'dead'] as const) this.set({ status }, 0);
+        const rows = await db.select({ status: leadDeliveries.status, n: count() }).from(leadDeliveries).groupBy(leadDeliveries.status);
+        for (const r of rows) this.set({ status: r.status }, r.n);
+      },
+    });
+    new Gauge({
+      name: 'lead_delivery_oldest_pending_seconds',
+      help: 'Age of the oldest lead delivery not yet delivered (0 when none waits): how late the CRM is',
+      registers: [this.registry],
+      async collect() {
+        const [r] = await db.select({ oldest: min(leadDeliveries.createdAt) }).from(leadDeliveries).where(inArray(leadDeliveries.status, ['pending', 'sending']));
+        this.set(r?.oldest ? Math.max(0, (Date.now() - new Date(r.oldest).getTime()) / 1000) : 0);
       },
     });
     if (database.memoryBytes) {
