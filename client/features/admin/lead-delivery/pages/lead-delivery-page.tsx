@@ -149,20 +149,20 @@ function DeliveryRow({ d, onResend, busy }: { d: LeadDelivery; onResend(d: LeadD
   return (
     <tr className="border-t border-border align-top">
       <td className="p-3 whitespace-nowrap">{formatDealershipDate(d.createdAt, 'mediumDateTime')}</td>
-      <td className="p-3">
+      <td className="min-w-36 p-3">
         <Link to={`/admin/leads?lead=${d.leadId}`} className="text-primary underline">#{d.leadId} {d.leadName || 'No name'}</Link>
         <div className="text-muted-foreground">{d.leadType.replace(/_/g, ' ')}</div>
       </td>
-      <td className="p-3">
+      <td className="min-w-48 p-3">
         <div className="font-semibold">{d.channel === 'email' ? 'E-mail' : 'Webhook'}</div>
-        <div className="max-w-56 break-all text-muted-foreground">{d.target}</div>
+        <div className="break-all text-muted-foreground">{d.target}</div>
       </td>
       <td className="p-3">
         <Badge variant={STATUS_VARIANT[d.status]}>{STATUS_LABEL[d.status]}</Badge>
         {d.resendOf ? <div className="mt-1 text-xs text-muted-foreground">Sent again (of #{d.resendOf})</div> : null}
       </td>
       <td className="p-3 tabular-nums">{d.attempts}</td>
-      <td className="p-3">
+      <td className="min-w-56 p-3">
         {d.status === 'delivered' && d.deliveredAt ? <div>{formatDealershipDate(d.deliveredAt, 'mediumDateTime')}: {d.lastResponse}</div> : null}
         {d.lastError && d.status !== 'delivered' ? <div className="text-destructive">{d.lastError}</div> : null}
         {d.status === 'pending' && d.nextAttemptAt ? <div className="text-muted-foreground">Next try {formatDealershipDate(d.nextAttemptAt, 'mediumDateTimeSeconds')}</div> : null}

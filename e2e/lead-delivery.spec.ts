@@ -1,0 +1,55 @@
+// Issue 32 part 2, in the browser: an admin connects a CRM webhook on the Lead delivery page, sends a test lead, and
+// sees a shopper's new lead delivered in the log. The CRM is a node:http server in this test process; the retries,
+// signatures and outages are proven by the API suite (server/modules/lead-delivery/lead-delivery.test.ts).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures';
+import { expectNoSeriousAxe, signInAdmin } from './support';
+
+test('an admin connects the CRM, tests it, and sees a new lead delivered in the log', async ({ page, request }) => {
+  const received: { id: string; body: { test?: boolean; lead: { name: string } } }[] = [];
+  const crm = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ id: String(req.headers['x-delivery-id']), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/hooks/adf`;
+  try {
+    await signInAdmin(page);
+    await page.getByRole('link', { name: 'Lead delivery' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Lead delivery', level: 1 })).toBeVisible();
+
+    await page.getByLabel('Webhook URL').fill(url);
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByLabel('Signing secret')).toHaveValue(/^whsec_[0-9a-f]{64}$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('Signing secret')).toHaveAttribute('placeholder', /A secret is set/);
+
+    await page.getByRole('button', { name: 'Send test lead' }).click();
+    await expect(page.getByRole('list', { name: 'Test lead results' })).toContainText('HTTP 202');
+    expect(received.at(-1)?.body.test).toBe(true);
+
+    // A shopper's contact form, from an address of its own (the per-address lead limit).
+    const lead = await request.post('/api/leads', {
+      headers: { 'x-forwarded-for': '198.51.100.132' },
+      data: { source: 'contact', leadType: 'contact', name: 'Wren Webhook', email: 'wren@example.ca', message: 'Still for sale?' },
+    });
+    expect(lead.status()).toBe(201);
+    await expect.poll(() => received.some((r) => r.body.lead.name === 'Wren Webhook')).toBe(true);
+
+    await page.reload();
+    const row = page.getByRole('row', { name: /Wren Webhook/ });
+    await expect(row).toContainText('Delivered');
+    await expect(row).toContainText('HTTP 202');
+    await expectNoSeriousAxe(page);
+  } finally {
+    // Leave the next specs a site that delivers nowhere.
+    const cleared = await page.request.put('/api/admin/lead-delivery', { data: { adfEmail: null, webhookUrl: null }, headers: { origin: new URL(page.url()).origin } });
+    expect(cleared.status()).toBe(200);
+    await new Promise<void>((resolve) => crm.close(() => resolve()));
+  }
+});
