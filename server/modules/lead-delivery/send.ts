@@ -69,7 +69,7 @@ export async function postWebhook(url: string, body: string, opts: { secret: str
 export async function sendAdfEmail(mailer: Mailer, db: Db, to: string, subject: string, adf: string): Promise<AttemptResult> {
   const sent = await mailer.send({ to, subject, text: adf, category: 'crm_adf' });
   if (sent.status === 'sent') return { ok: true, detail: `sent by SMTP (outbox #${sent.id})` };
-  if (sent.status === 'stored') return { ok: true, detail: `kept in the outbox (#${sent.id}): SMTP_URL is not set, so no e-mail leaves the site` };
+  if (sent.status === 'stored') return { ok: true, detail: `kept in the outbox (#${sent.id}): no SMTP_URL` };
   const [row] = await db.select({ error: outboxMessages.error }).from(outboxMessages).where(eq(outboxMessages.id, sent.id));
   return { ok: false, detail: `SMTP: ${row?.error ?? 'the send failed'} (outbox #${sent.id})` };
 }

@@ -153,27 +153,25 @@ function DeliveryRow({ d, onResend, busy }: { d: LeadDelivery; onResend(d: LeadD
         <Link to={`/admin/leads?lead=${d.leadId}`} className="text-primary underline">#{d.leadId} {d.leadName || 'No name'}</Link>
         <div className="text-muted-foreground">{d.leadType.replace(/_/g, ' ')}</div>
       </td>
-      <td className="min-w-48 p-3">
+      <td className="min-w-40 p-3">
         <div className="font-semibold">{d.channel === 'email' ? 'E-mail' : 'Webhook'}</div>
         <div className="break-all text-muted-foreground">{d.target}</div>
       </td>
-      <td className="p-3">
+      <td className="min-w-36 p-3">
         <Badge variant={STATUS_VARIANT[d.status]}>{STATUS_LABEL[d.status]}</Badge>
         {d.resendOf ? <div className="mt-1 text-xs text-muted-foreground">Sent again (of #{d.resendOf})</div> : null}
+        {d.status !== 'sending' && (
+          <Button size="sm" variant="outline" className="mt-2" disabled={busy} onClick={() => onResend(d)} aria-label={`Send lead #${d.leadId} again by ${d.channel === 'email' ? 'e-mail' : 'webhook'}`}>
+            <RotateCcw aria-hidden />Send again
+          </Button>
+        )}
       </td>
       <td className="p-3 tabular-nums">{d.attempts}</td>
-      <td className="min-w-56 p-3">
+      <td className="min-w-44 p-3">
         {d.status === 'delivered' && d.deliveredAt ? <div>{formatDealershipDate(d.deliveredAt, 'mediumDateTime')}: {d.lastResponse}</div> : null}
         {d.lastError && d.status !== 'delivered' ? <div className="text-destructive">{d.lastError}</div> : null}
         {d.status === 'pending' && d.nextAttemptAt ? <div className="text-muted-foreground">Next try {formatDealershipDate(d.nextAttemptAt, 'mediumDateTimeSeconds')}</div> : null}
         {d.status === 'dead' && d.deadAt ? <div className="text-muted-foreground">Gave up {formatDealershipDate(d.deadAt, 'mediumDateTime')}</div> : null}
-      </td>
-      <td className="p-3 text-right">
-        {d.status !== 'sending' && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onResend(d)} aria-label={`Send lead #${d.leadId} again by ${d.channel === 'email' ? 'e-mail' : 'webhook'}`}>
-            <RotateCcw aria-hidden />Send again
-          </Button>
-        )}
       </td>
     </tr>
   );
@@ -245,7 +243,6 @@ function DeliveryLog() {
                     <th scope="col" className="p-3">Status</th>
                     <th scope="col" className="p-3">Attempts</th>
                     <th scope="col" className="p-3">Last answer</th>
-                    <th scope="col" className="p-3"><span className="sr-only">Actions</span></th>
                   </tr>
                 </thead>
                 <tbody>
@@ -270,7 +267,7 @@ function DeliveryLog() {
 export default function LeadDeliveryPage() {
   useDocumentTitle('Lead delivery');
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <header className="mb-6">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Lead delivery</h1>
         <p className="mt-1 text-muted-foreground">Send every new lead to your CRM as it arrives, and see that each one got there.</p>
