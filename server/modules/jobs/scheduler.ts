@@ -9,6 +9,7 @@ import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { backupInto } from '../backup/service';
 import { expireHolds } from '../holds/service';
+import { PAYLOAD_RETENTION_DAYS, purgeDeliveryPayloads } from '../lead-delivery/service';
 import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
 export interface Job {
@@ -39,6 +40,15 @@ export const JOBS: Job[] = [
     async run(app) {
       const purged = await purgeExpiredPreApprovals(app.db, app.config.preApprovalRetentionDays);
       return purged ? `purged ${purged} pre-approval application(s) older than ${app.config.preApprovalRetentionDays} days` : null;
+    },
+  },
+  {
+    // Issue 32: the bodies sent to the CRM are a copy of the shopper's contact details; the log keeps the rest.
+    name: 'lead-delivery-payload-retention',
+    everyMs: DAY,
+    async run(app) {
+      const cleared = await purgeDeliveryPayloads(app.db);
+      return cleared ? `cleared the sent body of ${cleared} lead delivery(ies) finished more than ${PAYLOAD_RETENTION_DAYS} days ago` : null;
     },
   },
   {

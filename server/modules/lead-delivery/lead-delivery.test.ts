@@ -12,6 +12,7 @@ import { auditLog, leadDeliveries, leadDeliverySettings, leads, outboxMessages }
 import { createTestApp, loginAs, startSmtpSink, type Session, type TestContext } from '../../test/helpers';
 import { createLead } from '../leads/service';
 import { dispatchLeadDeliveries } from './dispatcher';
+import { PAYLOAD_RETENTION_DAYS, purgeDeliveryPayloads } from './service';
 import { SECRET_CONTEXT } from './settings';
 
 const SECRET = 'whsec_test_0123456789abcdef';
@@ -500,6 +501,23 @@ describe('the log', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/deliveries/999999/resend', headers: admin.bearer })).statusCode).toBe(404);
     const latest = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lead_delivery.resend'))).orderBy(desc(auditLog.id)).limit(1);
     expect(latest[0]!.entityId).toBe(String(leadId));
+  });
+});
+
+describe('retention', () => {
+  it('clears the body a finished delivery sent after 30 days, keeping its log row', async () => {
+    await webhookOnly();
+    const leadId = (await contactLead('Reta Ention')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    await pass(plus(d!.createdAt, 500));
+    const done = await row(d!.id);
+    expect(done.status).toBe('delivered');
+    expect(done.payload).toContain('Reta Ention');
+    const day = 24 * 3600_000;
+    await purgeDeliveryPayloads(t.db, plus(done.deliveredAt!, PAYLOAD_RETENTION_DAYS * day - 1000));
+    expect((await row(d!.id)).payload).not.toBeNull();
+    expect(await purgeDeliveryPayloads(t.db, plus(done.deliveredAt!, PAYLOAD_RETENTION_DAYS * day + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await row(d!.id)).toMatchObject({ payload: null, status: 'delivered', lastResponse: 'HTTP 202' });
   });
 });
 

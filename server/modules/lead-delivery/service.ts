@@ -5,7 +5,7 @@ import type { leadDeliveryQuerySchema} from '@domain/lead-delivery';
 import {
   LEAD_DELIVERY_PAGE_SIZE, type LeadDelivery, type LeadDeliveryList, type LeadDeliveryTestResult
 } from '@domain/lead-delivery';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -111,4 +111,21 @@ export async function sendTestLead(app: App, options: { timeoutMs?: number } = {
     results.push({ channel: 'webhook', target: s.webhookUrl, ok: r.ok, detail: r.detail, deliveryId });
   }
   return { results };
+}
+
+/** How long a finished delivery keeps the body it sent (the shopper's contact details, a second copy of the lead's). */
+export const PAYLOAD_RETENTION_DAYS = 30;
+
+/**
+ * DESIGN.md "what is no longer needed is purged": a delivered or dead delivery's stored body is cleared after
+ * PAYLOAD_RETENTION_DAYS; the log row (status, attempts, answers) stays, and the lead itself keeps its own retention.
+ * A later "send again" builds a fresh body from the lead.
+ */
+export async function purgeDeliveryPayloads(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PAYLOAD_RETENTION_DAYS * 24 * 3600_000);
+  const cleared = await db.update(leadDeliveries).set({ payload: null })
+    .where(and(isNotNull(leadDeliveries.payload), inArray(leadDeliveries.status, ['delivered', 'dead']),
+      or(lt(leadDeliveries.deliveredAt, cutoff), lt(leadDeliveries.deadAt, cutoff))))
+    .returning({ id: leadDeliveries.id });
+  return cleared.length;
 }
