@@ -1,7 +1,11 @@
 // Lead delivery to the CRM (issue 32 part 2), with real peers: a node:http server plays the CRM's webhook (it fails,
 // times out, refuses connections, then succeeds) and the real SMTP server of the test helpers plays its ADF intake
 // address. The dispatcher is driven pass by pass at chosen times: no test waits on the wall clock for a retry.
+import { spawn } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +13,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { addDays, albertaDate } from '@domain/alberta-time';
 import { DELIVERY_ID_HEADER, RETRY_WINDOW_MS, SIGNATURE_HEADER, type LeadWebhookBody } from '@domain/lead-delivery';
 import { auditLog, leadDeliveries, leadDeliverySettings, leads, outboxMessages } from '../../db/schema';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { createTestApp, loginAs, startSmtpSink, type Session, type TestContext } from '../../test/helpers';
 import { createLead } from '../leads/service';
 import { dispatchLeadDeliveries } from './dispatcher';
@@ -502,6 +509,53 @@ describe('the log', () => {
     const latest = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lead_delivery.resend'))).orderBy(desc(auditLog.id)).limit(1);
     expect(latest[0]!.entityId).toBe(String(leadId));
   });
+});
+
+describe('a real kill -9 mid-send', () => {
+  it('loses nothing: the next dispatcher sends the same delivery id and bytes once the claim lapses, and only once', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lead-delivery-kill-'));
+    const gotFirst = new Promise<void>((resolve) => {
+      const check = setInterval(() => { if (crm.received.length > 0) { clearInterval(check); resolve(); } }, 10);
+    });
+    crm.received.length = 0;
+    crm.queue.length = 0;
+    crm.queue.push('hang');
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/lead-delivery-child.ts', dir, crm.url, SECRET], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    try {
+      // The CRM holds the child's request: the delivery is claimed and its body sent, no outcome recorded.
+      await Promise.race([gotFirst, exited.then(() => { throw new Error(`the child ended before sending: ${err}`); })]);
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+
+      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SEED: 'off', LOG_LEVEL: 'silent' });
+      const app = await buildApp({ config, database, logger: false });
+      await app.ready();
+      try {
+        const [d] = await database.db.select().from(leadDeliveries);
+        expect(d).toMatchObject({ status: 'sending', attempts: 1 });
+        const at = (ms: number) => () => new Date(d!.claimedUntil!.getTime() + ms);
+        // Before the claim lapses nobody sends it; after, exactly once more, identical.
+        expect(await dispatchLeadDeliveries(app, { now: at(-1000), timeoutMs: TIMEOUT_MS })).toMatchObject({ delivered: 0, failed: 0 });
+        expect(await dispatchLeadDeliveries(app, { now: at(0), timeoutMs: TIMEOUT_MS })).toMatchObject({ delivered: 1 });
+        expect(await dispatchLeadDeliveries(app, { now: at(3_600_000), timeoutMs: TIMEOUT_MS })).toMatchObject({ delivered: 0 });
+        expect(crm.received).toHaveLength(2);
+        expect(crm.received[1]!.raw).toBe(crm.received[0]!.raw);
+        expect(crm.received[1]!.headers[DELIVERY_ID_HEADER.toLowerCase()]).toBe(d!.deliveryId);
+        expect(verifies(crm.received[1]!)).toBe(true);
+        expect((await database.db.select().from(leadDeliveries))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('retention', () => {
