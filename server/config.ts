@@ -56,7 +56,7 @@ const envSchema = z.object({
   PII_ENCRYPTION_KEY: z.string().trim().refine((v) => parsePiiKey(v) !== null, 'PII_ENCRYPTION_KEY must be 32 random bytes as base64 (44 characters) or hex (64 characters), e.g. `openssl rand -base64 32`').optional(),
   PII_ENCRYPTION_OLD_KEYS: z.string().trim().refine((v) => v.split(',').every((k) => parsePiiKey(k.trim()) !== null), 'PII_ENCRYPTION_OLD_KEYS must be a comma-separated list of retired 32-byte keys (base64 or hex)').optional(),
   PRE_APPROVAL_RETENTION_DAYS: z.coerce.number({ error: 'PRE_APPROVAL_RETENTION_DAYS must be a number' }).int('PRE_APPROVAL_RETENTION_DAYS must be a whole number of days').min(1, 'PRE_APPROVAL_RETENTION_DAYS must be at least 1').max(3650, 'PRE_APPROVAL_RETENTION_DAYS is at most 3650').default(730),
-  ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], { error: 'ALLOW_PRIVATE_HOSTS must be true or false' }).default('false'),
+  LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], { error: 'LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS must be true or false' }).default('false'),
   LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be the base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1' }).optional(),
   LLM_API_KEY: z.string().trim().max(500).optional(),
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -124,7 +124,7 @@ export interface Config {
   preApprovalRetentionDays: number;
   /**
    * Requests to addresses an admin typed (issue 32: the CRM webhook): in production, hosts resolving to loopback,
-   * private, link-local or metadata addresses are refused unless ALLOW_PRIVATE_HOSTS=true (modules/lead-delivery/ssrf.ts).
+   * private, link-local or metadata addresses are refused unless LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true (modules/lead-delivery/ssrf.ts).
    */
   outbound: { refusePrivateHosts: boolean };
   /** The car assistant's optional model (modules/assistant/llm.ts); null: the built-in assistant answers. */
@@ -230,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       devKey: !e.PII_ENCRYPTION_KEY,
     },
     preApprovalRetentionDays: e.PRE_APPROVAL_RETENTION_DAYS,
-    outbound: { refusePrivateHosts: production && e.ALLOW_PRIVATE_HOSTS !== 'true' },
+    outbound: { refusePrivateHosts: production && e.LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS !== 'true' },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     ...overrides,
   };

@@ -20,28 +20,28 @@ export const leadDeliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/lead-delivery', {
-    schema: { tags, summary: 'Where new leads are delivered: the CRM\'s ADF e-mail address and/or a signed webhook (the secret is never returned)', response: { 200: leadDeliverySettingsSchema, ...errors } },
+    schema: { tags, operationId: 'adminGetLeadDeliverySettings', summary: 'Where new leads are delivered: the CRM\'s ADF e-mail address and/or a signed webhook (the secret is never returned)', response: { 200: leadDeliverySettingsSchema, ...errors } },
   }, async () => getSettings(app.db));
 
   app.put('/api/admin/lead-delivery', {
     schema: {
       tags,
-      summary: 'Set where new leads are delivered',
-      description: 'Either or both of adfEmail and webhookUrl (null or "" for none). webhookSecret replaces the signing secret; left out, the stored one is kept. A webhook needs a secret. In production a webhook host resolving to a private, loopback or link-local address is refused unless ALLOW_PRIVATE_HOSTS=true.',
+      operationId: 'adminUpdateLeadDeliverySettings', summary: 'Set where new leads are delivered',
+      description: 'Either or both of adfEmail and webhookUrl (null or "" for none). webhookSecret replaces the signing secret; left out, the stored one is kept. A webhook needs a secret. In production a webhook host resolving to a private, loopback or link-local address is refused unless LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true.',
       body: leadDeliverySettingsUpdateSchema,
       response: { 200: leadDeliverySettingsSchema, ...errors },
     },
   }, async (request) => saveSettings(app.db, { pii: app.config.pii, refusePrivateHosts: app.config.outbound.refusePrivateHosts }, actorOf(request), request.body));
 
   app.post('/api/admin/lead-delivery/test', {
-    schema: { tags, summary: 'Send a test lead to every endpoint set, now, and answer with what each one answered', response: { 200: leadDeliveryTestResultSchema, ...errors } },
+    schema: { tags, operationId: 'adminSendTestLead', summary: 'Send a test lead to every endpoint set, now, and answer with what each one answered', response: { 200: leadDeliveryTestResultSchema, ...errors } },
   }, async () => sendTestLead(app));
 
   app.get('/api/admin/lead-delivery/deliveries', {
-    schema: { tags, summary: 'The delivery log, newest first: status, attempts, last error', querystring: leadDeliveryQuerySchema, response: { 200: leadDeliveryListSchema, ...errors } },
+    schema: { tags, operationId: 'adminListLeadDeliveries', summary: 'The delivery log, newest first: status, attempts, last error', querystring: leadDeliveryQuerySchema, response: { 200: leadDeliveryListSchema, ...errors } },
   }, async (request) => listDeliveries(app.db, request.query));
 
   app.post('/api/admin/lead-delivery/deliveries/:id/resend', {
-    schema: { tags, summary: 'Send a delivery again (a new delivery id; a pending one is tried at once instead)', params: leadDeliveryIdParams, response: { 200: leadDeliverySchema, ...errors } },
+    schema: { tags, operationId: 'adminResendLeadDelivery', summary: 'Send a delivery again (a new delivery id; a pending one is tried at once instead)', params: leadDeliveryIdParams, response: { 200: leadDeliverySchema, ...errors } },
   }, async (request) => sendAgain(app.db, actorOf(request), request.params.id));
 };

@@ -146,7 +146,7 @@ describe('settings', () => {
   });
 });
 
-describe('SSRF rules (production: private hosts refused unless ALLOW_PRIVATE_HOSTS)', () => {
+describe('SSRF rules (production: private hosts refused unless LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS)', () => {
   let prod: TestContext;
   let prodAdmin: Session;
   beforeAll(async () => {
@@ -159,7 +159,7 @@ describe('SSRF rules (production: private hosts refused unless ALLOW_PRIVATE_HOS
     for (const url of ['http://127.0.0.1:8080/in', 'http://10.1.2.3/in', 'http://192.168.1.10/in', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/in', 'http://[fd00:ec2::254]/', 'http://localhost:3000/in', 'http://0.0.0.0/']) {
       const res = await put({ adfEmail: null, webhookUrl: url, webhookSecret: SECRET }, prodAdmin, prod);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().message, url).toMatch(/private, loopback or link-local address; set ALLOW_PRIVATE_HOSTS=true/);
+      expect(res.json().message, url).toMatch(/private, loopback or link-local address; set LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true/);
     }
   });
 

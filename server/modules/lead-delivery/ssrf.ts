@@ -1,7 +1,7 @@
 // Outbound requests to addresses an admin typed (issue 32: the CRM webhook). In production a URL whose host resolves
 // to loopback, private, link-local (the cloud metadata service at 169.254.169.254 included), carrier-grade NAT,
 // multicast or reserved ranges is refused, at save time and again at every connection (the lookup below), so a name
-// that later resolves elsewhere (DNS rebinding) is refused too. ALLOW_PRIVATE_HOSTS=true lifts it for a CRM on the
+// that later resolves elsewhere (DNS rebinding) is refused too. LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true lifts it for a CRM on the
 // dealer's own network (README, docs/SECURITY.md).
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup as dnsLookupAsync } from 'node:dns/promises';
@@ -38,7 +38,7 @@ export function isPrivateAddress(address: string): boolean {
 
 export class PrivateHostError extends Error {
   constructor(host: string, address: string) {
-    super(`${host} resolves to ${address}, a private, loopback or link-local address; set ALLOW_PRIVATE_HOSTS=true to allow it`);
+    super(`${host} resolves to ${address}, a private, loopback or link-local address; set LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true to allow it`);
     this.name = 'PrivateHostError';
   }
 }
