@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/sessions';
 import { dealRoutes } from './modules/deals/routes';
 import { feedAdminRoutes } from './modules/feeds/admin-routes';
+import { inventoryFeedRoutes } from './modules/inventory-feeds/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
@@ -237,6 +238,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     await admin.register(importRoutes);
     await admin.register(accountAdminRoutes);
     await admin.register(feedAdminRoutes);
+    await admin.register(inventoryFeedRoutes);
   });
 
   // Last: built files and uploads, then every other GET is a server-rendered page (a JSON 404 under /api).

@@ -48,6 +48,7 @@ const envSchema = z.object({
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_IDLE_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_IDLE_HOURS must be at least 0.05 (3 minutes)').max(12, 'ADMIN_SESSION_IDLE_HOURS is at most 12').default(12),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_MAX_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_MAX_HOURS must be at least 0.05 (3 minutes)').max(24, 'ADMIN_SESSION_MAX_HOURS is at most 24').default(24),
   API_DOCS: z.enum(['public', 'admin'], { error: 'API_DOCS must be public or admin' }).optional(),
+  FEED_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], { error: 'FEED_ALLOW_PRIVATE_HOSTS must be true or false' }).optional(),
   ZONE_DATA_CHECK: z.enum(['enforce', 'warn'], { error: 'ZONE_DATA_CHECK must be enforce or warn' }).optional(),
   SMTP_URL: z.string().trim().optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)'),
@@ -104,6 +105,8 @@ export interface Config {
   adminMfa: 'required' | 'optional';
   /** Who may read the OpenAPI document at /api/docs (issue 15 item 11; API_DOCS). */
   apiDocs: 'public' | 'admin';
+  /** Issue 32: inventory feeds (and their photos) may be fetched from private and loopback addresses. */
+  feedAllowPrivateHosts: boolean;
   /** Issue 29: stale zone data refuses the start (`enforce`, production's default) or only warns (ZONE_DATA_CHECK). */
   zoneDataCheck: 'enforce' | 'warn';
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only (modules/mail). */
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? DEMO_CUSTOMER_PASSWORD,
     adminMfa: e.ADMIN_MFA ?? (production ? 'required' : 'optional'),
     apiDocs: e.API_DOCS ?? (production ? 'admin' : 'public'),
+    feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS ? e.FEED_ALLOW_PRIVATE_HOSTS === 'true' : !production,
     zoneDataCheck: e.ZONE_DATA_CHECK ?? (production ? 'enforce' : 'warn'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dealerAddress: e.DEALER_EMAIL },
     session: {

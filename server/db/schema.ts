@@ -7,3 +7,4 @@ export * from './tables/accounts';
 export * from './tables/leads';
 export * from './tables/content';
 export * from './tables/finance';
+export * from './tables/inventory-feeds';

@@ -9,6 +9,8 @@ import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { backupInto } from '../backup/service';
 import { expireHolds } from '../holds/service';
+import { feedContextOf } from '../inventory-feeds/routes';
+import { runDueFeeds } from '../inventory-feeds/service';
 import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
 export interface Job {
@@ -58,6 +60,17 @@ export const JOBS: Job[] = [
     enabled: (app) => app.database.kind === 'pglite',
     async run(app) {
       return (await refreshEmbeddedStatistics(app.database)) ? 'planner statistics refreshed' : null;
+    },
+  },
+  {
+    // issue 32: inventory feeds whose time has come (each feed's own interval, default 60 minutes). Every minute,
+    // on every instance: a feed runs once at a time across instances (its running run's unique index), and a run
+    // another instance holds is skipped.
+    name: 'inventory-feeds',
+    everyMs: 60_000,
+    async run(app) {
+      const runs = await runDueFeeds(feedContextOf(app));
+      return runs.length ? `inventory feeds: ${runs.map((r) => `feed ${r.feedId} ${r.status} (${r.created} created, ${r.updated} updated, ${r.removed} removed)`).join('; ')}` : null;
     },
   },
   {
