@@ -402,7 +402,7 @@ function diffOf(plan: Plan): RunDiff {
 // ---------------------------------------------------------------------------------------------------------------
 // Photos: downloaded and processed before the transaction (minutes for a whole lot); their rows go in with it
 
-interface FetchedPhoto { vehicleKey: string; url: string; image: SavedImage; etag: string | null; lastModified: string | null }
+interface FetchedPhoto { vehicleKey: string; url: string; alt: string; image: SavedImage; etag: string | null; lastModified: string | null }
 
 async function downloadPhotos(ctx: FeedContext, wanted: { key: string; line: number; alt: string; urls: string[] }[], warnings: RunMessage[]): Promise<FetchedPhoto[]> {
   const jobs = wanted.flatMap((w) => w.urls.map((url) => ({ ...w, url })));
@@ -416,7 +416,7 @@ async function downloadPhotos(ctx: FeedContext, wanted: { key: string; line: num
         if (res.status === 304) continue;
         // The image pipeline checks the type by content, the size and the pixel count (media/pipeline.ts).
         const image = await storeImage(ctx.storage, await processImage(res.body, { kind: 'vehicle' }), 'vehicles/feeds');
-        out.push({ vehicleKey: job.key, url: job.url, image, etag: res.etag, lastModified: res.lastModified });
+        out.push({ vehicleKey: job.key, url: job.url, alt: job.alt, image, etag: res.etag, lastModified: res.lastModified });
       } catch (err) {
         warnings.push({ line: job.line, message: `Photo ${job.url} was not added: ${(err as Error).message}` });
       }
@@ -640,7 +640,8 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
 
 async function attachPhotos(w: Parameters<typeof insertPhotosInWrite>[0], vehicleId: number, photos: FetchedPhoto[], unused: SavedImage[]) {
   if (!photos.length) return;
-  const ids = await insertPhotosInWrite(w, vehicleId, photos.map((p) => ({ ...p.image, alt: '' })));
+  // The vehicle's title as alt text, as an upload without one gets (WCAG 1.1.1); the admin can change it.
+  const ids = await insertPhotosInWrite(w, vehicleId, photos.map((p) => ({ ...p.image, alt: p.alt })));
   const rows = photos.flatMap((p, i) => (ids[i] ? [{ vehicleId, photoId: ids[i]!, url: p.url, etag: p.etag, lastModified: p.lastModified }] : []));
   photos.forEach((p, i) => { if (!ids[i]) unused.push(p.image); });
   if (rows.length) await w.tx.insert(inventoryFeedPhotos).values(rows).onConflictDoNothing();
