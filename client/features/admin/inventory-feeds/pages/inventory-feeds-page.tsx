@@ -10,6 +10,7 @@ import { formatDealershipDate } from '@/components/dealership-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { toast } from '@/components/ui/use-toast';
 import { useFeedRuns, useFeeds } from '../api/get-feeds';
 import { useDecideRun, useRunFeed } from '../api/run-feed';
@@ -189,7 +190,7 @@ function DiffList({ title, units }: { title: string; units: { stockNumber: strin
 function RunHistory({ runs }: { runs: FeedRun[] }) {
   if (!runs.length) return <p className="text-sm text-muted-foreground">No run yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <TableScroll tabIndex={0} role="region" aria-label="Run history" className="rounded-lg border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Run history, newest first</caption>
         <thead className="bg-muted/60">
@@ -221,6 +222,6 @@ function RunHistory({ runs }: { runs: FeedRun[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
