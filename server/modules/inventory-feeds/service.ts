@@ -25,6 +25,7 @@ import { deleteImage, processImage, storeImage, type SavedImage } from '../media
 import { deleteUnusedPhotoFiles, insertPhotosInWrite, removePhotosInWrite } from '../media/service';
 import type { Storage } from '../media/storage';
 import type { VehicleCommands, VehicleRow } from '../vehicles/commands';
+import { readListingJson } from '../vehicles/listing-json';
 import { fetchLimited, FetchError } from './fetch';
 
 /** What a feed needs from the app: one shape for every caller (routes, the scheduler, tests). */
@@ -564,6 +565,7 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
 
   const actor = opts.actor ?? FEED_ACTOR;
   let removedPhotoRows: Awaited<ReturnType<typeof removePhotosInWrite>> = [];
+  const createdIds: number[] = [];
   const unusedImages: SavedImage[] = [];
   try {
     const finished = await ctx.vehicles.transaction(actor, async (w) => {
@@ -574,6 +576,7 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
       for (let i = 0; i < fresh.length; i += 500) {
         created.push(...await w.create(fresh.slice(i, i + 500).map((c) => ({ ...c.values, stockNumber: c.row.stock, status: 'available' as const, sellerType: 'dealer' as const })), { audit: false }));
       }
+      createdIds.push(...created.map((v) => v.id));
       const vehicleOf = new Map(created.map((v) => [v.stockNumber, v]));
       for (const c of plan.creates.filter((x) => x.adopt)) {
         const [before] = await w.lock([c.adopt!.id]);
@@ -627,6 +630,11 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
       }).where(eq(inventoryFeedRuns.id, run.id)).returning();
       return done!;
     });
+    // issue 32 "Ready at once": the listing JSON of every vehicle the run created or changed is serialised and stored
+    // now (the index's own entries were patched by the commit's events), not on the first shopper's read.
+    const touched = [...(finished.diff?.create ?? []), ...(finished.diff?.update ?? [])].map((u) => u.vehicleId).filter((id): id is number => id !== null);
+    const changedIds = [...new Set([...touched, ...createdIds])];
+    for (let i = 0; i < changedIds.length; i += 500) await readListingJson(ctx.db, changedIds.slice(i, i + 500));
     await deleteUnusedPhotoFiles(ctx, removedPhotoRows);
     await Promise.allSettled(unusedImages.map((img) => deleteImage(ctx.storage, img.storageKey, img.variants)));
     return toRun(finished);
