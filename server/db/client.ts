@@ -52,7 +52,9 @@ export interface Backoff {
   random: () => number;
 }
 
-export const LISTEN_BACKOFF: Backoff = { baseMs: 250, capMs: 10_000, random: Math.random };
+// Capped at 4 s: the listener is back within about 4 s of PostgreSQL answering again (issue 30's bar is 5 s), and a
+// long outage costs one attempt every 2-4 s per instance.
+export const LISTEN_BACKOFF: Backoff = { baseMs: 250, capMs: 4000, random: Math.random };
 
 /**
  * The wait before reconnection attempt `attempt` (0 first): "equal jitter", between half and all of

@@ -64,9 +64,11 @@ export class PgCluster {
     }
     const cluster = new PgCluster(tools, dir, await freePort());
     cluster.run('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
-    // Small and fast: no durability needed, a low connection ceiling makes a connection leak visible at once.
+    // Small and fast: fsync off (only an operating-system crash would lose data, and the faults are PostgreSQL's
+    // own), but synchronous_commit stays on: an immediate shutdown must not lose a commit the app acknowledged.
+    // A low connection ceiling makes a connection leak visible at once.
     const conf = [`port = ${cluster.port}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${dir}'`,
-      `max_connections = ${maxConnections}`, 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'shared_buffers = 32MB'];
+      `max_connections = ${maxConnections}`, 'fsync = off', 'full_page_writes = off', 'shared_buffers = 32MB'];
     appendFileSync(path.join(dir, 'data', 'postgresql.conf'), `\n${conf.join('\n')}\n`);
     return cluster;
   }
