@@ -132,6 +132,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   keepDealRatings(vehicleCommands);
   if (database.channel) {
     const stopFeed = await startChangeFeed(database.channel, vehicleCommands, {
+      log: app.log,
       changed: async (ids) => { await inventoryIndex.patch(ids); app.inventoryCache.invalidate(); },
       resync: async () => { app.inventoryCache.invalidate(); await inventoryIndex.build(); },
     });

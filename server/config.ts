@@ -91,6 +91,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Prefix of every Redis key we write, so several apps (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** The longest a rate-limit command waits on Redis before counting in process (issue 30; plugins/rate-limit.ts). */
+  redisCommandTimeoutMs: number;
   logLevel: string;
   /**
    * What a first start writes (issue 15 item 1, ASVS 6.3.2): 'demo' the demo lot with its customers (development;
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',
+    redisCommandTimeoutMs: 200,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'off' ? 'off' : e.SEED === 'demo' || !production ? 'demo' : 'base',
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? DEMO_CUSTOMER_PASSWORD,

@@ -29,11 +29,16 @@ const readySchema = z.object({
 });
 
 const CHECK_TIMEOUT_MS = 2000;
+/**
+ * Issue 30: readiness turns red within a second of the database going away, so a load balancer stops sending
+ * traffic at once. A refused connection fails at once; this bounds a server that accepts and never answers.
+ */
+const DB_CHECK_TIMEOUT_MS = 800;
 
-async function probe(work: () => Promise<unknown>): Promise<'up' | 'down'> {
+async function probe(work: () => Promise<unknown>, timeoutMs = CHECK_TIMEOUT_MS): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([work(), new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS); })]);
+    await Promise.race([work(), new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), timeoutMs); })]);
     return 'up';
   } catch {
     return 'down';
@@ -46,7 +51,7 @@ async function readiness(app: FastifyInstance) {
   const production = app.config.env === 'production';
   const redisPing = app.redisPing;
   const checks = {
-    db: await probe(() => app.db.execute(sql`select 1`)),
+    db: await probe(() => app.db.execute(sql`select 1`), DB_CHECK_TIMEOUT_MS),
     // Uploads must be writable (the folder) or reachable (the bucket) to take photos.
     storage: production ? await probe(() => app.storage.ping()) : 'not configured' as const,
     redis: production && redisPing ? await probe(redisPing) : 'not configured' as const,
