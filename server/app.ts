@@ -191,7 +191,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(seoPlugin);
 
   await app.register(healthRoutes, { version: pkg.version });
-  if (backupControlToken) registerBackupControl(app, backupControlToken);
+  // issue 36 item 5: the token alone does not open it; BACKUP_ENDPOINT=on must ask for it too.
+  if (backupControlToken && config.backup.endpoint) registerBackupControl(app, backupControlToken);
   await app.register(authRoutes);
   await app.register(vehicleRoutes);
   await app.register(similarVehicleRoutes);
