@@ -167,7 +167,9 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   });
   app.addHook('onClose', () => startup);
   app.addHook('onClose', () => inventoryIndex.idle());
-  app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
+  app.decorate('mailer', mailer ?? createMailer({
+    db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log, keepSecretsInOutbox: config.env !== 'production',
+  }));
   // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (several instances share it).
   const disk = new LocalDiskStorage(config.uploadsDir);
   const bucket = config.s3 ? new S3Storage(config.s3) : null;
