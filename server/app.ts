@@ -63,7 +63,7 @@ import { vinRoutes } from './modules/vin/routes';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin, JSON_BODY_LIMIT } from './plugins/body';
 import { dbPlugin } from './plugins/db';
-import { openapiPlugin } from './plugins/openapi';
+import { documentAdminRoute, openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { pagesPlugin } from './plugins/pages';
@@ -227,6 +227,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   // walks the whole route table against this scope.
   await app.register(async (admin) => {
     admin.addHook('preValidation', adminScopeGuard);
+    // Documented as needing a session (issue 36 item 7), as the guard above makes them.
+    admin.addHook('onRoute', documentAdminRoute);
     await admin.register(adminRoutes);
     await admin.register(vehicleAdminRoutes);
     await admin.register(twoFactorAdminRoutes);

@@ -14,7 +14,7 @@ const PRODUCTION = {
 };
 
 const post = (t: TestContext, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { origin: t.config.publicUrl, ...headers } });
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: t.config.publicUrl, ...headers } });
 
 /** The text of a mail as the SMTP server received it, quoted-printable soft breaks and escapes undone. */
 const decodeMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

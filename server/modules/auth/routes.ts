@@ -5,6 +5,7 @@ import { errorSchema, messageSchema } from '@domain/api';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema, registerBodySchema } from '@domain/auth';
 import { unauthorized } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
+import { SIGNED_IN } from '../../plugins/openapi';
 import { createLimiter, tryAgainIn } from '../../plugins/rate-limit';
 import { creditReferralOnSignUp } from '../referrals/service';
 import { createChallenge, twoFactorRequired } from './two-factor';
@@ -97,7 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/auth/user', {
-    schema: { tags: ['auth'], summary: 'The signed-in user (401 when nobody is)', response: { 200: currentUserResponseSchema, 401: errorSchema } },
+    // It checks the session itself (a visitor is a 401, not an error): documented as needing one.
+    schema: { tags: ['auth'], summary: 'The signed-in user (401 when nobody is)', security: SIGNED_IN, response: { 200: currentUserResponseSchema, 401: errorSchema } },
   }, async (request, reply) => {
     if (!request.user) throw unauthorized();
     // Per-user data: never stored by a shared cache.
