@@ -5,7 +5,8 @@
 // Issue 36 item 7: every operation names itself (operationId, from ./openapi-operations.ts) and says how it is called
 // (security): the session cookie or the bearer token for a signed-in user's and an admin's routes, [] for public ones.
 // Both are set as routes are added (onRoute): a route with requireUser, or in the admin scope (app.ts calls
-// documentAdminRoute there), needs a session. Internal endpoints (/internal/*) and the docs themselves are left out.
+// documentAdminRoute there), needs a session. Internal endpoints (/internal/*: `hide: true` on the route, as /metrics)
+// and the docs themselves are left out.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
@@ -92,10 +93,7 @@ export const openapiPlugin = fp<{ version: string }>(async (app, { version }) =>
       },
     },
     transform: createJsonSchemaTransform({ skipList: ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/*', '/api/docs/static/*'] }),
-    // Internal endpoints are for this machine's own tools, not integrators (the backup control: modules/backup).
-    hiddenTag: 'internal',
     transformObject: (documents) => ('openapiObject' in documents ? tidy(documents.openapiObject as OpenApiDocument) : documents.swaggerObject) as never,
-    hideUntagged: false,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
