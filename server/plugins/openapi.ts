@@ -54,6 +54,20 @@ function nullableBranches(node: unknown): void {
   Object.values(o).forEach(nullableBranches);
 }
 
+/**
+ * A Zod record keyed by an enum becomes `required` keys with no `properties` (Redocly's
+ * no-required-schema-properties-undefined): each required key is given the record's value schema, which says the same.
+ */
+function recordProperties(node: unknown): void {
+  if (Array.isArray(node)) { node.forEach(recordProperties); return; }
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (Array.isArray(o.required) && !o.properties && o.additionalProperties && typeof o.additionalProperties === 'object') {
+    o.properties = Object.fromEntries((o.required as string[]).map((key) => [key, o.additionalProperties]));
+  }
+  Object.values(o).forEach(recordProperties);
+}
+
 /** Answers that are not JSON, so no Zod response schema describes them: said here, with their media type. */
 const NON_JSON_ANSWERS: Record<string, Record<string, { description: string; mediaType: string }>> = {
   '/api/admin/imports/template.csv': { get: { description: 'The CSV template', mediaType: 'text/csv' } },
@@ -64,6 +78,7 @@ type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Rec
 
 function tidy(doc: OpenApiDocument): OpenApiDocument {
   nullableBranches(doc.paths);
+  recordProperties(doc.paths);
   for (const [path, methods] of Object.entries(NON_JSON_ANSWERS)) {
     for (const [method, answer] of Object.entries(methods)) {
       const operation = doc.paths?.[path]?.[method];
