@@ -146,8 +146,7 @@ describe('the dealer e-mail is recorded in the lead\'s own transaction', () => {
   it('for a booking', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/api/book-appointment', remoteAddress: '10.2.0.9',
-      // Tomorrow: any hour of it is still to come, whenever the test runs.
-      payload: { customerName: 'Ola Tx', customerPhone: '403-555-0177', appointmentType: 'general', preferredDate: new Date(Date.parse(`${todayInDealershipZone()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10), preferredTime: '2:00 PM' },
+      payload: { customerName: 'Ola Tx', customerPhone: '403-555-0177', appointmentType: 'general', preferredDate: nextWeek(), preferredTime: '2:00 PM' },
     });
     expect(res.statusCode).toBe(201);
     const [lead] = await t.db.select().from(leads).where(eq(leads.appointmentId, res.json().appointment.id));
