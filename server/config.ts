@@ -31,6 +31,8 @@ const envSchema = z.object({
     .optional(),
   BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR cannot be empty').optional(),
   BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a number' }).int('BACKUP_KEEP must be a whole number').min(0, 'BACKUP_KEEP must be 0 (no daily backup) or more').max(365, 'BACKUP_KEEP is at most 365').default(7),
+  // issue 36 item 5: POST /internal/backup (`npm run db:backup` through a running server) only when asked for.
+  BACKUP_ENDPOINT: z.enum(['on', 'off'], { error: 'BACKUP_ENDPOINT must be on or off' }).default('off'),
   S3_BUCKET: z.string().trim().min(3, 'S3_BUCKET must be a bucket name').max(63).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL such as https://s3.ca-central-1.amazonaws.com or http://127.0.0.1:9000' }).optional(),
@@ -57,6 +59,7 @@ const envSchema = z.object({
   PII_ENCRYPTION_KEY: z.string().trim().refine((v) => parsePiiKey(v) !== null, 'PII_ENCRYPTION_KEY must be 32 random bytes as base64 (44 characters) or hex (64 characters), e.g. `openssl rand -base64 32`').optional(),
   PII_ENCRYPTION_OLD_KEYS: z.string().trim().refine((v) => v.split(',').every((k) => parsePiiKey(k.trim()) !== null), 'PII_ENCRYPTION_OLD_KEYS must be a comma-separated list of retired 32-byte keys (base64 or hex)').optional(),
   PRE_APPROVAL_RETENTION_DAYS: z.coerce.number({ error: 'PRE_APPROVAL_RETENTION_DAYS must be a number' }).int('PRE_APPROVAL_RETENTION_DAYS must be a whole number of days').min(1, 'PRE_APPROVAL_RETENTION_DAYS must be at least 1').max(3650, 'PRE_APPROVAL_RETENTION_DAYS is at most 3650').default(730),
+  OUTBOX_RETENTION_DAYS: z.coerce.number({ error: 'OUTBOX_RETENTION_DAYS must be a number' }).int('OUTBOX_RETENTION_DAYS must be a whole number of days').min(1, 'OUTBOX_RETENTION_DAYS must be at least 1').max(3650, 'OUTBOX_RETENTION_DAYS is at most 3650').default(30),
   LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be the base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1' }).optional(),
   LLM_API_KEY: z.string().trim().max(500).optional(),
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -82,7 +85,7 @@ export interface Config {
   /** GET /metrics answers only with this bearer token; without one it is off (modules/metrics). */
   metricsToken: string | undefined;
   /** Daily backups (modules/backup): where they go (BACKUP_DIR, default DATA_DIR/backups) and how many stay; 0 turns them off. */
-  backup: { backupDir: string; backupKeep: number };
+  backup: { backupDir: string; backupKeep: number; endpoint: boolean };
   /** INVENTORY_INDEX: the in-process index answers the listing and its facets; off, SQL answers everything. */
   inventoryIndex: boolean;
   /**
@@ -92,6 +95,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Prefix of every Redis key we write, so several apps (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** The longest a rate-limit command waits on Redis before counting in process (issue 30; plugins/rate-limit.ts). */
+  redisCommandTimeoutMs: number;
   logLevel: string;
   /**
    * What a first start writes (issue 15 item 1, ASVS 6.3.2): 'demo' the demo lot with its customers (development;
@@ -124,6 +129,8 @@ export interface Config {
   pii: { current: Buffer; retired: Buffer[]; devKey: boolean };
   /** Pre-approval applications older than this are purged (modules/jobs). */
   preApprovalRetentionDays: number;
+  /** Sent e-mails are deleted from the outbox after this many days (issue 36 item 1; OUTBOX_RETENTION_DAYS, default 30). */
+  outboxRetentionDays: number;
   /** The car assistant's optional model (modules/assistant/llm.ts); null: the built-in assistant answers. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 }
@@ -203,9 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...(e.S3_PUBLIC_URL ? { publicUrl: e.S3_PUBLIC_URL.replace(/\/$/, '') } : {}),
       forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
     } : null,
-    backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP },
+    backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP, endpoint: e.BACKUP_ENDPOINT === 'on' },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',
+    redisCommandTimeoutMs: 200,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'off' ? 'off' : e.SEED === 'demo' || !production ? 'demo' : 'base',
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? DEMO_CUSTOMER_PASSWORD,
@@ -228,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       devKey: !e.PII_ENCRYPTION_KEY,
     },
     preApprovalRetentionDays: e.PRE_APPROVAL_RETENTION_DAYS,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     ...overrides,
   };

@@ -11,6 +11,7 @@ import { backupInto } from '../backup/service';
 import { expireHolds } from '../holds/service';
 import { feedContextOf } from '../inventory-feeds/routes';
 import { runDueFeeds } from '../inventory-feeds/service';
+import { purgeSentMail } from '../mail/mailer';
 import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
 export interface Job {
@@ -41,6 +42,15 @@ export const JOBS: Job[] = [
     async run(app) {
       const purged = await purgeExpiredPreApprovals(app.db, app.config.preApprovalRetentionDays);
       return purged ? `purged ${purged} pre-approval application(s) older than ${app.config.preApprovalRetentionDays} days` : null;
+    },
+  },
+  {
+    // issue 36 item 1: sent e-mails (their addresses and what they said) are kept OUTBOX_RETENTION_DAYS, no longer.
+    name: 'outbox-retention',
+    everyMs: DAY / 4,
+    async run(app) {
+      const purged = await purgeSentMail(app.db, app.config.outboxRetentionDays);
+      return purged ? `purged ${purged} sent e-mail(s) older than ${app.config.outboxRetentionDays} days from the outbox` : null;
     },
   },
   {
