@@ -36,7 +36,7 @@ const jpegs = await Promise.all(['#2f5d8a', '#8a2f2f', '#3d7a3d', '#666666'].map
 
 let priceBump = 0;
 let useEtag = true;
-let etag = '"1"';
+const etag = '"1"';
 let photoRequests = 0;
 let base = '';
 const csv = () => {

@@ -135,4 +135,17 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/admin/imports/publish': 'adminPublishImport',
   'GET /api/admin/outbox': 'adminListOutbox',
   'GET /api/admin/feeds': 'adminListFeeds',
+  // Inventory feeds in (issue 32).
+  'GET /api/admin/inventory-feeds': 'adminListInventoryFeeds',
+  'POST /api/admin/inventory-feeds/preview': 'adminPreviewInventoryFeed',
+  'POST /api/admin/inventory-feeds': 'adminCreateInventoryFeed',
+  'GET /api/admin/inventory-feeds/:id': 'adminGetInventoryFeed',
+  'PUT /api/admin/inventory-feeds/:id': 'adminUpdateInventoryFeed',
+  'DELETE /api/admin/inventory-feeds/:id': 'adminDeleteInventoryFeed',
+  'POST /api/admin/inventory-feeds/:id/run': 'adminRunInventoryFeed',
+  'GET /api/admin/inventory-feeds/:id/runs': 'adminListInventoryFeedRuns',
+  'POST /api/admin/inventory-feeds/:id/runs/:runId/approve': 'adminApproveInventoryFeedRun',
+  'POST /api/admin/inventory-feeds/:id/runs/:runId/discard': 'adminDiscardInventoryFeedRun',
+  'GET /api/admin/inventory-feed-locks/:vehicleId': 'adminGetInventoryFeedLock',
+  'PUT /api/admin/inventory-feed-locks/:vehicleId': 'adminSetInventoryFeedLock',
 };

@@ -219,10 +219,10 @@ describe('a feed run (issue 32: each run)', () => {
   it('keeps a locked field from the feed, and never touches a vehicle locked whole', async () => {
     const f101 = (await unitByStock('F101'))!;
     const f102 = (await unitByStock('F102'))!;
-    expect((await api('PUT', `/api/admin/inventory-feeds/locks/${f101.id}`, { locked: ['price'] })).json()).toMatchObject({ feedId: feed.id, locked: ['price'] });
-    expect((await api('PUT', `/api/admin/inventory-feeds/locks/${f102.id}`, { locked: 'all' })).statusCode).toBe(200);
+    expect((await api('PUT', `/api/admin/inventory-feed-locks/${f101.id}`, { locked: ['price'] })).json()).toMatchObject({ feedId: feed.id, locked: ['price'] });
+    expect((await api('PUT', `/api/admin/inventory-feed-locks/${f102.id}`, { locked: 'all' })).statusCode).toBe(200);
     const manual = await t.createVehicle();
-    expect((await api('PUT', `/api/admin/inventory-feeds/locks/${manual.id}`, { locked: 'all' })).json().message).toMatch(/does not come from an inventory feed/);
+    expect((await api('PUT', `/api/admin/inventory-feed-locks/${manual.id}`, { locked: 'all' })).json().message).toMatch(/does not come from an inventory feed/);
     feedEtag = '"v3"';
     feedCsv = csvOf([
       { stock: 'F100', n: 1, price: 20_995, photos: ['a1.jpg', 'a2.jpg', 'missing.jpg'] },
@@ -233,7 +233,7 @@ describe('a feed run (issue 32: each run)', () => {
     expect(r.status).toBe('succeeded');
     expect((await unitByStock('F101'))!.price).toBe(24_500);
     expect((await unitByStock('F102'))!.price).toBe(19_000);
-    await api('PUT', `/api/admin/inventory-feeds/locks/${f102.id}`, { locked: [] });
+    await api('PUT', `/api/admin/inventory-feed-locks/${f102.id}`, { locked: [] });
   });
 
   it('holds a run that would take down much of the stock until an admin approves it', async () => {

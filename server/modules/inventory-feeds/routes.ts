@@ -71,11 +71,11 @@ export const inventoryFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => discardRun(ctx, actorOf(request), request.params.id, request.params.runId));
 
   const vehicleParams = z.object({ vehicleId: z.coerce.number().int().positive() });
-  app.get('/api/admin/inventory-feeds/locks/:vehicleId', {
+  app.get('/api/admin/inventory-feed-locks/:vehicleId', {
     schema: { tags, summary: 'Which feed a vehicle comes from, and what of it is kept from the feed', params: vehicleParams, response: { 200: feedLockSchema, ...errors } },
   }, async (request) => getLock(ctx, request.params.vehicleId));
 
-  app.put('/api/admin/inventory-feeds/locks/:vehicleId', {
+  app.put('/api/admin/inventory-feed-locks/:vehicleId', {
     schema: { tags, summary: "Keep a vehicle, or some of its fields, from its feed's updates", params: vehicleParams, body: feedLockBodySchema, response: { 200: feedLockSchema, ...errors } },
   }, async (request) => setLock(ctx, actorOf(request), request.params.vehicleId, request.body.locked));
 };
