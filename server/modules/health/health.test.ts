@@ -51,7 +51,8 @@ describe('GET /api/health', () => {
   });
 
   it('reports the runtime and its zone data (issue 29): Node 24.20 or later with tzdata 2026c or later', async () => {
-    const { runtime } = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    const { details } = (await m.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).json();
+    const { runtime } = details;
     expect(runtime).toEqual({ node: process.version, tzdata: process.versions.tz, zoneData: 'current' });
     const [major, minor] = process.versions.node.split('.').map(Number);
     expect(major! > 24 || (major === 24 && minor! >= 20)).toBe(true);
