@@ -30,9 +30,9 @@ const hasNoNul = (s: string) => !s.includes('\u0000');
 
 /**
  * The password rule (issue 5, "Accounts"; NIST SP 800-63B): PASSWORD_MIN to PASSWORD_MAX characters, no composition
- * rules, and no password from the common-password list. Lengths are checked by this schema everywhere; the list is
- * large, so it is passed in (domain/common-passwords.ts: the server imports it, the client loads it lazily) and
- * checked by passwordProblem, the one function both sides call.
+ * rules, no password from the common-password list, and a zxcvbn score of at least 3 (issue 36 item 2). Lengths are
+ * checked by this schema everywhere; the list and zxcvbn are large, so they are passed in (domain/common-passwords.ts:
+ * the server imports it, the client loads it lazily) and checked by passwordProblem, the one function both sides call.
  */
 export const newPasswordSchema = (field: string) => z.string({ error: `${field} is required` })
   .min(PASSWORD_MIN, `${field} needs at least ${PASSWORD_MIN} characters`)
@@ -54,19 +54,63 @@ export const SITE_NAME_WORDS: readonly string[] = (() => {
 })();
 
 /**
- * Why a new password is refused, or null when it is acceptable. `field` names it in the message. Context words
- * (ASVS 6.2.11) are compared on letters and digits only, so "Jordan_2024!" contains the username "jordan".
+ * The least zxcvbn score a new password needs (issue 36 item 2): 3 of 4, "safely unguessable: moderate protection
+ * from offline slow-hash scenarios" (about 10^8 guesses). Ten spaces, "qqqqqqqqqq" and "abcabcabca" score 0 or 1.
  */
-export function passwordProblem(password: string, common: ReadonlySet<string>, field = 'password', context: PasswordContext = {}): string | null {
+export const PASSWORD_MIN_STRENGTH = 3;
+
+/** zxcvbn's verdict: its score (0 to 4) and the key of its warning, if it has one. */
+export interface PasswordStrength { score: number; warning: string | null }
+
+/**
+ * What the rule needs that is too large for this module (domain/common-passwords.ts builds it; the server imports
+ * it, the client loads it lazily): the common-password list and zxcvbn-ts's strength estimate.
+ */
+export interface PasswordRules {
+  common: ReadonlySet<string>;
+  strength(password: string, userInputs: string[]): PasswordStrength;
+}
+
+/** Why zxcvbn judged a password weak, in our words (its warning keys; it ships no English text of its own here). */
+const STRENGTH_REASONS: Record<string, string> = {
+  straightRow: 'a straight row of keys is easy to guess',
+  keyPattern: 'a short keyboard pattern is easy to guess',
+  simpleRepeat: 'repeated characters like "aaa" are easy to guess',
+  extendedRepeat: 'repeated patterns like "abcabcabc" are easy to guess',
+  sequences: 'sequences like "abc" or "6543" are easy to guess',
+  recentYears: 'recent years are easy to guess',
+  dates: 'dates are easy to guess',
+  topTen: 'it is one of the ten most used passwords',
+  topHundred: 'it is one of the hundred most used passwords',
+  common: 'it is a commonly used password',
+  similarToCommon: 'it is too close to a commonly used password',
+  wordByItself: 'a single word is easy to guess',
+  namesByThemselves: 'a name or surname on its own is easy to guess',
+  commonNames: 'common names and surnames are easy to guess',
+  userInputs: 'it contains your own details',
+  pwned: 'it has appeared in a data breach',
+};
+
+/**
+ * Why a new password is refused, or null when it is acceptable. `field` names it in the message. Context words
+ * (ASVS 6.2.11) are compared on letters and digits only, so "Jordan_2024!" contains the username "jordan". Last,
+ * zxcvbn must score it at least PASSWORD_MIN_STRENGTH, and the message says what made it guessable.
+ */
+export function passwordProblem(password: string, rules: PasswordRules, field = 'password', context: PasswordContext = {}): string | null {
   if (password.length < PASSWORD_MIN) return `${field} needs at least ${PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `${field} is at most ${PASSWORD_MAX} characters`;
-  if (common.has(password.toLowerCase())) return `${field} ${COMMON_PASSWORD_MESSAGE}`;
+  if (rules.common.has(password.toLowerCase())) return `${field} ${COMMON_PASSWORD_MESSAGE}`;
   const typed = compact(password);
   const username = context.username ? compact(context.username) : '';
   if (username.length >= 3 && typed.includes(username)) return `${field} must not contain your username`;
   const local = context.email ? compact(context.email.split('@')[0] ?? '') : '';
   if (local.length >= 3 && typed.includes(local)) return `${field} must not contain the name part of your e-mail address`;
   if (SITE_NAME_WORDS.some((w) => typed.includes(w))) return `${field} must not contain the name of this site`;
+  const { score, warning } = rules.strength(password, [username, local, ...SITE_NAME_WORDS].filter(Boolean));
+  if (score < PASSWORD_MIN_STRENGTH) {
+    const reason = (warning && STRENGTH_REASONS[warning]) || 'it follows a pattern that is quick to guess';
+    return `${field} is too easy to guess (${reason}); a few unrelated words, or a longer mix, make a strong one`;
+  }
   return null;
 }
 

@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   // 429
   /** Too many attempts; the answer has a Retry-After header. */
   'rate_limited',
+  // 503
+  /** A service we depend on (the database) is unreachable for now; the answer has a Retry-After header. Try again. */
+  'unavailable',
   // 500
   /** Our fault; the message is generic and the details are in the server log under the request id. */
   'internal',

@@ -76,12 +76,12 @@ test('an admin adds a vehicle from its VIN, edits its price, marks it sold and a
 
   // ---- unsaved changes: leaving asks first
   await page.locator('#v-mileage').fill('45100');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inventory' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inventory', exact: true }).click();
   const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/edit-vehicle/${id}$`));
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inventory' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inventory', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/admin\/inventory/);
 

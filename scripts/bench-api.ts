@@ -47,6 +47,7 @@ if (existing === 0) {
 await database.close();
 
 const port = await freePort();
+const BENCH_METRICS_TOKEN = 'bench-api-metrics-token-00000000000000';
 const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
   env: {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'development',
@@ -57,13 +58,15 @@ const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server
     // The daily backup's first run comes 30 s after start (modules/jobs/scheduler.ts) and would land in the middle
     // of the cases: a once-a-day cost is not the steady state a shopper meets. --backup measures backups under load.
     BACKUP_KEEP: '0',
+    // GET /api/health gives the index's state to the metrics token only (issue 36 item 8).
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...(values.database ? { DATABASE_URL: values.database } : {}),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
-type Health = { inventoryIndex: { state: string; vehicles: number; buildMs: number; json: string } };
-const health = async () => (await (await fetch(`${base}/api/health`)).json()) as Health;
+type Health = { details: { inventoryIndex: { state: string; vehicles: number; buildMs: number; json: string } } };
+const health = async () => ((await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).json()) as Health).details;
 for (let i = 0; ; i++) {
   try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
   if (i > 600) throw new Error('server did not start');

@@ -52,8 +52,9 @@ async function start(): Promise<ChildProcess> {
   }
   // Ready means the deal ratings and the inventory index are built (app.ts onReady), then its warm-up has run.
   for (;;) {
-    const h = (await (await fetch(`${base}/api/health`)).json()) as { inventoryIndex: { state: string } };
-    if (h.inventoryIndex.state === 'ready') break;
+    // The index's state is a detail for the metrics token (issue 36 item 8).
+    const h = (await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).json()) as { details: { inventoryIndex: { state: string } } };
+    if (h.details.inventoryIndex.state === 'ready') break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return child;

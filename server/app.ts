@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { resolveSession } from './modules/auth/sessions';
 import { dealRoutes } from './modules/deals/routes';
 import { feedAdminRoutes } from './modules/feeds/admin-routes';
+import { inventoryFeedRoutes } from './modules/inventory-feeds/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
@@ -64,7 +65,7 @@ import { vinRoutes } from './modules/vin/routes';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin, JSON_BODY_LIMIT } from './plugins/body';
 import { dbPlugin } from './plugins/db';
-import { openapiPlugin } from './plugins/openapi';
+import { documentAdminRoute, openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { pagesPlugin } from './plugins/pages';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   keepDealRatings(vehicleCommands);
   if (database.channel) {
     const stopFeed = await startChangeFeed(database.channel, vehicleCommands, {
+      log: app.log,
       changed: async (ids) => { await inventoryIndex.patch(ids); app.inventoryCache.invalidate(); },
       resync: async () => { app.inventoryCache.invalidate(); await inventoryIndex.build(); },
     });
@@ -168,7 +170,9 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   });
   app.addHook('onClose', () => startup);
   app.addHook('onClose', () => inventoryIndex.idle());
-  app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }));
+  app.decorate('mailer', mailer ?? createMailer({
+    db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log, keepSecretsInOutbox: config.env !== 'production',
+  }));
   // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (several instances share it).
   const disk = new LocalDiskStorage(config.uploadsDir);
   const bucket = config.s3 ? new S3Storage(config.s3) : null;
@@ -192,7 +196,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(seoPlugin);
 
   await app.register(healthRoutes, { version: pkg.version });
-  if (backupControlToken) registerBackupControl(app, backupControlToken);
+  // issue 36 item 5: the token alone does not open it; BACKUP_ENDPOINT=on must ask for it too.
+  if (backupControlToken && config.backup.endpoint) registerBackupControl(app, backupControlToken);
   await app.register(authRoutes);
   await app.register(vehicleRoutes);
   await app.register(similarVehicleRoutes);
@@ -225,6 +230,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   // walks the whole route table against this scope.
   await app.register(async (admin) => {
     admin.addHook('preValidation', adminScopeGuard);
+    // Documented as needing a session (issue 36 item 7), as the guard above makes them.
+    admin.addHook('onRoute', documentAdminRoute);
     await admin.register(adminRoutes);
     await admin.register(vehicleAdminRoutes);
     await admin.register(twoFactorAdminRoutes);
@@ -239,6 +246,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     await admin.register(importRoutes);
     await admin.register(accountAdminRoutes);
     await admin.register(feedAdminRoutes);
+    await admin.register(inventoryFeedRoutes);
   });
 
   // Last: built files and uploads, then every other GET is a server-rendered page (a JSON 404 under /api).

@@ -31,6 +31,8 @@ const envSchema = z.object({
     .optional(),
   BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR cannot be empty').optional(),
   BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a number' }).int('BACKUP_KEEP must be a whole number').min(0, 'BACKUP_KEEP must be 0 (no daily backup) or more').max(365, 'BACKUP_KEEP is at most 365').default(7),
+  // issue 36 item 5: POST /internal/backup (`npm run db:backup` through a running server) only when asked for.
+  BACKUP_ENDPOINT: z.enum(['on', 'off'], { error: 'BACKUP_ENDPOINT must be on or off' }).default('off'),
   S3_BUCKET: z.string().trim().min(3, 'S3_BUCKET must be a bucket name').max(63).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL such as https://s3.ca-central-1.amazonaws.com or http://127.0.0.1:9000' }).optional(),
@@ -48,6 +50,7 @@ const envSchema = z.object({
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_IDLE_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_IDLE_HOURS must be at least 0.05 (3 minutes)').max(12, 'ADMIN_SESSION_IDLE_HOURS is at most 12').default(12),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: 'ADMIN_SESSION_MAX_HOURS must be a number' }).min(0.05, 'ADMIN_SESSION_MAX_HOURS must be at least 0.05 (3 minutes)').max(24, 'ADMIN_SESSION_MAX_HOURS is at most 24').default(24),
   API_DOCS: z.enum(['public', 'admin'], { error: 'API_DOCS must be public or admin' }).optional(),
+  FEED_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], { error: 'FEED_ALLOW_PRIVATE_HOSTS must be true or false' }).optional(),
   ZONE_DATA_CHECK: z.enum(['enforce', 'warn'], { error: 'ZONE_DATA_CHECK must be enforce or warn' }).optional(),
   SMTP_URL: z.string().trim().optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)'),
@@ -57,6 +60,7 @@ const envSchema = z.object({
   PII_ENCRYPTION_OLD_KEYS: z.string().trim().refine((v) => v.split(',').every((k) => parsePiiKey(k.trim()) !== null), 'PII_ENCRYPTION_OLD_KEYS must be a comma-separated list of retired 32-byte keys (base64 or hex)').optional(),
   PRE_APPROVAL_RETENTION_DAYS: z.coerce.number({ error: 'PRE_APPROVAL_RETENTION_DAYS must be a number' }).int('PRE_APPROVAL_RETENTION_DAYS must be a whole number of days').min(1, 'PRE_APPROVAL_RETENTION_DAYS must be at least 1').max(3650, 'PRE_APPROVAL_RETENTION_DAYS is at most 3650').default(730),
   LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], { error: 'LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS must be true or false' }).default('false'),
+  OUTBOX_RETENTION_DAYS: z.coerce.number({ error: 'OUTBOX_RETENTION_DAYS must be a number' }).int('OUTBOX_RETENTION_DAYS must be a whole number of days').min(1, 'OUTBOX_RETENTION_DAYS must be at least 1').max(3650, 'OUTBOX_RETENTION_DAYS is at most 3650').default(30),
   LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be the base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1' }).optional(),
   LLM_API_KEY: z.string().trim().max(500).optional(),
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -82,7 +86,7 @@ export interface Config {
   /** GET /metrics answers only with this bearer token; without one it is off (modules/metrics). */
   metricsToken: string | undefined;
   /** Daily backups (modules/backup): where they go (BACKUP_DIR, default DATA_DIR/backups) and how many stay; 0 turns them off. */
-  backup: { backupDir: string; backupKeep: number };
+  backup: { backupDir: string; backupKeep: number; endpoint: boolean };
   /** INVENTORY_INDEX: the in-process index answers the listing and its facets; off, SQL answers everything. */
   inventoryIndex: boolean;
   /**
@@ -92,6 +96,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Prefix of every Redis key we write, so several apps (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** The longest a rate-limit command waits on Redis before counting in process (issue 30; plugins/rate-limit.ts). */
+  redisCommandTimeoutMs: number;
   logLevel: string;
   /**
    * What a first start writes (issue 15 item 1, ASVS 6.3.2): 'demo' the demo lot with its customers (development;
@@ -105,6 +111,8 @@ export interface Config {
   adminMfa: 'required' | 'optional';
   /** Who may read the OpenAPI document at /api/docs (issue 15 item 11; API_DOCS). */
   apiDocs: 'public' | 'admin';
+  /** Issue 32: inventory feeds (and their photos) may be fetched from private and loopback addresses. */
+  feedAllowPrivateHosts: boolean;
   /** Issue 29: stale zone data refuses the start (`enforce`, production's default) or only warns (ZONE_DATA_CHECK). */
   zoneDataCheck: 'enforce' | 'warn';
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only (modules/mail). */
@@ -127,6 +135,8 @@ export interface Config {
    * private, link-local or metadata addresses are refused unless LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true (modules/lead-delivery/ssrf.ts).
    */
   outbound: { refusePrivateHosts: boolean };
+  /** Sent e-mails are deleted from the outbox after this many days (issue 36 item 1; OUTBOX_RETENTION_DAYS, default 30). */
+  outboxRetentionDays: number;
   /** The car assistant's optional model (modules/assistant/llm.ts); null: the built-in assistant answers. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 }
@@ -206,14 +216,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...(e.S3_PUBLIC_URL ? { publicUrl: e.S3_PUBLIC_URL.replace(/\/$/, '') } : {}),
       forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
     } : null,
-    backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP },
+    backup: { backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), backupKeep: e.BACKUP_KEEP, endpoint: e.BACKUP_ENDPOINT === 'on' },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisKeyPrefix: 'prairie-motor:',
+    redisCommandTimeoutMs: 200,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'off' ? 'off' : e.SEED === 'demo' || !production ? 'demo' : 'base',
     demoCustomerPassword: e.DEMO_CUSTOMER_PASSWORD ?? DEMO_CUSTOMER_PASSWORD,
     adminMfa: e.ADMIN_MFA ?? (production ? 'required' : 'optional'),
     apiDocs: e.API_DOCS ?? (production ? 'admin' : 'public'),
+    feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS ? e.FEED_ALLOW_PRIVATE_HOSTS === 'true' : !production,
     zoneDataCheck: e.ZONE_DATA_CHECK ?? (production ? 'enforce' : 'warn'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dealerAddress: e.DEALER_EMAIL },
     session: {
@@ -231,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     preApprovalRetentionDays: e.PRE_APPROVAL_RETENTION_DAYS,
     outbound: { refusePrivateHosts: production && e.LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS !== 'true' },
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     ...overrides,
   };

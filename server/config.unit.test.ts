@@ -26,6 +26,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('issue 36: the backup endpoint is off unless asked for, and sent mail is kept 30 days unless set otherwise', () => {
+    expect(loadConfig({}).backup.endpoint).toBe(false);
+    expect(loadConfig({ BACKUP_ENDPOINT: 'on' }).backup.endpoint).toBe(true);
+    expect(() => loadConfig({ BACKUP_ENDPOINT: 'yes' })).toThrow(/BACKUP_ENDPOINT must be on or off/);
+    expect(loadConfig({}).outboxRetentionDays).toBe(30);
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '7' }).outboxRetentionDays).toBe(7);
+    for (const [value, message] of [['soon', /must be a number/], ['0', /at least 1/], ['1.5', /whole number/]] as const) {
+      expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: value })).toThrow(message);
+    }
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', TRUST_PROXY: 'yes please', REDIS_URL: 'http://x' });

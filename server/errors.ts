@@ -76,6 +76,29 @@ function isDataException(err: unknown): boolean {
 }
 
 /**
+ * Issue 30: what node-postgres (and the pool) raise while PostgreSQL is restarting, failing over or away:
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (terminated by an administrator, crash, or "the database
+ * system is starting up / shutting down"), 53300 (too many connections), the socket's own errors, and the pool's
+ * and client's messages for a connection that timed out or ended. Such a request is answered 503 with Retry-After
+ * at once: a client retries shortly instead of reading a 500 as a bug, and a proxy can send it elsewhere.
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)|sorry, too many clients/;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying a request refused during an outage. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
  * Errors raised by the router before a request reaches any route or hook (Fastify's frameworkErrors option):
  * a path that is not valid percent-encoding (400) or a path segment over the length limit (414).
  */
@@ -117,6 +140,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDataException(err)) {
       request.log.warn({ err }, 'database refused a client value');
       return reply.code(400).send(errorBody('validation_failed', 'Invalid input'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorBody('unavailable', 'The service is briefly unavailable. Please try again in a few seconds.'));
     }
     request.log.error({ err }, 'request failed');
     return reply.code(500).send(errorBody('internal', 'Internal server error'));

@@ -32,8 +32,41 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
-/** Fastify's request serializer with the URL redacted (same fields as its default). */
+/**
+ * Error properties that hold the values a query was sent with (Drizzle's `params`): a customer's e-mail, a token's
+ * hash, whatever an admin typed in a filter. Issue 36 item 6: a NUL in an admin query string reached the warn log
+ * this way.
+ */
+const SECRET_ERROR_FIELDS = new Set(['params', 'parameters', 'values', 'bindings']);
+
+/**
+ * Drizzle repeats the parameters in its message ("Failed query: …\nparams: a@b.ca,…") and PostgreSQL in its
+ * detail ("Key (email)=(a@b.ca) already exists"): both cut out, the rest kept for debugging.
+ */
+export function redactErrorText(text: string): string {
+  return text.replace(/(^|\n)(\s*params: )[^\n]*/g, `$1$2${REDACTED}`).replace(/\)=\((?:[^()]|\([^()]*\))*\)/g, `)=(${REDACTED})`);
+}
+
+interface SerializedError { [key: string]: unknown; type: string; message: string; stack: string }
+
+/** An error as pino's default serializer writes it (type, message, stack, own fields, cause), with values redacted. */
+export function serializeError(err: Error, depth = 0): SerializedError {
+  const out: SerializedError = { type: err.constructor?.name ?? err.name, message: redactErrorText(String(err.message)), stack: redactErrorText(err.stack ?? '') };
+  for (const [key, value] of Object.entries(err)) {
+    if (key === 'cause' || key === 'message' || key === 'stack') continue;
+    out[key] = SECRET_ERROR_FIELDS.has(key) ? REDACTED
+      : key === 'detail' && typeof value === 'string' ? redactErrorText(value)
+      : value instanceof Error && depth < 5 ? serializeError(value, depth + 1)
+      : value;
+  }
+  if (err.cause instanceof Error && depth < 5) out.cause = serializeError(err.cause, depth + 1);
+  else if (err.cause !== undefined) out.cause = err.cause;
+  return out;
+}
+
+/** Fastify's request serializer with the URL redacted (same fields as its default), and errors with their values cut. */
 export const logSerializers = {
+  err: (err: Error) => (err instanceof Error ? serializeError(err) : err),
   req(request: FastifyRequest) {
     return {
       method: request.method,

@@ -121,6 +121,7 @@ const pages: RouteObject[] = [
   { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))) },
   { path: 'admin/lead-delivery', element: admin(page('features/admin/lead-delivery/pages/lead-delivery-page', () => import('@/features/admin/lead-delivery/pages/lead-delivery-page'))) },
   { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))) },
+  { path: 'admin/inventory-feeds', element: admin(page('features/admin/inventory-feeds/pages/inventory-feeds-page', () => import('@/features/admin/inventory-feeds/pages/inventory-feeds-page'))) },
   { path: 'admin/feeds', element: admin(page('features/admin/feeds/pages/feeds-page', () => import('@/features/admin/feeds/pages/feeds-page'))) },
   { path: 'admin/listings', element: admin(page('features/admin/listings/pages/listing-moderation-page', () => import('@/features/admin/listings/pages/listing-moderation-page'))) },
   { path: 'admin/content', element: admin(page('features/admin/content/pages/content-list-page', () => import('@/features/admin/content/pages/content-list-page'))) },

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_MIN } from '@domain/auth';
-import { loadCommonPasswords } from '@/lib/password-check';
+import { loadPasswordRules } from '@/lib/password-check';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -28,7 +28,7 @@ export function NewPasswordFields({ label, hint = NEW_PASSWORD_HINT, password, c
   /** The "Repeat the new password" field, on the forms that have one. */
   confirm?: PasswordFieldProps;
 }) {
-  useEffect(() => { void loadCommonPasswords(); }, []);
+  useEffect(() => { void loadPasswordRules(); }, []);
   return (
     <>
       <FormField id={password.id} label={label} hint={hint} error={sentence(password.error)}>

@@ -1,17 +1,18 @@
-// The client half of the one password rule (domain/auth.ts passwordProblem): the common-password list is large,
+// The client half of the one password rule (domain/auth.ts passwordProblem): the common-password list and zxcvbn are large,
 // so it is loaded only on pages that set a password, and only once.
-import { passwordProblem, type PasswordContext } from '@domain/auth';
+import { passwordProblem, type PasswordContext, type PasswordRules } from '@domain/auth';
 
-let common: Promise<ReadonlySet<string>> | undefined;
+let rules: Promise<PasswordRules> | undefined;
 
-export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
-  common ??= import('@domain/common-passwords').then((m) => m.COMMON_PASSWORDS);
-  return common;
+/** The common-password list and zxcvbn (issue 36 item 2), loaded once. */
+export function loadPasswordRules(): Promise<PasswordRules> {
+  rules ??= import('@domain/common-passwords').then((m) => m.PASSWORD_RULES);
+  return rules;
 }
 
 /** Why the new password is refused (as a sentence for the form), or null. */
 export async function newPasswordProblem(password: string, field = 'password', context: PasswordContext = {}): Promise<string | null> {
-  const problem = passwordProblem(password, await loadCommonPasswords(), field, context);
+  const problem = passwordProblem(password, await loadPasswordRules(), field, context);
   if (!problem) return null;
   // The form's label names the field; the message reads as a sentence about "this password".
   return problem.replace(new RegExp(`^${field} `), 'This password ');

@@ -4,7 +4,7 @@ import { afterEach, expect, inject, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
+import { LISTENER_APPLICATION_NAME, openDatabase } from './client';
 
 const info = inject('testDatabase');
 
@@ -67,5 +67,39 @@ it('opens the embedded database with the configured buffer pool, 32 MB by defaul
     } finally {
       await database.close();
     }
+  }
+});
+
+// Issue 30: the listener reconnects by itself after its connection is cut, once (one connection, not a storm), and
+// reports the resync so caches and indexes re-read what they missed.
+it.skipIf(info.kind !== 'postgres')('reconnects the LISTEN connection once after it is cut, and asks for a resync', async () => {
+  if (info.kind !== 'postgres') return;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  const name = `test_listen_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: info.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(info.url);
+  u.pathname = `/${name}`;
+  // A fast backoff: what is tested is the count of attempts and connections, not the waits.
+  const database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 1, listenBackoff: { baseMs: 10, capMs: 40, random: () => 0.5 } });
+  const listeners = async () => Number((await admin.query(
+    'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2', [name, LISTENER_APPLICATION_NAME])).rows[0].n);
+  let resyncs = 0;
+  const received: string[] = [];
+  const stop = await database.channel!.listen('test_channel', (p) => received.push(p), () => { resyncs++; });
+  try {
+    expect(await listeners()).toBe(1);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2', [name, LISTENER_APPLICATION_NAME]);
+    await vi.waitFor(() => expect(resyncs).toBe(1), { timeout: 10_000 });
+    expect(await listeners()).toBe(1);
+    await database.channel!.notify('test_channel', 'after the cut');
+    await vi.waitFor(() => expect(received).toEqual(['after the cut']));
+  } finally {
+    await stop();
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
 });

@@ -42,30 +42,110 @@ export interface Channel {
   listen(name: string, onMessage: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>>;
 }
 
-function postgresChannel(pool: pg.Pool, url: string): Channel {
+/** How the listener waits between reconnection attempts (issue 30). */
+export interface Backoff {
+  /** The first wait's ceiling; each failed attempt doubles it. */
+  baseMs: number;
+  /** The most any wait's ceiling grows to. */
+  capMs: number;
+  /** [0, 1): the jitter's source (Math.random; tests pass a seeded one). */
+  random: () => number;
+}
+
+// Capped at 4 s: the listener is back within about 4 s of PostgreSQL answering again (issue 30's bar is 5 s), and a
+// long outage costs one attempt every 2-4 s per instance.
+export const LISTEN_BACKOFF: Backoff = { baseMs: 250, capMs: 4000, random: Math.random };
+
+/**
+ * The wait before reconnection attempt `attempt` (0 first): "equal jitter", between half and all of
+ * min(cap, base * 2^attempt). Instances that lost PostgreSQL together spread their attempts over the window
+ * instead of arriving in step, and none waits less than half the ceiling, so a long outage costs one attempt per
+ * capMs / 2 at most.
+ */
+export function backoffDelay(attempt: number, b: Backoff): number {
+  const ceiling = Math.min(b.capMs, b.baseMs * 2 ** Math.min(attempt, 30));
+  return Math.round(ceiling / 2 + b.random() * (ceiling / 2));
+}
+
+/** Connection names in pg_stat_activity: operators (and the fault tests) count ours by them. */
+export const POOL_APPLICATION_NAME = 'prairie-motor';
+export const LISTENER_APPLICATION_NAME = 'prairie-motor-listen';
+
+/**
+ * How long a new connection may take: past it the request fails fast (503, plugins/… errors.ts) instead of waiting
+ * on a server that does not answer (stopped, frozen, or behind a dropped network path).
+ */
+export const CONNECT_TIMEOUT_MS = 2000;
+
+interface ChannelLog { warn(msg: string): void; info(msg: string): void }
+const consoleLog: ChannelLog = { warn: (m) => console.error(m), info: (m) => console.log(m) };
+
+/**
+ * Issue 30: the old reconnect scheduled a retry from both the failed connect's rejection and its 'end' event, so
+ * every failure doubled the attempts (95 listener connections after a 3 s stop, "too many clients" after 6 s).
+ * Here one timer at a time owns reconnection: an attempt starts only from that timer, the events of a failed or
+ * superseded client are ignored (`c !== client`), and each failed client is ended so its socket is freed.
+ */
+function postgresChannel(pool: pg.Pool, url: string, backoff: Backoff, log: ChannelLog): Channel {
   return {
     notify: async (name, payload) => { await pool.query('select pg_notify($1, $2)', [name, payload]); },
     async listen(name, onMessage, onResync) {
       let client: pg.Client | null = null;
       let stopped = false;
-      const connect = async (): Promise<void> => {
-        const c = new pg.Client({ connectionString: url });
+      let timer: NodeJS.Timeout | null = null;
+      let attempt = 0;
+
+      const open = async (): Promise<pg.Client> => {
+        const c = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+        // Always listened: a client's 'error' with no listener ends the process. A live client's error or end
+        // means the connection is gone (dropped below); a failed attempt's are ignored, its rejection handles it.
+        c.on('error', (err) => dropped(c, err));
+        c.on('end', () => dropped(c));
         c.on('notification', (m) => { if (m.channel === name && m.payload !== undefined) onMessage(m.payload); });
-        c.on('error', () => { /* 'end' follows and reconnects */ });
-        c.on('end', () => {
-          if (stopped) return;
-          client = null;
-          const retry = () => { if (!stopped) connect().then(onResync, () => setTimeout(retry, 1000)); };
-          setTimeout(retry, 250);
-        });
-        await c.connect();
-        await c.query(`LISTEN ${pg.escapeIdentifier(name)}`);
-        client = c;
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(name)}`);
+        } catch (err) {
+          c.end().catch(() => {});
+          throw err;
+        }
+        return c;
       };
-      await connect();
+
+      const dropped = (c: pg.Client, err?: Error) => {
+        if (c !== client) return;
+        client = null;
+        log.warn(`database: the notification listener lost its connection${err ? ` (${err.message})` : ''}; reconnecting`);
+        c.end().catch(() => {});
+        schedule();
+      };
+
+      const schedule = () => {
+        if (stopped || timer) return;
+        timer = setTimeout(() => {
+          open().then((c) => {
+            timer = null;
+            if (stopped) { c.end().catch(() => {}); return; }
+            client = c;
+            attempt = 0;
+            log.info('database: the notification listener is back; caches and indexes re-read what they missed');
+            onResync();
+          }, () => {
+            timer = null;
+            attempt++;
+            schedule();
+          });
+        }, backoffDelay(attempt, backoff));
+      };
+
+      client = await open();
       return async () => {
         stopped = true;
-        await client?.end();
+        if (timer) clearTimeout(timer);
+        timer = null;
+        const c = client;
+        client = null;
+        await c?.end();
       };
     },
   };
@@ -111,7 +191,7 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: Backoff }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; sharedBuffersMb?: number };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -120,11 +200,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      application_name: POOL_APPLICATION_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server that vanished without closing the socket (a failover, a cut network) is noticed by the kernel.
+      keepAlive: true,
     });
     // An idle pooled connection the server drops (a restart, a failover, an administrator's terminate) emits 'error'
     // on the pool; unhandled, that event would end the process. The pool discards the client and the next query opens
     // a new one, so a log line is the whole response.
     pool.on('error', (err) => console.error(`database: an idle connection failed and was discarded: ${err.message}`));
+    // Issue 30: the pool listens for errors on idle clients only. A checked-out client (a transaction in progress when
+    // PostgreSQL restarts) emits 'error' with no listener, which ended the process in 4 of 10 restarts. Every client
+    // gets a listener of its own for its whole life: the query in flight rejects (the request answers 503, errors.ts)
+    // and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error(`database: a connection in use failed: ${err.message}`));
+    });
     // node-postgres and PGlite share the query-builder API; the cast unifies the two driver types.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -132,7 +223,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migrateLocked(pool),
       close: () => pool.end(),
-      channel: postgresChannel(pool, opts.url),
+      channel: postgresChannel(pool, opts.url, opts.listenBackoff ?? LISTEN_BACKOFF, consoleLog),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }

@@ -8,3 +8,4 @@ export * from './tables/leads';
 export * from './tables/content';
 export * from './tables/finance';
 export * from './tables/lead-delivery';
+export * from './tables/inventory-feeds';

@@ -72,8 +72,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
 
   function send(reply: FastifyReply, status: number, personal: boolean, encoding: Encoding, body: Buffer) {
     reply.code(status).type('text/html; charset=utf-8')
-      // The page carries the signed-in visitor's own data (name, saved vehicles): never stored for others.
-      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+      // The page carries the signed-in visitor's own data (name, e-mail, saved vehicles): not kept by shared caches
+      // nor by the browser itself (issue 36 item 4, ASVS 14.3.2), as the personal API answers are not.
+      .header('cache-control', personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'cookie, accept-encoding');
     // Here, not by @fastify/compress (app.ts): its hooks cover routes only, and this not-found handler is not one.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -51,11 +51,11 @@ describe('the built client', () => {
     expect(bodies.size).toBe(1);
   });
 
-  it('keeps the page of a visitor with a session out of shared caches', async () => {
+  it("keeps the page of a visitor with a session out of every cache, the browser's too (issue 36 item 4)", async () => {
     const { cookie } = await loginAs(t.app, await t.createUser());
     const res = await get('/vehicles', { ...html, cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toBe('cookie, accept-encoding');
   });
 

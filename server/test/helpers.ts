@@ -33,6 +33,8 @@ export interface TestAppOptions {
   renderPage?: RenderPage;
   /** Log lines (JSON) go here at level info, as production logs them; by default nothing is logged. */
   logStream?: { write(line: string): void };
+  /** The token of POST /internal/backup, as main.ts hands it (registered only with BACKUP_ENDPOINT=on). */
+  backupControlToken?: () => string | null;
 }
 
 export interface Session { token: string; cookie: string; bearer: { authorization: string } }
@@ -102,7 +104,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prairie-api-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', ...opts.env }, opts.config);
   const { database, url: databaseUrl, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}) });
+  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}), ...(opts.backupControlToken ? { backupControlToken: opts.backupControlToken } : {}) });
   await app.ready();
   const db = database.db;
 

@@ -114,6 +114,17 @@ export const chatMessages = pgTable('chat_messages', {
   check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
 ]);
 
+/**
+ * The car assistant's conversation context by session (issue 30: shared state, so a follow-up question answered
+ * by another instance, or after a restart, reads it; decision 004). Written only by modules/assistant/session.ts.
+ * A row past expires_at is as good as gone (never read) and is purged by the housekeeping job.
+ */
+export const assistantSessions = pgTable('assistant_sessions', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  context: jsonb('context').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('assistant_sessions_expires_idx').on(t.expiresAt)]);
+
 /** How a hold ended (domain/holds.ts HOLD_END_REASONS). */
 export const HOLD_END_REASONS = ['released', 'expired', 'sold', 'made_available'] as const;
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MS, passwordProblem } from '@domain/auth';
-import { COMMON_PASSWORDS } from '@domain/common-passwords';
+import { PASSWORD_RULES } from '@domain/common-passwords';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
@@ -32,6 +32,8 @@ export async function requestPasswordReset(ctx: { db: Db; config: Config; mailer
     subject: 'Reset your password',
     category: 'password_reset',
     userId: user.id,
+    // issue 36 item 1: the outbox keeps the message without the link (the token table keeps only its hash).
+    secrets: [link, token],
     text: [
       `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
       '',
@@ -52,7 +54,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   // Whose link it is, for the password rule's context words (issue 15 item 6); the link is spent below.
   const [owner] = await db.select({ username: users.username, email: users.email }).from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
-  const weak = passwordProblem(password, COMMON_PASSWORDS, 'password', owner ?? {});
+  const weak = passwordProblem(password, PASSWORD_RULES, 'password', owner ?? {});
   if (weak) throw badRequest(`Invalid body: ${weak}`, { password: weak });
   const passwordHash = await hashPassword(password);
   const ok = await db.transaction(async (tx) => {

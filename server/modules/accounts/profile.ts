@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { passwordProblem, type User } from '@domain/auth';
-import { COMMON_PASSWORDS } from '@domain/common-passwords';
+import { PASSWORD_RULES } from '@domain/common-passwords';
 import type { Db, Tx } from '../../db/client';
 import {
   appointments, approvalCriteria, notificationPreferences, notifications, outboxMessages, passwordResetTokens,
@@ -42,7 +42,7 @@ export async function setProfilePhoto(db: Db, userId: number, url: string | null
 export async function changePassword(db: Db, userId: number, currentToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
   await assertCurrentPassword(db, userId, input.currentPassword);
   const { username, email } = await loadUser(db, userId);
-  const weak = passwordProblem(input.newPassword, COMMON_PASSWORDS, 'newPassword', { username, email });
+  const weak = passwordProblem(input.newPassword, PASSWORD_RULES, 'newPassword', { username, email });
   if (weak) throw badRequest(`Invalid body: ${weak}`, { newPassword: weak });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

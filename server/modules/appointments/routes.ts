@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from '@domain/api';
 import { appointmentRequestSchema, appointmentSchema } from '@domain/booking';
 import { createLimiter } from '../../plugins/rate-limit';
-import { announceLead } from '../leads/service';
+import { announceLead, leadNotice } from '../leads/service';
 import { createAppointment } from './service';
 
 /** Enough for a family booking a few visits; a script filling the calendar with fake requests stops quickly. */
@@ -28,8 +28,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await bookingIp.hit(request, request.ip);
-    const { appointment, lead } = await createAppointment(app.db, request.body, request.user?.id ?? null);
-    await announceLead(app, lead); // after commit; never throws (issue 6: a lead survives a mail failure)
+    const { appointment, lead } = await createAppointment(app.db, request.body, request.user?.id ?? null, leadNotice(app));
+    await announceLead(app, lead); // after commit; never throws (issue 6: a lead survives a mail failure; issue 30: its e-mail was recorded with it)
     return reply.code(201).send({ appointment });
   });
 };

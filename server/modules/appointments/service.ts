@@ -6,7 +6,7 @@ import { APPOINTMENT_TYPE_LABELS, type Appointment, type AppointmentRequest } fr
 import type { Db } from '../../db/client';
 import { appointments, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { createLead, type StoredLead } from '../leads/service';
+import { createLead, type StoredLead, type LeadNoticeTarget } from '../leads/service';
 
 const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
 
@@ -33,7 +33,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
  * Stores a booking request. A named vehicle must exist and be on the lot: a pending private listing is
  * invisible to the public (404, like its page), and a sold one can no longer be test-driven (409).
  */
-export async function createAppointment(db: Db, input: AppointmentRequest, userId: number | null): Promise<{ appointment: Appointment; lead: StoredLead }> {
+export async function createAppointment(db: Db, input: AppointmentRequest, userId: number | null, notice?: LeadNoticeTarget): Promise<{ appointment: Appointment; lead: StoredLead }> {
   let vehicleInfo = input.vehicleInfo || DEFAULT_VEHICLE_INFO;
   if (input.vehicleId !== null) {
     const [vehicle] = await db.select({
@@ -67,7 +67,7 @@ export async function createAppointment(db: Db, input: AppointmentRequest, userI
       source: 'booking', leadType: 'appointment', name: input.customerName, phone: input.customerPhone, email: appointment.customerEmail,
       message: [`${APPOINTMENT_TYPE_LABELS[input.appointmentType]} on ${input.preferredDate} at ${input.preferredTime}`, input.message].filter(Boolean).join('\n'),
       vehicleId: input.vehicleId, vehicleInfo, userId, appointmentId: appointment.id, ref: { type: 'appointment', id: appointment.id },
-    });
+    }, notice);
     return { appointment, lead };
   });
 }

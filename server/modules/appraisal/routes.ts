@@ -60,6 +60,8 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Attach up to ${APPRAISAL_MAX_PHOTOS} photos to the estimate's lead (multipart, field "${UPLOAD_FIELD}")`,
         description: `Authorised by the photoToken of the estimate, sent in the ${APPRAISAL_PHOTO_TOKEN_HEADER} header within an hour of it. All photos are stored or none.`,
         consumes: ['multipart/form-data'], params: leadIdParams,
+        // The estimate's own token, not a session (plugins/openapi.ts declares the scheme).
+        security: [{ appraisalPhotoToken: [] }],
         response: { 201: appraisalPhotosResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
       },
     }, async (request, reply) => {

@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { leadPhotos, leads, vehicles } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
-import { announceLead, announceLeadPhotos, createLead, hashChatToken } from '../leads/service';
+import { announceLead, announceLeadPhotos, createLead, hashChatToken, leadNotice } from '../leads/service';
 import { deleteImage } from '../media/pipeline';
 import { readPhotoUploads } from '../media/upload';
 
@@ -51,7 +51,7 @@ export async function appraise(app: Pick<FastifyInstance, 'db' | 'config' | 'mai
     message: [`${input.purpose === 'sell' ? 'Wants to sell' : 'Trade-in appraisal'}: ${label}, ${v.mileage.toLocaleString('en-CA')} km, ${v.condition} condition; ${range}.`, input.contact.message].filter(Boolean).join('\n\n'),
     tradeIn: { year: v.year, make: v.make, model: v.model, trim: v.trim || null, vin: v.vin || null, mileage: v.mileage, condition: v.condition },
     additionalData: { purpose: input.purpose, estimateLow: estimate.low, estimateHigh: estimate.high, comparableCount: estimate.comparableCount },
-    });
+    }, leadNotice(app));
     await tx.update(leads).set({ photoTokenHash: hashChatToken(photoToken) }).where(eq(leads.id, created.id));
     return created;
   });

@@ -21,12 +21,25 @@ export type AssistantApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'inve
 
 const newSessionId = () => randomBytes(18).toString('base64url');
 
-/** One store per app instance (tests build several apps in one process). */
+/** One store per app instance (tests build several apps in one process); the sessions themselves are in the database. */
 const stores = new WeakMap<object, SessionStore>();
-export function sessionStoreOf(app: Pick<AssistantApp, 'inventoryCache'>): SessionStore {
+export function sessionStoreOf(app: Pick<AssistantApp, 'inventoryCache' | 'db'>): SessionStore {
   let store = stores.get(app.inventoryCache);
-  if (!store) stores.set(app.inventoryCache, (store = new SessionStore()));
+  if (!store) stores.set(app.inventoryCache, (store = new SessionStore(app.db)));
   return store;
+}
+
+/**
+ * Reads a session's context; a database failure reads as no context (the history the widget sends rebuilds it,
+ * decision 004), so a shopper still gets an answer.
+ */
+async function readSession(app: AssistantApp, sessions: SessionStore, id: string, now: Date) {
+  try {
+    return await sessions.get(id, now.getTime());
+  } catch (err) {
+    app.log.warn({ err }, 'assistant: reading the conversation context failed; answering from the history sent');
+    return null;
+  }
 }
 
 /** An available vehicle (what the public may see), in the shape the assistant talks about. */
@@ -43,13 +56,14 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
   const sessionId = req.sessionId ?? newSessionId();
   const sessions = sessionStoreOf(app);
   const ctx: InventoryContext = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex };
-  const [leadId, contextVehicle] = await Promise.all([
+  const [leadId, contextVehicle, session] = await Promise.all([
     leadIdForChatToken(app.db, req.leadToken),
     req.vehicleId ? availableVehicle(app, req.vehicleId) : Promise.resolve(null),
+    req.sessionId ? readSession(app, sessions, sessionId, now) : Promise.resolve(null),
   ]);
   const input: AssistantInput = {
     question: req.question, history: req.conversationHistory, contextVehicle, findVehicle: (id: number) => availableVehicle(app, id),
-    session: sessions.get(sessionId, now.getTime()), now,
+    session, now,
     appraise: async (v) => estimateValue({ year: v.year, mileage: v.mileage, condition: 'good' }, await findComparables(app.db, v)),
   };
 
@@ -71,12 +85,14 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
   }
   answer ??= await answerBuiltin(ctx, input);
   const { context, ...reply } = answer;
-  if (context) sessions.set(sessionId, context, now.getTime());
-  else if (answer.vehicles?.length) {
-    // The model's answer: the vehicles it linked become what "those" and "the second one" refer to.
-    const prior = input.session;
-    sessions.set(sessionId, { criteria: prior?.criteria ?? null, shown: answer.vehicles.map((v) => v.id), focus: answer.vehicles.length === 1 ? answer.vehicles[0]!.id : null }, now.getTime());
-  }
+  // The model's answer has no context of its own: the vehicles it linked become what "those" and "the second one"
+  // refer to.
+  const next = context ?? (answer.vehicles?.length
+    ? { criteria: input.session?.criteria ?? null, shown: answer.vehicles.map((v) => v.id), focus: answer.vehicles.length === 1 ? answer.vehicles[0]!.id : null }
+    : null);
+  // Written before the answer goes out: the shopper's next question may reach another instance at once. A failed
+  // write costs the context (the next answer rebuilds it from the history the widget sends), never the answer.
+  if (next) await sessions.set(sessionId, next, now.getTime()).catch((err: unknown) => app.log.warn({ err }, 'assistant: storing the conversation context failed'));
 
   // Stored behind the answer (chat-log.ts): the shopper does not wait for the write.
   chatLogOf(app).add({ sessionId, leadId, question: req.question, answer: reply.message, engine });

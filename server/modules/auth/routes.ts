@@ -5,11 +5,12 @@ import { errorSchema, messageSchema } from '@domain/api';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema, registerBodySchema } from '@domain/auth';
 import { unauthorized } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
+import { SIGNED_IN } from '../../plugins/openapi';
 import { createLimiter, tryAgainIn } from '../../plugins/rate-limit';
 import { creditReferralOnSignUp } from '../referrals/service';
 import { createChallenge, twoFactorRequired } from './two-factor';
 import { login, loginLimitKey, register } from './service';
-import { destroySession } from './sessions';
+import { destroySession, endPresentedSession } from './sessions';
 
 const MINUTE = 60_000;
 /** Failed logins only count: staff behind one office IP can sign in freely, guessing cannot. */
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Referral program (issue 5): credit the friend whose code came along. The account exists either way.
     await creditReferralOnSignUp(app.db, app.config.publicUrl, request.body.referralCode, user.id)
       .catch((err: unknown) => request.log.error({ err }, 'referral credit failed at sign-up'));
+    await endPresentedSession(app.db, sessionTokenOf(request, config), token);
     setSessionCookie(reply, config, token, expiresAt);
     // A customer: the httpOnly cookie is the session; no token for browser storage (issue 15 item 5).
     return reply.code(201).send({ user });
@@ -80,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         challenge: await createChallenge(app.db, signedIn.user.id, 'enrol'),
       });
     }
+    await endPresentedSession(app.db, sessionTokenOf(request, config), signedIn.token);
     setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
     // issue 15 item 5: only the back office keeps a token in browser storage; customers have the cookie alone.
     return signedIn.user.role === 'admin' ? { token: signedIn.token, user: signedIn.user } : { user: signedIn.user };
@@ -95,7 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/auth/user', {
-    schema: { tags: ['auth'], summary: 'The signed-in user (401 when nobody is)', response: { 200: currentUserResponseSchema, 401: errorSchema } },
+    // It checks the session itself (a visitor is a 401, not an error): documented as needing one.
+    schema: { tags: ['auth'], summary: 'The signed-in user (401 when nobody is)', security: SIGNED_IN, response: { 200: currentUserResponseSchema, 401: errorSchema } },
   }, async (request, reply) => {
     if (!request.user) throw unauthorized();
     // Per-user data: never stored by a shared cache.

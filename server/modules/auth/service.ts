@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import { passwordProblem, type User } from '@domain/auth';
-import { COMMON_PASSWORDS } from '@domain/common-passwords';
+import { PASSWORD_RULES } from '@domain/common-passwords';
 import type { z } from 'zod';
 import type { loginBodySchema, registerBodySchema } from '@domain/auth';
 import type { Config } from '../../config';
@@ -31,7 +31,7 @@ const isUniqueViolation = (err: unknown) =>
 export async function register(db: Db, config: Config, body: z.infer<typeof registerBodySchema>, meta: ClientMeta): Promise<SignedIn> {
   // issue 5: no password from the common-password list; issue 15 item 6: none containing the username, the
   // e-mail's name or the site's name (the same rule the form checks).
-  const weak = passwordProblem(body.password, COMMON_PASSWORDS, 'password', { username: body.username, email: body.email });
+  const weak = passwordProblem(body.password, PASSWORD_RULES, 'password', { username: body.username, email: body.email });
   if (weak) throw badRequest(`Invalid body: ${weak}`, { password: weak });
   const existing = await db.select({ username: users.username, email: users.email }).from(users)
     .where(or(eq(lower(users.username), body.username.toLowerCase()), eq(lower(users.email), body.email.toLowerCase())));

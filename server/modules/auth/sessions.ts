@@ -99,6 +99,14 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
   return toUser({ ...row, createdAt: row.userCreatedAt });
 }
 
+/**
+ * A new sign-in ends the session the browser presented, whoever's it was (issue 36 item 3, ASVS 7.2.4): the new
+ * token replaces it, and the old one must not stay usable by whoever else holds it (a fixed or stolen cookie).
+ */
+export async function endPresentedSession(db: Db, presented: string | null, replacement: string): Promise<void> {
+  if (presented && presented !== replacement) await destroySession(db, presented);
+}
+
 export async function destroySession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

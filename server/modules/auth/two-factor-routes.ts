@@ -9,9 +9,9 @@ import { errorSchema } from '@domain/api';
 import { loginResponseSchema } from '@domain/auth';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
-import { setSessionCookie } from '../../plugins/auth';
+import { sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { createSession, publicUserColumns, toUser } from './sessions';
+import { createSession, endPresentedSession, publicUserColumns, toUser } from './sessions';
 import { completeChallenge, confirmEnrolment, startEnrolment } from './two-factor';
 
 /** Wrong codes per IP: with 5 per challenge and a password needed for each challenge, guessing is slow twice over. */
@@ -41,6 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || row.isActive !== 1) throw unauthorized('Invalid username or password', 'invalid_credentials');
     const user = toUser(row);
     const session = await createSession(app.db, config, user, { userAgent: request.headers['user-agent'], ip: request.ip });
+    await endPresentedSession(app.db, sessionTokenOf(request, config), session.token);
     setSessionCookie(reply, config, session.token, session.expiresAt);
     return { token: session.token, user };
   });
@@ -75,6 +76,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
     const session = await createSession(app.db, config, enrolled.user, { userAgent: request.headers['user-agent'], ip: request.ip });
+    await endPresentedSession(app.db, sessionTokenOf(request, config), session.token);
     setSessionCookie(reply, config, session.token, session.expiresAt);
     return { message: 'Two-factor sign-in is on. Save your recovery codes: each one signs you in once if you lose your phone.', token: session.token, user: enrolled.user, recoveryCodes: enrolled.recoveryCodes };
   });

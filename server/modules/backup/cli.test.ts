@@ -32,7 +32,7 @@ async function openSource(): Promise<Database> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'db-cli-test-'));
-  env = { NODE_ENV: 'test', DATA_DIR: dir, SEED: 'off', LOG_LEVEL: 'silent' };
+  env = { NODE_ENV: 'test', DATA_DIR: dir, SEED: 'off', LOG_LEVEL: 'silent', BACKUP_ENDPOINT: 'on' };
   const source = await openSource();
   await source.migrate();
   await seedDemoData(source.db, { uploadsDir: path.join(dir, 'uploads'), adminPassword: 'test-admin-password', images: false, now: NOW, vehicles: 250 });

@@ -71,6 +71,8 @@ async function backupTo(config: Config, file: string, io: CliIo): Promise<{ byte
       body: JSON.stringify({ file }),
     });
     const body = await res.json() as { message?: string; bytes: number; ms: number; tables: TableSummary[] };
+    // 404: the server was started without BACKUP_ENDPOINT=on (issue 36 item 5), or its token changed.
+    if (res.status === 404) throw new BackupError('the running server does not take backup requests: start it with BACKUP_ENDPOINT=on, or let its daily backup job write them (BACKUP_KEEP)');
     if (!res.ok) throw new BackupError(`the server refused the backup (${res.status}): ${body.message ?? 'no reason given'}`);
     return body;
   }

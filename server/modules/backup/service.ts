@@ -5,7 +5,7 @@
 // server writes a control file (DATA_DIR/server.json: its port and a random token, readable by its own user only)
 // and answers POST /internal/backup from the loopback with that token; `npm run db:backup` asks the running server
 // through it, and opens the data directory itself only when no server holds it.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -63,16 +63,24 @@ const backupRequest = z.object({
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** SHA-256 of a string: digests are always 32 bytes, so timingSafeEqual never sees buffers of unequal length. */
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+
 /**
  * POST /internal/backup: the running server writes a backup for `npm run db:backup`. Only from this machine
- * (the socket's address, never a forwarded one) and only with the control file's token.
+ * (the socket's address, never a forwarded one; checked first, so nothing from elsewhere reaches the token
+ * comparison) and only with the control file's token. The caller registers it only when BACKUP_ENDPOINT=on
+ * (issue 36 item 5): behind a reverse proxy on the same host every request comes from the loopback, and the token
+ * alone would guard it.
  */
 export function registerBackupControl(app: FastifyInstance, token: () => string | null) {
-  app.post('/internal/backup', { config: { rateLimit: false } }, async (request, reply) => {
+  app.post('/internal/backup', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+    const notFound = () => reply.code(404).send({ message: 'Not found' });
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return notFound();
     const expected = token();
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const ok = expected !== null && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !ok) return reply.code(404).send({ message: 'Not found' });
+    // Compared as digests: a token of another byte length (any non-ASCII character) was a 500 from timingSafeEqual.
+    if (expected === null || !timingSafeEqual(digest(given), digest(expected))) return notFound();
     const body = backupRequest.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send({ message: body.error.issues.map((i) => i.message).join('; ') });
     const { backupDir, backupKeep } = app.config.backup;

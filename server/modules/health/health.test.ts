@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
 
 const redisUp = await new Promise<boolean>((resolve) => {
   const s = connect(6379, '127.0.0.1');
@@ -12,23 +12,47 @@ const redisUp = await new Promise<boolean>((resolve) => {
 });
 if (!redisUp) console.warn('readiness with Redis skipped: no Redis answers on 127.0.0.1:6379');
 
+const METRICS_TOKEN = 'health-test-metrics-token-0123456789';
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(() => t.close());
+/** The same app with METRICS_TOKEN set. */
+let m: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await createTestApp({ env: { METRICS_TOKEN } });
+});
+afterAll(async () => { await t.close(); await m.close(); });
 
 describe('GET /api/health', () => {
-  it('reports ok with the database up', async () => {
+  it('tells anyone only whether it is up (issue 36 item 8)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ status: 'ok', db: 'up' });
-    expect(Number.isInteger(body.uptimeSeconds)).toBe(true);
-    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(res.json()).toEqual({ status: 'ok', db: 'up' });
     expect(res.headers['cache-control']).toBe('no-store');
+    // A customer is not an admin, and a wrong token is no token.
+    const customer = await loginAs(t.app, await t.createUser({ username: 'health-customer' }));
+    const asCustomer = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: customer.cookie } });
+    expect(asCustomer.json()).toEqual({ status: 'ok', db: 'up' });
+    for (const authorization of ['Bearer wrong-token', 'Bearer é', `Bearer ${METRICS_TOKEN}x`]) {
+      const wrong = await m.app.inject({ method: 'GET', url: '/api/health', headers: { authorization } });
+      expect(wrong.json(), authorization).toEqual({ status: 'ok', db: 'up' });
+    }
+  });
+
+  it('gives the version, uptime and inventory index to the metrics token and to an admin', async () => {
+    const withToken = await m.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(withToken.statusCode).toBe(200);
+    const { details } = withToken.json();
+    expect(Number.isInteger(details.uptimeSeconds)).toBe(true);
+    expect(details.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(details.inventoryIndex.state).toMatch(/^(building|ready|off)$/);
+    const admin = await loginAs(t.app, await t.createUser({ username: 'health-admin', role: 'admin' }));
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: admin.cookie } });
+    expect(asAdmin.json().details.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('reports the runtime and its zone data (issue 29): Node 24.20 or later with tzdata 2026c or later', async () => {
-    const { runtime } = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    const { details } = (await m.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).json();
+    const { runtime } = details;
     expect(runtime).toEqual({ node: process.version, tzdata: process.versions.tz, zoneData: 'current' });
     const [major, minor] = process.versions.node.split('.').map(Number);
     expect(major! > 24 || (major === 24 && minor! >= 20)).toBe(true);

@@ -16,7 +16,7 @@ import { leads, vehicleHolds, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { leadHold } from '../leads/hold-state';
-import { announceLead, createLead } from '../leads/service';
+import { announceLead, createLead, leadNotice } from '../leads/service';
 import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
@@ -49,7 +49,7 @@ export async function requestHold(app: App, vehicleId: number, input: HoldReques
         marketingConsent: input.marketingConsent,
         ...(input.marketingConsent ? { marketingConsentText: HOLD_MARKETING_CONSENT_TEXT, marketingConsentAt: now.toISOString() } : {}),
       },
-    });
+    }, leadNotice(app));
   });
   await announceLead(app, lead);
   return { id: lead.id, message: `Thanks, ${input.name}: we will confirm your hold by phone or e-mail. ${HOLD_NO_PAYMENT_TEXT}` };

@@ -19,8 +19,18 @@ import type { VehicleCommands } from '../vehicles/commands';
 import { stockNumberAllocator } from '../vehicles/stock-numbers';
 import { parseCsv } from './csv';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (about 25 per vehicle). */
-const INSERT_BATCH = 500;
+/**
+ * Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (about 25 per vehicle), and small enough that
+ * one batch on the embedded database (which runs on this thread) holds other requests up briefly (issue 30).
+ */
+const INSERT_BATCH = 100;
+
+/**
+ * Issue 30: on the embedded database the import's work runs on the server's own thread; between batches it lets
+ * the event loop serve other requests (the listing answers from the in-process index) and flush the progress lines
+ * already written, which otherwise all arrived at the end. The transaction stays one: all or nothing.
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface PlannedRow extends PreviewRow {
   values?: VehicleValues;
@@ -202,6 +212,7 @@ export async function writeImport(
       created.push(...inserted.map((v) => v.id));
       done += batch.length;
       onProgress(done, total);
+      await yieldToRequests();
     }
 
     const locked = await w.lock(updates.map((r) => r.existing!.id));
@@ -212,7 +223,10 @@ export async function writeImport(
       await w.update(before, rowValues(v, v.stockNumber ?? before.stockNumber), { audit: false });
       updated.push(before.id);
       done += 1;
-      if (done % 100 === 0 || done === total) onProgress(done, total);
+      if (done % 100 === 0 || done === total) {
+        onProgress(done, total);
+        await yieldToRequests();
+      }
     }
 
     await recordAudit(tx, ctx.actor, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { preApprovalApplications } from '../../db/schema';
+import { outboxMessages, preApprovalApplications } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,21 @@ describe('scheduled retention job', () => {
 
     expect(await t.db.select().from(preApprovalApplications).where(eq(preApprovalApplications.id, old!.id))).toHaveLength(0);
     expect(await t.db.select().from(preApprovalApplications).where(eq(preApprovalApplications.id, kept!.id))).toHaveLength(1);
+  });
+});
+
+describe('outbox retention job (issue 36 item 1)', () => {
+  it('deletes e-mails sent more than OUTBOX_RETENTION_DAYS ago and says how many', async () => {
+    const day = 24 * 3600_000;
+    const base = { toAddress: 'someone@example.ca', subject: 's', text: 't', category: 'listing_message', status: 'sent' as const };
+    await t.db.insert(outboxMessages).values([
+      { ...base, subject: 'old', sentAt: new Date(Date.now() - (t.config.outboxRetentionDays + 1) * day) },
+      { ...base, subject: 'new', sentAt: new Date(Date.now() - day) },
+    ]);
+    const job = JOBS.find((j) => j.name === 'outbox-retention')!;
+    expect(await job.run(t.app)).toBe(`purged 1 sent e-mail(s) older than ${t.config.outboxRetentionDays} days from the outbox`);
+    expect((await t.db.select({ subject: outboxMessages.subject }).from(outboxMessages)).map((r) => r.subject)).toEqual(['new']);
+    expect(await job.run(t.app)).toBeNull();
   });
 });
 

@@ -9,6 +9,9 @@ import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { backupInto } from '../backup/service';
 import { expireHolds } from '../holds/service';
+import { feedContextOf } from '../inventory-feeds/routes';
+import { runDueFeeds } from '../inventory-feeds/service';
+import { purgeSentMail } from '../mail/mailer';
 import { PAYLOAD_RETENTION_DAYS, purgeDeliveryPayloads } from '../lead-delivery/service';
 import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
@@ -52,6 +55,15 @@ export const JOBS: Job[] = [
     },
   },
   {
+    // issue 36 item 1: sent e-mails (their addresses and what they said) are kept OUTBOX_RETENTION_DAYS, no longer.
+    name: 'outbox-retention',
+    everyMs: DAY / 4,
+    async run(app) {
+      const purged = await purgeSentMail(app.db, app.config.outboxRetentionDays);
+      return purged ? `purged ${purged} sent e-mail(s) older than ${app.config.outboxRetentionDays} days from the outbox` : null;
+    },
+  },
+  {
     name: 'database-backup',
     everyMs: DAY,
     enabled: (app) => app.config.backup.backupKeep > 0,
@@ -68,6 +80,17 @@ export const JOBS: Job[] = [
     enabled: (app) => app.database.kind === 'pglite',
     async run(app) {
       return (await refreshEmbeddedStatistics(app.database)) ? 'planner statistics refreshed' : null;
+    },
+  },
+  {
+    // issue 32: inventory feeds whose time has come (each feed's own interval, default 60 minutes). Every minute,
+    // on every instance: a feed runs once at a time across instances (its running run's unique index), and a run
+    // another instance holds is skipped.
+    name: 'inventory-feeds',
+    everyMs: 60_000,
+    async run(app) {
+      const runs = await runDueFeeds(feedContextOf(app));
+      return runs.length ? `inventory feeds: ${runs.map((r) => `feed ${r.feedId} ${r.status} (${r.created} created, ${r.updated} updated, ${r.removed} removed)`).join('; ')}` : null;
     },
   },
   {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { chatLeadEmail } from '@domain/leads';
 import { leads, outboxMessages, privateListings } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -123,6 +123,36 @@ describe('a message to a private seller is a lead too', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(leads).where(eq(leads.source, 'private_listing'));
     expect(row).toMatchObject({ leadType: 'listing_message', name: 'Bea Buyer', email: 'bea@example.ca', vehicleId, message: 'Is it still available? Can I see it Saturday?' });
+  });
+});
+
+// Issue 30: the dealer's e-mail was lost when the database failed between storing the lead and queuing the e-mail.
+// Now both rows are written by one transaction: PostgreSQL stamps every row with the id of the transaction that
+// wrote it (xmin), so equal stamps prove they commit, or roll back, together.
+describe('the dealer e-mail is recorded in the lead\'s own transaction', () => {
+  const writtenBy = async (table: 'leads' | 'outbox_messages', id: number) =>
+    (await t.db.execute(sql`select xmin::text as tx from ${sql.identifier(table)} where id = ${id}`)).rows[0] as { tx: string };
+  const latestMail = async () => (await t.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1))[0]!;
+
+  it('for a contact lead', async () => {
+    const res = await post({ source: 'contact', leadType: 'contact', name: 'Same Transaction', email: 'same.tx@example.ca', phone: '780-555-0142', additionalData: {} });
+    expect(res.statusCode).toBe(201);
+    const mail = await latestMail();
+    expect(mail.text).toContain(`/admin/leads?lead=${res.json().id}`);
+    expect(mail.category).toBe('lead_notification');
+    expect((await writtenBy('outbox_messages', mail.id)).tx).toBe((await writtenBy('leads', res.json().id)).tx);
+  });
+
+  it('for a booking', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/book-appointment', remoteAddress: '10.2.0.9',
+      payload: { customerName: 'Ola Tx', customerPhone: '403-555-0177', appointmentType: 'general', preferredDate: nextWeek(), preferredTime: '2:00 PM' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.appointmentId, res.json().appointment.id));
+    const mail = await latestMail();
+    expect(mail.text).toContain(`/admin/leads?lead=${lead!.id}`);
+    expect((await writtenBy('outbox_messages', mail.id)).tx).toBe((await writtenBy('leads', lead!.id)).tx);
   });
 });
 

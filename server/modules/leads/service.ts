@@ -1,9 +1,10 @@
 // Leads (issue 6): the one writer of the `leads` table. Every module that takes an enquiry (chat, booking,
 // contact, pre-approval, sell/trade, private-listing message) stores it with createLead, inside its own
-// transaction, and then calls announceLead once that transaction has committed:
+// transaction, with the dealer's e-mail about it recorded in the same transaction (issue 30: the outbox; the
+// e-mail exists exactly when the lead does), and then calls announceLead once that transaction has committed:
 //
-//   const lead = await app.db.transaction(async (tx) => { …; return createLead(tx, {...}); });
-//   await announceLead(app, lead);            // never throws: the lead is stored whatever the mail does
+//   const lead = await app.db.transaction(async (tx) => { …; return createLead(tx, {...}, leadNotice(app)); });
+//   await announceLead(app, lead);            // never throws: sends the recorded e-mail now when SMTP is set
 //
 // or, with nothing else to write, `await submitLead(app, {...})`, which does both.
 //
@@ -19,6 +20,11 @@ import type { Db, Tx } from '../../db/client';
 import { leads, vehicles } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { queueLeadDeliveries } from '../lead-delivery/outbox';
+import { queueMail } from '../mail/mailer';
+
+/** Where a lead's e-mail to the dealer goes, and the site address its links start with. */
+export interface LeadNoticeTarget { to: string; publicUrl: string }
+export const leadNotice = (app: Pick<FastifyInstance, 'config'>): LeadNoticeTarget => ({ to: app.config.mail.dealerAddress, publicUrl: app.config.publicUrl });
 
 export interface NewLead {
   source: LeadSource;
@@ -54,6 +60,8 @@ export interface StoredLead {
   createdAt: Date;
   /** Only when issueChatToken was set; the database keeps its hash. */
   chatToken?: string;
+  /** The outbox row of the dealer's e-mail about it, recorded with the lead (when createLead was given a target). */
+  noticeId?: number;
 }
 
 export const hashChatToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -67,9 +75,9 @@ function vehicleLabel(v: { year: number; make: string; model: string; trim: stri
  * a shopper may ask about one that just sold). A synthesized chat e-mail (spec §3) is kept in additionalData
  * only: it is not an address anyone can write to.
  */
-export async function createLead(db: Db | Tx, input: NewLead): Promise<StoredLead> {
+export async function createLead(db: Db | Tx, input: NewLead, notice?: LeadNoticeTarget): Promise<StoredLead> {
   // The lead and its CRM deliveries commit together (issue 32): a caller without a transaction gets one.
-  if (!(db instanceof PgTransaction)) return db.transaction((tx) => createLead(tx, input));
+  if (!(db instanceof PgTransaction)) return db.transaction((tx) => createLead(tx, input, notice));
   let vehicleInfo = input.vehicleInfo?.trim() || null;
   if (input.vehicleId != null) {
     const [v] = await db.select({
@@ -102,12 +110,19 @@ export async function createLead(db: Db | Tx, input: NewLead): Promise<StoredLea
   }).returning();
   const r = row!;
   await queueLeadDeliveries(db, r.id);
-  return {
+  const lead: StoredLead = {
     id: r.id, source: r.source, leadType: r.leadType, name: r.name, phone: r.phone, email: r.email, message: r.message,
     vehicleId: r.vehicleId, vehicleInfo: r.vehicleInfo, tradeIn: r.tradeIn ?? null, createdAt: r.createdAt,
     ...(chatToken ? { chatToken } : {}),
   };
+  if (notice) {
+    const { subject, text } = leadEmail(lead, notice.publicUrl);
+    lead.noticeId = await queueMail(db, { to: notice.to, subject, text, category: LEAD_NOTIFICATION_CATEGORY });
+  }
+  return lead;
 }
+
+export const LEAD_NOTIFICATION_CATEGORY = 'lead_notification';
 
 const sourceLabel = (source: string) => LEAD_SOURCE_LABELS[source as LeadSource] ?? source;
 
@@ -133,13 +148,19 @@ export function leadEmail(lead: StoredLead, publicUrl: string): { subject: strin
 }
 
 /**
- * E-mails the dealership about a stored lead (outbox first, SMTP when configured). Call it after the lead's
- * transaction commits. It never throws: a mail failure is logged, and the lead stays in the inbox regardless.
+ * Sends the dealership's e-mail about a stored lead once the lead's transaction has committed: the one recorded
+ * with it (createLead's notice) when SMTP is configured; without SMTP the outbox is the delivery. A lead stored
+ * without a notice (tests, scripts) gets its e-mail recorded and sent here, as before issue 30. It never throws:
+ * a mail failure is logged, the message stays in the outbox, and the lead stays in the inbox regardless.
  */
 export async function announceLead(app: Pick<FastifyInstance, 'mailer' | 'config' | 'log'>, lead: StoredLead): Promise<void> {
   try {
+    if (lead.noticeId !== undefined) {
+      await app.mailer.deliver?.(lead.noticeId);
+      return;
+    }
     const { subject, text } = leadEmail(lead, app.config.publicUrl);
-    await app.mailer.send({ to: app.config.mail.dealerAddress, subject, text, category: 'lead_notification' });
+    await app.mailer.send({ to: app.config.mail.dealerAddress, subject, text, category: LEAD_NOTIFICATION_CATEGORY });
   } catch (err) {
     app.log.error({ err, leadId: lead.id }, 'leads: dealer notification failed; the lead is stored and shows in /admin/leads');
   }
@@ -161,7 +182,7 @@ export async function announceLeadPhotos(app: Pick<FastifyInstance, 'mailer' | '
         '',
         `See them on the lead: ${app.config.publicUrl}/admin/leads?lead=${lead.id}`,
       ].join('\n'),
-      category: 'lead_notification',
+      category: LEAD_NOTIFICATION_CATEGORY,
     });
   } catch (err) {
     app.log.error({ err, leadId: lead.id }, 'leads: photo notification failed; the photos are stored on the lead');
@@ -170,7 +191,7 @@ export async function announceLeadPhotos(app: Pick<FastifyInstance, 'mailer' | '
 
 /** Stores a lead on its own and announces it: for callers with nothing else to write in the same transaction. */
 export async function submitLead(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>, input: NewLead): Promise<StoredLead> {
-  const lead = await createLead(app.db, input);
+  const lead = await app.db.transaction((tx) => createLead(tx, input, leadNotice(app)));
   await announceLead(app, lead);
   return lead;
 }

@@ -146,6 +146,45 @@ export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId:
   }
 }
 
+/**
+ * Inside a caller's vehicle write (an inventory feed run, issue 32: one transaction for the whole run): adds
+ * already-stored images after the vehicle's current photos, up to the per-vehicle limit, and returns the new rows'
+ * ids in the order given (null for an image the limit left out, whose files the caller removes).
+ */
+export async function insertPhotosInWrite(w: VehicleWrite, vehicleId: number, images: readonly (SavedImage & { alt: string })[]): Promise<(number | null)[]> {
+  if (!images.length) return [];
+  const existing = await photoRows(w.tx, vehicleId);
+  const room = Math.max(0, MAX_PHOTOS_PER_VEHICLE - existing.length);
+  const start = existing.reduce((m, r) => Math.max(m, r.position + 1), 0);
+  const kept = images.slice(0, room);
+  const inserted = kept.length ? await w.tx.insert(vehiclePhotos).values(kept.map((img, i) => ({
+    vehicleId, position: start + i, alt: img.alt, storageKey: img.storageKey, width: img.width, height: img.height,
+    variants: img.variants.map(({ width, format }) => ({ width, format })), bytes: img.bytes,
+  }))).returning({ id: vehiclePhotos.id }) : [];
+  w.events.push({ type: 'changed', vehicleIds: [vehicleId] });
+  return images.map((_, i) => inserted[i]?.id ?? null);
+}
+
+/**
+ * Inside a caller's vehicle write: removes photo rows and renumbers what is left. Returns the removed rows so the
+ * caller deletes their files after the commit (files of a rolled-back removal must stay).
+ */
+export async function removePhotosInWrite(w: VehicleWrite, vehicleId: number, photoIds: readonly number[]): Promise<PhotoRow[]> {
+  if (!photoIds.length) return [];
+  const removed = await w.tx.delete(vehiclePhotos).where(and(eq(vehiclePhotos.vehicleId, vehicleId), inArray(vehiclePhotos.id, [...photoIds]))).returning();
+  await writeOrder(w.tx, (await photoRows(w.tx, vehicleId)).map((r) => r.id));
+  w.events.push({ type: 'changed', vehicleIds: [vehicleId] });
+  return removed;
+}
+
+/** Deletes the files of removed photo rows that no other row still uses (seeded stock photos are shared). */
+export async function deleteUnusedPhotoFiles(ctx: Pick<MediaContext, 'db' | 'storage'>, rows: readonly Pick<PhotoRow, 'storageKey' | 'variants'>[]): Promise<void> {
+  for (const r of rows) {
+    const [still] = await ctx.db.select({ n: count() }).from(vehiclePhotos).where(eq(vehiclePhotos.storageKey, r.storageKey));
+    if (!still?.n) await deleteImage(ctx.storage, r.storageKey, r.variants).catch(() => undefined);
+  }
+}
+
 /** Renumbers positions 0..n-1 in the given order (0 is the cover). */
 async function writeOrder(tx: Tx, ids: number[]) {
   for (const [position, id] of ids.entries()) {

@@ -1,7 +1,7 @@
 // Notification emails go out once however many instances dispatch (issue 18): two dispatchers (two connections on
 // PostgreSQL, when TEST_DATABASE_URL is set) drain one outbox into a real SMTP server, and every message arrives
 // exactly once. A claim left by a crashed instance is sent again after STALE_CLAIM_MS; a failed send is recorded.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
@@ -84,5 +84,19 @@ describe('dispatchOnce', () => {
     const [after] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
     expect(after).toMatchObject({ status: 'failed', error: '550 mailbox unavailable', sentAt: null });
     expect(await dispatchOnce(t.db, refusing, 'x@example.ca', silent)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  // Issue 30: a lead's e-mail to the dealer is recorded with the lead and sent right after the commit by
+  // mailer.deliver; one the process never got to send (it died first) waits as 'stored' and goes out from here,
+  // once. Mail sent as it is written (a password reset) is never this loop's.
+  it('sends a lead e-mail left stored by a process that stopped after the commit, and nothing else', async () => {
+    received.length = 0;
+    const [lead] = await t.db.insert(outboxMessages).values({ category: 'lead_notification', toAddress: 'sales@example.ca', subject: 'New lead: Contact - Left Behind', text: 'A lead.' }).returning();
+    const [reset] = await t.db.insert(outboxMessages).values({ category: 'password_reset', toAddress: 'someone@example.ca', subject: 'Reset', text: 'A link.' }).returning();
+    expect(await dispatchOnce(t.db, transport(), 'x@example.ca', silent)).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatchOnce(t.db, transport(), 'x@example.ca', silent)).toEqual({ sent: 0, failed: 0 });
+    const rows = await t.db.select().from(outboxMessages).where(inArray(outboxMessages.id, [lead!.id, reset!.id])).orderBy(outboxMessages.id);
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'stored']);
+    expect(received.map((m) => /^Subject: (.+)$/m.exec(m)?.[1]?.trim())).toEqual(['New lead: Contact - Left Behind']);
   });
 });

@@ -16,6 +16,13 @@ import { outboxMessages } from '../../db/schema';
 import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
 
 const INTERVAL_MS = 30_000;
+/**
+ * What this loop sends: messages recorded in their write's transaction and sent after it (notify(), and since
+ * issue 30 a lead's e-mail to the dealer and a buyer's message to a private seller, mail/mailer.ts queueMail).
+ * Their sender claims them right after the commit (mailer.deliver); what a crash or a failed claim left stored is
+ * sent from here. Other categories are sent by mailer.send as they are written, never from here.
+ */
+export const DISPATCHED_CATEGORIES = [NOTIFICATION_EMAIL_CATEGORY, 'lead_notification', 'listing_message'];
 const BATCH = 50;
 export const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -27,7 +34,7 @@ export async function dispatchOnce(db: Db, transport: Transport, from: string, l
   await db.update(outboxMessages).set({ status: 'stored', sentAt: null })
     .where(and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.sentAt, new Date(now().getTime() - STALE_CLAIM_MS))));
   const waiting = db.select({ id: outboxMessages.id }).from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'stored'), eq(outboxMessages.category, NOTIFICATION_EMAIL_CATEGORY)))
+    .where(and(eq(outboxMessages.status, 'stored'), inArray(outboxMessages.category, DISPATCHED_CATEGORIES)))
     .orderBy(asc(outboxMessages.id)).limit(BATCH)
     .for('update', { skipLocked: true });
   // sentAt holds the claim's time until the send is recorded.

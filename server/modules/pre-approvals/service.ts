@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { preApprovalApplications, preApprovalNotes, users, vehicles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
-import { announceLead, createLead, type StoredLead } from '../leads/service';
+import { announceLead, createLead, type StoredLead, leadNotice } from '../leads/service';
 import { decryptPii, encryptPii, type PiiKeys } from '../crypto/pii';
 
 /** Associated data bound into every envelope: a value copied into another table or column will not decrypt. */
@@ -56,7 +56,7 @@ export async function submitPreApproval(app: App, input: PreApprovalApplication,
       tradeIn: trade ? { year: trade.year, make: trade.make, model: trade.model, mileage: trade.mileage } : null,
       additionalData: { reference, marketingConsent: input.consent.marketingConsent },
       ref: { type: 'pre_approval', id: application.id },
-    });
+    }, leadNotice(app));
     await tx.update(preApprovalApplications).set({ leadId: lead.id }).where(eq(preApprovalApplications.id, application.id));
     return { application, lead };
   });

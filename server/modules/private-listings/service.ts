@@ -16,6 +16,7 @@ import { privateListings, users, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { createLead } from '../leads/service';
+import { queueMail } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import type { VehicleCommands, VehicleRow, VehicleWrite } from '../vehicles/commands';
@@ -339,11 +340,17 @@ export async function messageSeller(app: FastifyInstance, vehicleId: number, sen
     `Your listing: ${link}`,
     'We never share your email address or phone number with buyers. Meet in a public place and never send money before you see the buyer in person.',
   ].join('\n');
-  await app.mailer.send({ to: seller.email, subject: `A buyer asked about your ${title(seller)}`, text, category: 'listing_message', userId: seller.id });
-  // issue 6: the dealer's inbox holds every enquiry made on the site, private-listing messages included.
-  await createLead(app.db, {
-    source: 'private_listing', leadType: 'listing_message', name: input.name, email: input.email, phone: input.phone ?? null,
-    message: input.message, vehicleId, userId: senderId, ref: { type: 'private_listing_vehicle', id: vehicleId },
+  // Issue 30: the seller's e-mail and the dealer's lead are recorded in one transaction (the outbox), so neither
+  // exists without the other; the e-mail is sent after the commit (or by the dispatcher after a crash).
+  const mailId = await app.db.transaction(async (tx) => {
+    const id = await queueMail(tx, { to: seller.email, subject: `A buyer asked about your ${title(seller)}`, text, category: 'listing_message', userId: seller.id });
+    // issue 6: the dealer's inbox holds every enquiry made on the site, private-listing messages included.
+    await createLead(tx, {
+      source: 'private_listing', leadType: 'listing_message', name: input.name, email: input.email, phone: input.phone ?? null,
+      message: input.message, vehicleId, userId: senderId, ref: { type: 'private_listing_vehicle', id: vehicleId },
+    });
+    return id;
   });
+  await app.mailer.deliver?.(mailId);
   return { message: 'Your message was sent to the seller' };
 }

@@ -95,7 +95,7 @@ describe('the home page head', () => {
     const { cookie } = await loginAs(t.app, await t.createUser({ username: 'seo-shopper' }));
     const res = await page('/', { cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/);
   });
 

@@ -17,6 +17,8 @@ export function changedIds(events: readonly VehicleEvent[]): number[] {
 }
 
 export interface ChangeFeedHandlers {
+  /** Where a handler's failure goes: a rejection left unhandled would end the process (issue 30). */
+  log: { error(obj: object, msg: string): void };
   /** Vehicles another instance changed. */
   changed(ids: number[]): Promise<void> | void;
   /** Messages may have been lost: re-read everything. */
@@ -29,11 +31,16 @@ export async function startChangeFeed(channel: Channel, commands: VehicleCommand
     try {
       const message = JSON.parse(payload) as { origin?: unknown; ids?: unknown };
       if (message.origin === origin || !Array.isArray(message.ids)) return;
-      void handlers.changed(message.ids.filter((id): id is number => Number.isInteger(id)));
+      Promise.resolve(handlers.changed(message.ids.filter((id): id is number => Number.isInteger(id))))
+        .catch((err: unknown) => handlers.log.error({ err }, 'vehicle change feed: applying another instance\'s change failed'));
     } catch {
       // Not ours (someone else NOTIFYing on the channel): ignored.
     }
-  }, () => void handlers.resync());
+  }, () => {
+    // A resync runs just after PostgreSQL came back, when it may still refuse or drop work (issue 30: an index
+    // rebuild's unhandled EMFILE ended the process); logged, and the next reconnection or change tries again.
+    Promise.resolve(handlers.resync()).catch((err: unknown) => handlers.log.error({ err }, 'vehicle change feed: re-reading after a reconnection failed'));
+  });
   commands.beforeCommit(async (tx, events) => {
     const ids = changedIds(events);
     for (let k = 0; k < ids.length; k += IDS_PER_MESSAGE) {

@@ -4,7 +4,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3, Camera, Car, FileText, History, Images, Inbox, LayoutDashboard, ListChecks, Mail, PlusCircle, ScanLine,
-  Rss, Send, ShieldCheck, Upload, Users, Zap,
+  RefreshCw, Rss, Send, ShieldCheck, Upload, Users, Zap,
 } from 'lucide-react';
 
 export interface AdminNavItem { to: string; label: string; icon: LucideIcon; group: AdminNavGroup }
@@ -20,6 +20,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/image-manager', label: 'Image manager', icon: Images, group: 'Inventory' },
   { to: '/admin/photos', label: 'Photo coverage', icon: Camera, group: 'Inventory' },
   { to: '/admin/listings', label: 'Private listings', icon: ListChecks, group: 'Inventory' },
+  { to: '/admin/inventory-feeds', label: 'Inventory feeds', icon: RefreshCw, group: 'Inventory' },
   { to: '/admin/feeds', label: 'Vehicle feeds', icon: Rss, group: 'Inventory' },
   { to: '/admin/leads', label: 'Leads', icon: Inbox, group: 'Sales' },
   { to: '/admin/pre-approvals', label: 'Pre-approvals', icon: Users, group: 'Sales' },

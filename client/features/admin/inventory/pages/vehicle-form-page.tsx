@@ -37,6 +37,7 @@ import { updateVehicle } from '../api/update-vehicle';
 import { BulkConfirm, type PendingBulk } from '../components/bulk-confirm';
 import { refreshInventory } from '../refresh-inventory';
 import { formatDealershipDate } from '@/components/dealership-date';
+import { FeedLockPanel } from '../../inventory-feeds/components/feed-lock-panel';
 
 type FieldName = keyof VehicleInput;
 
@@ -345,6 +346,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
             <p className="text-xs text-muted-foreground" aria-live="polite">{isDirty ? 'Unsaved changes.' : vehicle ? 'All changes saved.' : 'Nothing entered yet.'}</p>
             {vehicle && <Button asChild variant="ghost" size="sm"><Link to="/admin/image-manager">Manage photos ({vehicle.photos.length})</Link></Button>}
           </div>
+          {vehicle && <FeedLockPanel vehicleId={vehicle.id} />}
           {vehicle && <PriceHistory vehicle={vehicle} />}
         </aside>
       </form>

@@ -1,0 +1,227 @@
+// /admin/inventory-feeds (issue 32 part 1): the dealer's DMS feeds, each with its schedule, its last run and its run
+// history; a run waiting for approval shows what it would create, change and remove, with Approve and Discard.
+import { useState } from 'react';
+import { AlertTriangle, Check, History, LoaderCircle, Pencil, Play, Plus, Trash2, X } from 'lucide-react';
+import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
+import type { Feed, FeedRun, RunStatus } from '@domain/inventory-feeds';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { formatDealershipDate } from '@/components/dealership-date';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { toast } from '@/components/ui/use-toast';
+import { useFeedRuns, useFeeds } from '../api/get-feeds';
+import { useDecideRun, useRunFeed } from '../api/run-feed';
+import { useDeleteFeed } from '../api/save-feed';
+import { FeedForm } from '../components/feed-form';
+
+const STATUS: Record<RunStatus, { label: string; variant: 'success' | 'destructive' | 'accent' | 'secondary' | 'outline' }> = {
+  running: { label: 'Running', variant: 'secondary' },
+  succeeded: { label: 'Succeeded', variant: 'success' },
+  approved: { label: 'Approved', variant: 'success' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  held: { label: 'Waiting for approval', variant: 'accent' },
+  discarded: { label: 'Discarded', variant: 'outline' },
+};
+
+const when = (iso: string) => `${formatDealershipDate(iso, 'mediumDateTime')}`;
+
+export default function InventoryFeedsPage() {
+  useDocumentTitle('Inventory feeds');
+  const { data, isPending, isError, error } = useFeeds();
+  const [editing, setEditing] = useState<Feed | 'new' | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Inventory feeds</h1>
+          <p className="mt-1 text-muted-foreground">
+            Your DMS or feed provider's inventory, read on a schedule. New units are added with their photos, changes are applied, and a unit gone from the feed leaves the site. Times are {ALBERTA_TIME_LABEL}.
+          </p>
+        </div>
+        {editing === null && <Button onClick={() => setEditing('new')}><Plus aria-hidden />Add a feed</Button>}
+      </header>
+
+      {editing !== null && (
+        <section aria-label={editing === 'new' ? 'New feed' : `Editing ${editing.name}`} className="mb-6 rounded-xl border border-border bg-card p-4 sm:p-5">
+          <h2 className="mb-4 text-lg font-bold">{editing === 'new' ? 'Add a feed' : `Edit ${editing.name}`}</h2>
+          <FeedForm feed={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        </section>
+      )}
+
+      {isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true"><Skeleton className="h-40 w-full" /><span className="sr-only">Loading the feeds…</span></div>
+      ) : isError ? (
+        <p role="alert" className="text-destructive">{errorMessage(error, 'The feeds could not be loaded.')}</p>
+      ) : data.feeds.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          No feed yet. Add your DMS's inventory CSV address and the site keeps the inventory in step with it.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {data.feeds.map((f) => <li key={f.id}><FeedCard feed={f} onEdit={() => setEditing(f)} /></li>)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
+  const [showRuns, setShowRuns] = useState(false);
+  const runFeed = useRunFeed();
+  const remove = useDeleteFeed();
+  const runs = useFeedRuns(feed.id, showRuns || feed.lastRun?.status === 'held');
+  const held = feed.lastRun?.status === 'held' ? feed.lastRun : runs.data?.runs.find((r) => r.status === 'held') ?? null;
+
+  async function runNow() {
+    try {
+      const r = await runFeed.mutateAsync(feed.id);
+      toast({ title: `${feed.name}: ${STATUS[r.status].label.toLowerCase()}`, description: summary(r), variant: r.status === 'failed' ? 'destructive' : undefined });
+    } catch (err) {
+      toast({ title: 'The feed did not run', description: errorMessage(err, 'Try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <article aria-labelledby={`feed-${feed.id}`} className="rounded-xl border border-border bg-card p-4 sm:p-5" data-testid="inventory-feed">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id={`feed-${feed.id}`} className="text-lg font-bold">{feed.name}</h2>
+          <p className="truncate font-mono text-sm text-muted-foreground" title={feed.url}>{feed.url}</p>
+          <p className="mt-1 text-sm">
+            {feed.units.toLocaleString('en-CA')} units on the site · every {feed.intervalMinutes} minutes
+            {feed.enabled && feed.nextRunAt ? <> · next run {when(feed.nextRunAt)}</> : feed.enabled ? null : <> · <strong>paused</strong></>}
+          </p>
+          {feed.consecutiveFailures >= 2 && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-destructive"><AlertTriangle className="size-4" aria-hidden />Failed {feed.consecutiveFailures} runs in a row; the dealer was e-mailed.</p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button size="sm" onClick={() => void runNow()} disabled={runFeed.isPending} aria-label={`Run ${feed.name} now`}>
+            {runFeed.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Play aria-hidden />}Run now
+          </Button>
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${feed.name}`}><Pencil aria-hidden />Edit</Button>
+          <Button size="sm" variant="outline" onClick={() => setShowRuns((s) => !s)} aria-expanded={showRuns} aria-controls={`runs-${feed.id}`}><History aria-hidden />Runs</Button>
+          <Button size="sm" variant="ghost" aria-label={`Remove ${feed.name}`} disabled={remove.isPending}
+            onClick={() => { if (window.confirm(`Remove the feed ${feed.name}? Its vehicles stay on the site, kept by hand from now on.`)) remove.mutate(feed.id); }}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      {feed.lastRun && feed.lastRun.status !== 'held' && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="last-run">
+          <span className="text-muted-foreground">Last run {when(feed.lastRun.startedAt)}:</span>
+          <Badge variant={STATUS[feed.lastRun.status].variant}>{STATUS[feed.lastRun.status].label}</Badge>
+          <span>{summary(feed.lastRun)}</span>
+        </div>
+      )}
+
+      {held && <HeldRun feed={feed} run={held} />}
+
+      {showRuns && (
+        <div id={`runs-${feed.id}`} className="mt-4">
+          {runs.isPending ? <Skeleton className="h-24 w-full" /> : runs.isError ? (
+            <p role="alert" className="text-destructive">{errorMessage(runs.error, 'The runs could not be loaded.')}</p>
+          ) : <RunHistory runs={runs.data.runs} />}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function summary(r: FeedRun): string {
+  if (r.status === 'failed') return r.errors[0]?.message ?? 'Failed';
+  const parts = [`${r.created} new`, `${r.updated} changed`, `${r.removed} removed`, `${r.unchanged} unchanged`];
+  if (r.errors.length) parts.push(`${r.errors.length} rows skipped`);
+  if (r.photosDownloaded) parts.push(`${r.photosDownloaded} photos`);
+  return parts.join(', ');
+}
+
+function HeldRun({ feed, run }: { feed: Feed; run: FeedRun }) {
+  const decide = useDecideRun();
+  async function act(decision: 'approve' | 'discard') {
+    try {
+      const r = await decide.mutateAsync({ feedId: feed.id, runId: run.id, decision });
+      toast({ title: decision === 'approve' ? 'Run applied' : 'Run discarded', description: decision === 'approve' ? summary(r) : 'Nothing of it was applied.' });
+    } catch (err) {
+      toast({ title: 'Not done', description: errorMessage(err, 'Try again.'), variant: 'destructive' });
+    }
+  }
+  const diff = run.diff;
+  return (
+    <section aria-label="Run waiting for approval" className="mt-4 rounded-lg border-2 border-accent bg-accent/10 p-4" data-testid="held-run">
+      <p className="flex items-start gap-2 font-semibold"><AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />This run is waiting for your approval: {run.heldReason}.</p>
+      <p className="mt-1 text-sm text-muted-foreground">Read {when(run.startedAt)}. Nothing has changed on the site. Approving applies exactly what is listed below.</p>
+      {diff && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <DiffList title={`Remove (${diff.remove.length})`} units={diff.remove} />
+          <DiffList title={`Change (${diff.update.length})`} units={diff.update.map((u) => ({ ...u, note: u.changes.join(', ') }))} />
+          <DiffList title={`Add (${diff.create.length})`} units={diff.create} />
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={() => void act('approve')} disabled={decide.isPending}><Check aria-hidden />Approve and apply</Button>
+        <Button variant="outline" onClick={() => void act('discard')} disabled={decide.isPending}><X aria-hidden />Discard</Button>
+      </div>
+    </section>
+  );
+}
+
+function DiffList({ title, units }: { title: string; units: { stockNumber: string; title: string; note?: string }[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-bold">{title}</h3>
+      {units.length === 0 ? <p className="text-sm text-muted-foreground">None</p> : (
+        <ul className="mt-1 max-h-48 overflow-y-auto text-sm">
+          {units.slice(0, 200).map((u) => (
+            <li key={u.stockNumber}><span className="font-mono">{u.stockNumber}</span> {u.title}{u.note ? <span className="text-muted-foreground"> ({u.note})</span> : null}</li>
+          ))}
+          {units.length > 200 && <li className="text-muted-foreground">and {units.length - 200} more</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RunHistory({ runs }: { runs: FeedRun[] }) {
+  if (!runs.length) return <p className="text-sm text-muted-foreground">No run yet.</p>;
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label="Run history" className="rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Run history, newest first</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            <th scope="col" className="px-3 py-2">Started</th>
+            <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="px-3 py-2">What it did</th>
+            <th scope="col" className="px-3 py-2 text-right">Took</th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((r) => (
+            <tr key={r.id} className="border-t border-border align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{when(r.startedAt)}<span className="block text-xs text-muted-foreground">{r.trigger === 'manual' ? 'by hand' : 'scheduled'}</span></td>
+              <td className="px-3 py-2"><Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge></td>
+              <td className="px-3 py-2">
+                {summary(r)}
+                {(r.warnings.length > 0 || (r.status !== 'failed' && r.errors.length > 0)) && (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-muted-foreground">{r.errors.length} skipped rows, {r.warnings.length} warnings</summary>
+                    <ul className="mt-1 list-disc pl-5">
+                      {[...r.errors, ...r.warnings].slice(0, 100).map((m, i) => <li key={i}>{m.line ? `Line ${m.line}: ` : ''}{m.message}</li>)}
+                    </ul>
+                  </details>
+                )}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{r.durationMs === null ? '—' : `${(r.durationMs / 1000).toFixed(1)} s`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,82 @@
+// Issue 32 part 1, in a browser: an admin adds the DMS's feed, maps its columns from the preview, runs it, finds the
+// vehicles on the public listing with their photos, then approves a run the safety rule held. A local HTTP server in
+// this spec plays the DMS (the feed and its photos). What the API tests already prove (304s, failures, locks, the
+// schedule) is not repeated here.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { withCheckDigit } from '../domain/vin';
+import { expectNoSeriousAxe, signInAdmin } from './support';
+
+const run = Date.now() % 100_000;
+const stock = (n: number) => `Q${run}${n}`.slice(0, 12);
+const vin = (n: number) => withCheckDigit(`3FA6P0HD0LR${String((run * 10 + n) % 1_000_000).padStart(6, '0')}`);
+const HEADER = 'Stock No,VIN,Year,Make,Model,Trim,Selling Price,Mileage,Body Style,Transmission,Fuel Type,Exterior Color,Location,New/Used,Photos';
+const row = (n: number, base: string) =>
+  [stock(n), vin(n), 2020, 'Ford', 'Fusion', 'SE', 17_000 + n * 500, 52_000 + n, 'Sedan', 'Automatic', 'Gasoline', 'Magnetic', 'Calgary', 'Used', `${base}/p/${n}.jpg ${base}/p/${n + 10}.jpg`].join(',');
+
+let units = [1, 2, 3];
+let server: http.Server;
+let base = '';
+
+test.beforeAll(async () => {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f5d8a' } }).jpeg().toBuffer();
+  server = http.createServer((req, res) => {
+    if (req.url === '/inventory.csv') {
+      res.writeHead(200, { 'content-type': 'text/csv' }).end([HEADER, ...units.map((n) => row(n, base))].join('\n'));
+    } else if (req.url?.startsWith('/p/')) {
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => { server.closeAllConnections(); server.close(); });
+
+test('an admin connects the DMS feed, maps it, runs it, and approves a run that would take down most of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  await page.goto('/admin/inventory-feeds');
+  await expect(page.getByRole('heading', { name: 'Inventory feeds' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a feed' }).click();
+  const form = page.getByRole('form', { name: 'Add an inventory feed' });
+  await form.getByLabel('Name', { exact: true }).fill(`DMS ${run}`);
+  await form.getByLabel('Feed address (CSV)').fill(`${base}/inventory.csv`);
+  await form.getByRole('button', { name: 'Read the feed and map its columns' }).click();
+  await expect(form.getByRole('status')).toHaveText('3 rows, 15 columns.');
+  // Suggested from the names; the admin corrects one ("New/Used" is the condition).
+  await expect(form.getByLabel('Stock number *')).toHaveValue('Stock No');
+  await expect(form.getByLabel('Photo URLs')).toHaveValue('Photos');
+  await form.getByLabel('New or used').selectOption('New/Used');
+  await expect(form.getByRole('cell', { name: stock(1), exact: true })).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await form.getByRole('button', { name: 'Add the feed' }).click();
+
+  const card = page.getByTestId('inventory-feed').filter({ hasText: `DMS ${run}` });
+  await card.getByRole('button', { name: `Run DMS ${run} now` }).click();
+  await expect(card.getByTestId('last-run')).toContainText('Succeeded');
+  await expect(card.getByTestId('last-run')).toContainText('3 new, 0 changed, 0 removed, 0 unchanged, 6 photos');
+
+  // On the public listing, with its photos.
+  const listed = await (await page.request.get('/api/vehicles?make=Ford&model=Fusion&limit=100')).json() as { id: number; stockNumber: string; photos: { alt: string }[] }[];
+  const first = listed.find((v) => v.stockNumber === stock(1))!;
+  expect(first.photos.map((p) => p.alt)).toEqual(['2020 Ford Fusion SE', '2020 Ford Fusion SE']);
+  await page.goto(`/vehicles/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('2020 Ford Fusion');
+  await expect(page.getByText(stock(1), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: '2020 Ford Fusion SE' }).first()).toBeVisible();
+
+  // Two of three units gone: the run waits, and changes nothing until approved.
+  units = [1];
+  await page.goto('/admin/inventory-feeds');
+  await card.getByRole('button', { name: `Run DMS ${run} now` }).click();
+  const held = card.getByTestId('held-run');
+  await expect(held).toContainText("It would remove 2 of the feed's 3 units");
+  await expect(held.getByRole('listitem').filter({ hasText: stock(2) })).toBeVisible();
+  expect((await (await page.request.get(`/api/vehicles?make=Ford&model=Fusion&limit=100`)).json() as { stockNumber: string }[]).map((v) => v.stockNumber)).toContain(stock(2));
+  await held.getByRole('button', { name: 'Approve and apply' }).click();
+  await expect(card.getByTestId('last-run')).toContainText('Approved');
+  await expect(held).toBeHidden();
+  expect((await (await page.request.get(`/api/vehicles?make=Ford&model=Fusion&limit=100`)).json() as { stockNumber: string }[]).map((v) => v.stockNumber)).not.toContain(stock(2));
+});

@@ -1,0 +1,735 @@
+// Inventory feeds in (issue 32 part 1; docs/decisions/020-inventory-feeds.md). A run fetches the feed, checks every
+// row with the vehicle form's one schema (the import rules, domain/imports.ts), compares it with the units this feed
+// created before, downloads the photos it has not stored yet, and applies the whole difference in ONE vehicle-write
+// transaction: a crash or kill -9 mid-run leaves the inventory as it was. A run that would take down much of the
+// stock is held for an admin instead (domain/inventory-feeds.ts holdReason).
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  FEED_FAILURES_BEFORE_NOTICE, FEED_FIELD_LABELS, FEED_FIELD_TO_IMPORT, FEED_FIELDS, FEED_LIMITS, FEED_REQUIRED_FIELDS, holdReason, splitPhotoUrls,
+  suggestFeedMapping, type Feed, type FeedField, type FeedInput, type FeedLock, type FeedMapping, type FeedPreview, type FeedRun, type RunDiff,
+  type RunMessage,
+} from '@domain/inventory-feeds';
+import { rowToInput, type ColumnMapping, type ExistingVehicle, type ImportField } from '@domain/imports';
+import { MAX_UPLOAD_BYTES } from '@domain/media';
+import type { VehicleValues } from '@domain/vehicle-input';
+import { checkVin, normalizeVin } from '@domain/vin';
+import type { Db } from '../../db/client';
+import { inventoryFeedPhotos, inventoryFeedRuns, inventoryFeeds, inventoryFeedUnits, vehicles } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record';
+import { decryptPii, encryptPii, type PiiKeys } from '../crypto/pii';
+import { parseCsv } from '../imports/csv';
+import type { Mailer } from '../mail/mailer';
+import { deleteImage, processImage, storeImage, type SavedImage } from '../media/pipeline';
+import { deleteUnusedPhotoFiles, insertPhotosInWrite, removePhotosInWrite } from '../media/service';
+import type { Storage } from '../media/storage';
+import type { VehicleCommands, VehicleRow } from '../vehicles/commands';
+import { readListingJson } from '../vehicles/listing-json';
+import { fetchLimited, FetchError } from './fetch';
+
+/** What a feed needs from the app: one shape for every caller (routes, the scheduler, tests). */
+export interface FeedContext {
+  db: Db;
+  vehicles: VehicleCommands;
+  storage: Storage;
+  mailer: Mailer;
+  piiKeys: PiiKeys;
+  /** Feeds may reach private and loopback addresses (always outside production; FEED_ALLOW_PRIVATE_HOSTS). */
+  allowPrivateHosts: boolean;
+  dealerEmail: string;
+  publicUrl: string;
+  log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  /** Photo downloads at once (issue 32: "limited concurrency"). */
+  photoConcurrency?: number;
+  fetchTimeoutMs?: number;
+}
+
+/** Who a scheduled run acts as in the audit log. */
+const FEED_ACTOR: AuditActor = { id: null, name: 'inventory feed' };
+/** A run still marked running after this long was cut off (a crash, a kill -9): its transaction never committed. */
+const STALE_RUN_MS = 30 * 60_000;
+const PASSWORD_CONTEXT = 'inventory_feeds.password';
+const PHOTO_TIMEOUT_MS = 30_000;
+const PREVIEW_ROWS = 5;
+
+type FeedRow = typeof inventoryFeeds.$inferSelect;
+type RunRow = typeof inventoryFeedRuns.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Feeds
+
+export function toRun(r: RunRow): FeedRun {
+  return {
+    id: r.id, feedId: r.feedId, status: r.status, trigger: r.trigger, startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null, durationMs: r.durationMs, rows: r.rows, created: r.created, updated: r.updated,
+    removed: r.removed, unchanged: r.unchanged, photosDownloaded: r.photosDownloaded, warnings: r.warnings, errors: r.errors,
+    heldReason: r.heldReason, diff: r.diff ?? null,
+  };
+}
+
+async function toFeeds(ctx: FeedContext, rows: FeedRow[]): Promise<Feed[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((f) => f.id);
+  const units = await ctx.db.select({ feedId: inventoryFeedUnits.feedId, n: count() }).from(inventoryFeedUnits)
+    .innerJoin(vehicles, eq(vehicles.id, inventoryFeedUnits.vehicleId))
+    .where(and(inArray(inventoryFeedUnits.feedId, ids), ne(vehicles.status, 'sold'))).groupBy(inventoryFeedUnits.feedId);
+  const lastRuns = await ctx.db.selectDistinctOn([inventoryFeedRuns.feedId]).from(inventoryFeedRuns)
+    .where(inArray(inventoryFeedRuns.feedId, ids)).orderBy(inventoryFeedRuns.feedId, desc(inventoryFeedRuns.id));
+  return rows.map((f) => {
+    const last = lastRuns.find((r) => r.feedId === f.id);
+    return {
+      id: f.id, name: f.name, url: f.url, format: f.format, intervalMinutes: f.intervalMinutes, mapping: f.mapping,
+      username: f.username, hasPassword: f.passwordSealed !== null, goneAction: f.goneAction,
+      removalThresholdPercent: f.removalThresholdPercent, enabled: f.enabled, units: units.find((u) => u.feedId === f.id)?.n ?? 0,
+      consecutiveFailures: f.consecutiveFailures, lastRun: last ? toRun(last) : null,
+      nextRunAt: f.enabled ? (f.nextRunAt ?? f.createdAt).toISOString() : null, createdAt: f.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function listFeeds(ctx: FeedContext): Promise<Feed[]> {
+  return toFeeds(ctx, await ctx.db.select().from(inventoryFeeds).orderBy(inventoryFeeds.id));
+}
+
+async function feedRow(ctx: FeedContext, id: number): Promise<FeedRow> {
+  const [row] = await ctx.db.select().from(inventoryFeeds).where(eq(inventoryFeeds.id, id));
+  if (!row) throw notFound(`Inventory feed ${id} not found`);
+  return row;
+}
+
+export async function getFeed(ctx: FeedContext, id: number): Promise<Feed> {
+  return (await toFeeds(ctx, [await feedRow(ctx, id)]))[0]!;
+}
+
+/** A saved mapping may only name our fields, and must name the columns a unit is matched by. */
+function checkMapping(mapping: FeedMapping): void {
+  const missing = FEED_REQUIRED_FIELDS.filter((f) => !mapping[f]);
+  if (missing.length) throw badRequest(`The mapping must name the feed's column for ${missing.map((f) => `${f} (${FEED_FIELD_LABELS[f]})`).join(' and ')}`);
+  const seen = new Map<string, FeedField>();
+  for (const f of FEED_FIELDS) {
+    const col = mapping[f];
+    if (!col) continue;
+    if (seen.has(col)) throw badRequest(`The column "${col}" is mapped to both ${seen.get(col)} and ${f}`);
+    seen.set(col, f);
+  }
+}
+
+const sealPassword = (ctx: FeedContext, password: string | null | undefined) =>
+  password ? encryptPii(ctx.piiKeys, password, PASSWORD_CONTEXT) : null;
+
+export async function createFeed(ctx: FeedContext, actor: AuditActor, input: FeedInput): Promise<Feed> {
+  let mapping = input.mapping;
+  if (!mapping) {
+    // issue 32: "Without a mapping, the suggested one is used": read the feed's header now, so a wrong URL or
+    // credentials are said at once rather than at the first scheduled run.
+    const preview = await previewFeed(ctx, { url: input.url, username: input.username ?? null, password: input.password ?? null });
+    mapping = preview.suggested;
+  }
+  checkMapping(mapping);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx.insert(inventoryFeeds).values({
+      name: input.name, url: input.url, format: input.format, intervalMinutes: input.intervalMinutes, mapping,
+      username: input.username || null, passwordSealed: sealPassword(ctx, input.password), goneAction: input.goneAction,
+      removalThresholdPercent: input.removalThresholdPercent, enabled: input.enabled, nextRunAt: new Date(),
+    }).returning();
+    await recordAudit(tx, actor, { action: 'feed.create', entityType: 'inventory_feed', entityId: created!.id, summary: `Added the inventory feed ${input.name}`, after: { name: input.name, url: input.url, intervalMinutes: input.intervalMinutes } });
+    return created!;
+  });
+  return (await toFeeds(ctx, [row]))[0]!;
+}
+
+export async function updateFeed(ctx: FeedContext, actor: AuditActor, id: number, input: FeedInput): Promise<Feed> {
+  const before = await feedRow(ctx, id);
+  const mapping = input.mapping ?? before.mapping;
+  checkMapping(mapping);
+  const urlChanged = input.url !== before.url;
+  const [row] = await ctx.db.transaction(async (tx) => {
+    const updated = await tx.update(inventoryFeeds).set({
+      name: input.name, url: input.url, format: input.format, intervalMinutes: input.intervalMinutes, mapping,
+      username: input.username === undefined ? before.username : input.username || null,
+      // An omitted password keeps the stored one; null or '' removes it.
+      passwordSealed: input.password === undefined ? before.passwordSealed : sealPassword(ctx, input.password),
+      goneAction: input.goneAction, removalThresholdPercent: input.removalThresholdPercent, enabled: input.enabled,
+      // Another address, or another mapping, is another body: fetch it whole next time.
+      ...(urlChanged || input.mapping ? { etag: null, lastModified: null } : {}),
+      updatedAt: new Date(),
+    }).where(eq(inventoryFeeds.id, id)).returning();
+    await recordAudit(tx, actor, { action: 'feed.update', entityType: 'inventory_feed', entityId: id, summary: `Changed the inventory feed ${input.name}`, before: { name: before.name, url: before.url, mapping: before.mapping }, after: { name: input.name, url: input.url, mapping } });
+    return updated;
+  });
+  return (await toFeeds(ctx, [row!]))[0]!;
+}
+
+/** The feed goes; the vehicles it brought stay, as hand-kept stock. */
+export async function deleteFeed(ctx: FeedContext, actor: AuditActor, id: number): Promise<void> {
+  const before = await feedRow(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(inventoryFeeds).where(eq(inventoryFeeds.id, id));
+    await recordAudit(tx, actor, { action: 'feed.delete', entityType: 'inventory_feed', entityId: id, summary: `Removed the inventory feed ${before.name}; its vehicles stay`, before: { name: before.name, url: before.url } });
+  });
+}
+
+export async function listRuns(ctx: FeedContext, feedId: number, limit = 50): Promise<FeedRun[]> {
+  await feedRow(ctx, feedId);
+  const rows = await ctx.db.select().from(inventoryFeedRuns).where(eq(inventoryFeedRuns.feedId, feedId)).orderBy(desc(inventoryFeedRuns.id)).limit(limit);
+  return rows.map(toRun);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fetching and reading a feed
+
+function credentials(ctx: FeedContext, f: { username: string | null; passwordSealed?: string | null; password?: string | null }) {
+  if (!f.username) return null;
+  const password = f.password ?? (f.passwordSealed ? decryptPii<string>(ctx.piiKeys, f.passwordSealed, PASSWORD_CONTEXT) : '');
+  return { username: f.username, password };
+}
+
+/** What a feed's body must look like to be read at all: text CSV, not an error page or an empty answer. */
+function readCsvBody(body: Buffer, contentType: string) {
+  const text = body.toString('utf8');
+  if (text.trim() === '') throw badRequest('The feed answered an empty file');
+  if (/text\/html/i.test(contentType) || /^\s*<(!doctype|html|\?xml|[a-z]+[\s>])/i.test(text)) {
+    throw badRequest('The feed answered an HTML or XML page, not a CSV file (an error page or a login page?)');
+  }
+  try {
+    return parseCsv(text);
+  } catch (err) {
+    if (err instanceof AppError) throw badRequest(`The feed is not a CSV we can read: ${err.message}`);
+    throw err;
+  }
+}
+
+export async function previewFeed(ctx: FeedContext, body: { url: string; username?: string | null; password?: string | null; feedId?: number | undefined }): Promise<FeedPreview> {
+  const stored = body.feedId ? await feedRow(ctx, body.feedId) : null;
+  const auth = body.username ? { username: body.username, password: body.password ?? '' }
+    : stored ? credentials(ctx, stored) : null;
+  let res;
+  try {
+    res = await fetchLimited(body.url, { auth, timeoutMs: ctx.fetchTimeoutMs ?? FEED_LIMITS.fetchTimeoutMs, maxBytes: FEED_LIMITS.maxBytes, allowPrivate: ctx.allowPrivateHosts });
+  } catch (err) {
+    if (err instanceof FetchError) throw badRequest(`Could not read the feed: ${err.message}`);
+    throw err;
+  }
+  if (res.status === 304) throw badRequest('The feed answered 304 Not Modified to a first request');
+  const { headers, records } = readCsvBody(res.body, res.contentType);
+  return {
+    headers,
+    rows: records.slice(0, PREVIEW_ROWS).map((r) => r.cells),
+    rowCount: records.length,
+    suggested: suggestFeedMapping(headers),
+    fields: FEED_FIELDS.map((field) => ({ field, label: FEED_FIELD_LABELS[field], required: FEED_REQUIRED_FIELDS.includes(field) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Planning a run
+
+/** One row of the feed, as the run needs it (also what a held run keeps for its approval). */
+interface FeedUnitRow { line: number; stock: string; vin: string; cells: Record<string, string>; hash: string; photoUrls: string[] }
+
+interface PlannedCreate { row: FeedUnitRow; values: VehicleValues; adopt: VehicleRow | null }
+/** What a feed writes on a vehicle: never its stock number (the unit's key) or its status (decided by presence). */
+type FeedFields = Partial<Omit<VehicleValues, 'stockNumber' | 'status'>>;
+interface PlannedUpdate { row: FeedUnitRow; before: VehicleRow; fields: FeedFields; changes: string[]; photosChanged: boolean }
+interface Plan {
+  rows: FeedUnitRow[];
+  creates: PlannedCreate[];
+  updates: PlannedUpdate[];
+  /** Rows whose unit is unchanged but whose stored hash or photo list must follow (a locked field changed upstream). */
+  touches: { vehicleId: number; row: FeedUnitRow }[];
+  removals: VehicleRow[];
+  unchanged: number;
+  errors: RunMessage[];
+  warnings: RunMessage[];
+  units: number;
+}
+
+const hashOf = (cells: Record<string, string>, mapping: FeedMapping) =>
+  createHash('sha256').update(JSON.stringify(FEED_FIELDS.map((f) => (mapping[f] ? cells[mapping[f]!] ?? '' : null)))).digest('base64url');
+
+/** The feed's mapping as the import rules read it: header → vehicle field (photo_urls is the feed's own). */
+function importMappingOf(mapping: FeedMapping, locked: ReadonlySet<string>): ColumnMapping {
+  const out: ColumnMapping = {};
+  for (const f of FEED_FIELDS) {
+    const col = mapping[f];
+    if (!col || f === 'photo_urls' || locked.has(f)) continue;
+    out[col] = FEED_FIELD_TO_IMPORT[f];
+  }
+  return out;
+}
+
+const existingOf = (v: VehicleRow): ExistingVehicle => ({ ...v, trim: v.trim ?? '', engine: v.engine ?? '', drivetrain: v.drivetrain ?? null, interiorColor: v.interiorColor ?? '', description: v.description } as unknown as ExistingVehicle);
+
+/** The feed's rows with their keys; the feed's columns must still be there. */
+export function unitRowsOf(parsed: { headers: string[]; records: { line: number; cells: Record<string, string> }[] }, mapping: FeedMapping): FeedUnitRow[] {
+  const missing = FEED_FIELDS.filter((f) => mapping[f] && !parsed.headers.includes(mapping[f]!));
+  if (missing.length) {
+    throw badRequest(`The feed's columns changed: ${missing.map((f) => `"${mapping[f]}" (mapped to ${f})`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Fix the mapping or the feed`);
+  }
+  return parsed.records.map(({ line, cells }) => ({
+    line,
+    stock: (cells[mapping.stock_number!] ?? '').trim().toUpperCase(),
+    vin: normalizeVin(cells[mapping.vin!] ?? ''),
+    cells,
+    hash: hashOf(cells, mapping),
+    photoUrls: mapping.photo_urls ? splitPhotoUrls(cells[mapping.photo_urls] ?? '') : [],
+  }));
+}
+
+const titleOf = (v: { year: number; make: string; model: string; trim?: string | null }) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+
+/** What a run would do, against the database as it is now. */
+async function planRun(ctx: FeedContext, feed: FeedRow, rows: FeedUnitRow[]): Promise<Plan> {
+  const plan: Plan = { rows, creates: [], updates: [], touches: [], removals: [], unchanged: 0, errors: [], warnings: [], units: 0 };
+  const mine = await ctx.db.select({ v: vehicles, u: inventoryFeedUnits }).from(inventoryFeedUnits)
+    .innerJoin(vehicles, eq(vehicles.id, inventoryFeedUnits.vehicleId)).where(eq(inventoryFeedUnits.feedId, feed.id));
+  const byStock = new Map(mine.map((m) => [m.v.stockNumber, m]));
+  const byVin = new Map(mine.map((m) => [m.v.vin, m]));
+  plan.units = mine.filter((m) => m.v.status !== 'sold').length;
+
+  // Vehicles elsewhere in the inventory that rows name: adopted when the dealer keeps them by hand, refused otherwise.
+  const otherUnits = new Map((await ctx.db.select({ vehicleId: inventoryFeedUnits.vehicleId, feedId: inventoryFeedUnits.feedId }).from(inventoryFeedUnits)
+    .where(ne(inventoryFeedUnits.feedId, feed.id))).map((u) => [u.vehicleId, u.feedId]));
+  const outside = await lookupOutside(ctx.db, rows, new Set(mine.map((m) => m.v.id)));
+
+  const seenStock = new Map<string, number>();
+  const seenVin = new Map<string, number>();
+  const seenUnits = new Set<number>();
+  for (const row of rows) {
+    const error = (message: string) => plan.errors.push({ line: row.line, message });
+    const known = byStock.get(row.stock) ?? byVin.get(row.vin);
+    if (known) seenUnits.add(known.v.id);
+    if (!row.stock) { error('No stock number'); continue; }
+    // issue 32: every row's VIN is checked, its check digit included (the form's schema checks only its shape).
+    const vinCheck = checkVin(row.vin);
+    if (!vinCheck.ok) { error(`VIN ${row.vin || '(empty)'}: ${vinCheck.message}`); continue; }
+    if (seenStock.has(row.stock)) { error(`Stock number ${row.stock} is also on line ${seenStock.get(row.stock)}`); continue; }
+    seenStock.set(row.stock, row.line);
+    if (seenVin.has(row.vin)) { error(`The VIN ${row.vin} is also on line ${seenVin.get(row.vin)}`); continue; }
+    seenVin.set(row.vin, row.line);
+
+    if (known) {
+      const locked = new Set(known.u.lockedFields);
+      if (locked.has('*')) { plan.unchanged += 1; continue; }
+      const photosChanged = !sameList(known.u.photoUrls, row.photoUrls) && !locked.has('photo_urls') && Boolean(feed.mapping.photo_urls);
+      if (known.u.rowHash === row.hash && !photosChanged) { plan.unchanged += 1; continue; }
+      const { values, errors } = rowToInput(row.cells, importMappingOf(feed.mapping, locked), existingOf(known.v));
+      if (!values) { errors.forEach(error); continue; }
+      if (values.vin !== known.v.vin && byVin.has(values.vin)) { error(`The VIN ${values.vin} belongs to another of this feed's units`); continue; }
+      const fields = changedValues(known.v, values);
+      const changes = Object.keys(fields);
+      if (!changes.length && !photosChanged) { plan.touches.push({ vehicleId: known.v.id, row }); plan.unchanged += 1; continue; }
+      plan.updates.push({ row, before: known.v, fields, changes: photosChanged ? [...changes, 'photos'] : changes, photosChanged });
+      continue;
+    }
+
+    const other = outside.byVin.get(row.vin) ?? outside.byStock.get(row.stock);
+    if (other) {
+      if (other.sellerType !== 'dealer') { error(`The VIN or stock number belongs to a private seller's listing`); continue; }
+      if (otherUnits.has(other.id)) { error(`Stock ${other.stockNumber} (VIN ${other.vin}) comes from another inventory feed`); continue; }
+      if (other.vin !== row.vin || other.stockNumber !== row.stock) {
+        error(other.vin === row.vin ? `The VIN ${row.vin} is in stock as ${other.stockNumber}, not ${row.stock}` : `Stock number ${row.stock} belongs to another vehicle (VIN ${other.vin})`);
+        continue;
+      }
+    }
+    const { values, errors } = rowToInput(row.cells, importMappingOf(feed.mapping, new Set()), other ? existingOf(other) : undefined);
+    if (!values) { errors.forEach(error); continue; }
+    if (other) plan.warnings.push({ line: row.line, message: `Stock ${other.stockNumber} was already in the inventory, kept by hand; the feed keeps it from now on` });
+    plan.creates.push({ row, values: { ...values, stockNumber: row.stock }, adopt: other ?? null });
+  }
+
+  // issue 32: a unit gone from the feed is marked sold (or deleted); a row the run could not read keeps its unit as
+  // it was, and a vehicle locked whole is the dealer's to end.
+  for (const m of mine) {
+    if (seenUnits.has(m.v.id) || m.v.status === 'sold' || m.u.lockedFields.includes('*')) continue;
+    plan.removals.push(m.v);
+  }
+  return plan;
+}
+
+async function lookupOutside(db: Db, rows: FeedUnitRow[], mine: Set<number>) {
+  const vins = [...new Set(rows.map((r) => r.vin).filter((v) => /^[A-Z0-9]{17}$/.test(v)))];
+  const stocks = [...new Set(rows.map((r) => r.stock).filter((s) => s && s.length <= 20))];
+  const byVin = new Map<string, VehicleRow>();
+  const byStock = new Map<string, VehicleRow>();
+  for (let i = 0; i < Math.max(vins.length, stocks.length); i += 1000) {
+    const v = vins.slice(i, i + 1000);
+    const s = stocks.slice(i, i + 1000);
+    const conds = [...(v.length ? [inArray(vehicles.vin, v)] : []), ...(s.length ? [inArray(vehicles.stockNumber, s)] : [])];
+    if (!conds.length) continue;
+    for (const found of await db.select().from(vehicles).where(or(...conds))) {
+      if (mine.has(found.id)) continue;
+      byVin.set(found.vin, found);
+      byStock.set(found.stockNumber, found);
+    }
+  }
+  return { byVin, byStock };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+const COMPARED: (keyof FeedFields)[] = [
+  'vin', 'year', 'make', 'model', 'trim', 'price', 'originalPrice', 'mileage', 'bodyType', 'condition', 'transmission', 'engine',
+  'drivetrain', 'fuelType', 'exteriorColor', 'interiorColor', 'doors', 'seats', 'location', 'description', 'features',
+];
+
+/** The fields a row changes on a stored vehicle (status is the feed's to decide by presence, never a column). */
+function changedValues(before: VehicleRow, after: VehicleValues): FeedFields {
+  const out: FeedFields = {};
+  for (const k of COMPARED) {
+    const a = (before as unknown as Record<string, unknown>)[k] ?? null;
+    const b = (after as unknown as Record<string, unknown>)[k] ?? null;
+    const same = Array.isArray(a) && Array.isArray(b) ? sameList(a as string[], b as string[]) : (a === '' ? null : a) === (b === '' ? null : b);
+    if (!same) (out as Record<string, unknown>)[k] = b;
+  }
+  return out;
+}
+
+const FIELD_OF: Partial<Record<keyof VehicleValues, FeedField>> = Object.fromEntries(
+  (Object.entries(FEED_FIELD_TO_IMPORT) as [FeedField, ImportField][]).map(([feed, field]) => [field, feed]),
+);
+
+function diffOf(plan: Plan): RunDiff {
+  const unit = (v: { id?: number | null; stockNumber: string; year: number; make: string; model: string; trim?: string | null; price: number }) =>
+    ({ vehicleId: v.id ?? null, stockNumber: v.stockNumber, title: titleOf(v), price: v.price });
+  return {
+    create: plan.creates.map((c) => unit({ ...c.values, stockNumber: c.row.stock, id: c.adopt?.id ?? null })),
+    update: plan.updates.map((u) => ({ ...unit({ ...u.before, ...u.fields }), changes: u.changes.map((c) => FIELD_OF[c as keyof VehicleValues] ?? c) })),
+    remove: plan.removals.map((v) => unit(v)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Photos: downloaded and processed before the transaction (minutes for a whole lot); their rows go in with it
+
+interface FetchedPhoto { vehicleKey: string; url: string; alt: string; image: SavedImage; etag: string | null; lastModified: string | null }
+
+async function downloadPhotos(ctx: FeedContext, wanted: { key: string; line: number; alt: string; urls: string[] }[], warnings: RunMessage[]): Promise<FetchedPhoto[]> {
+  const jobs = wanted.flatMap((w) => w.urls.map((url) => ({ ...w, url })));
+  const out: FetchedPhoto[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      try {
+        const res = await fetchLimited(job.url, { timeoutMs: PHOTO_TIMEOUT_MS, maxBytes: MAX_UPLOAD_BYTES, allowPrivate: ctx.allowPrivateHosts, accept: 'image/avif,image/webp,image/jpeg,image/png,*/*;q=0.5' });
+        if (res.status === 304) continue;
+        // The image pipeline checks the type by content, the size and the pixel count (media/pipeline.ts).
+        const image = await storeImage(ctx.storage, await processImage(res.body, { kind: 'vehicle' }), 'vehicles/feeds');
+        out.push({ vehicleKey: job.key, url: job.url, alt: job.alt, image, etag: res.etag, lastModified: res.lastModified });
+      } catch (err) {
+        warnings.push({ line: job.line, message: `Photo ${job.url} was not added: ${(err as Error).message}` });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ctx.photoConcurrency ?? 4, jobs.length) }, worker));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Runs
+
+async function startRun(ctx: FeedContext, feedId: number, trigger: 'schedule' | 'manual'): Promise<RunRow> {
+  // A run left "running" by a process that died never committed: say so, so the feed can run again.
+  await ctx.db.update(inventoryFeedRuns).set({ status: 'failed', finishedAt: new Date(), errors: [{ line: null, message: 'The run was cut off (the server stopped); nothing of it was applied' }] })
+    .where(and(eq(inventoryFeedRuns.feedId, feedId), eq(inventoryFeedRuns.status, 'running'), lt(inventoryFeedRuns.startedAt, new Date(Date.now() - STALE_RUN_MS))));
+  try {
+    const [run] = await ctx.db.insert(inventoryFeedRuns).values({ feedId, status: 'running', trigger }).returning();
+    return run!;
+  } catch (err) {
+    const code = (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+    if (code === '23505') throw conflict('This feed is already running; wait for that run to finish');
+    throw err;
+  }
+}
+
+async function finishFailed(ctx: FeedContext, feed: FeedRow, run: RunRow, message: string, started: number): Promise<FeedRun> {
+  const failures = feed.consecutiveFailures + 1;
+  const [done] = await ctx.db.transaction(async (tx) => {
+    await tx.update(inventoryFeeds).set({ consecutiveFailures: failures }).where(eq(inventoryFeeds.id, feed.id));
+    return tx.update(inventoryFeedRuns).set({ status: 'failed', finishedAt: new Date(), durationMs: Math.round(performance.now() - started), errors: [{ line: null, message }] })
+      .where(eq(inventoryFeedRuns.id, run.id)).returning();
+  });
+  if (failures === FEED_FAILURES_BEFORE_NOTICE) {
+    // issue 32 "Two failures in a row e-mail the dealer"; the mail module keeps it in the outbox if SMTP is down.
+    await ctx.mailer.send({
+      to: ctx.dealerEmail, category: 'feed_failure',
+      subject: `Inventory feed "${feed.name}" failed ${failures} times in a row`,
+      text: `The inventory feed "${feed.name}" (${feed.url}) failed ${failures} runs in a row. Nothing it would have changed was applied.\n\nLast error: ${message}\n\nRun history: ${ctx.publicUrl}/admin/inventory-feeds\n`,
+    }).catch((err: unknown) => ctx.log.error({ err, feedId: feed.id }, 'inventory feed: the failure notice could not be stored'));
+  }
+  return toRun(done!);
+}
+
+/**
+ * Runs a feed now: fetch, plan, hold or apply. Answers with the run (also for a failed or held one); 409 when the
+ * feed is already running.
+ */
+export async function runFeed(ctx: FeedContext, feedId: number, opts: { trigger: 'schedule' | 'manual'; actor?: AuditActor }): Promise<FeedRun> {
+  const feed = await feedRow(ctx, feedId);
+  const run = await startRun(ctx, feedId, opts.trigger);
+  const started = performance.now();
+  const nextRunAt = new Date(Date.now() + feed.intervalMinutes * 60_000);
+  await ctx.db.update(inventoryFeeds).set({ nextRunAt }).where(eq(inventoryFeeds.id, feedId));
+  let rows: FeedUnitRow[];
+  let validators: { etag: string | null; lastModified: string | null };
+  try {
+    const res = await fetchLimited(feed.url, {
+      auth: credentials(ctx, feed), etag: feed.etag, lastModified: feed.lastModified,
+      timeoutMs: ctx.fetchTimeoutMs ?? FEED_LIMITS.fetchTimeoutMs, maxBytes: FEED_LIMITS.maxBytes, allowPrivate: ctx.allowPrivateHosts,
+    });
+    if (res.status === 304) return await finishUnchanged(ctx, feed, run, started);
+    rows = unitRowsOf(readCsvBody(res.body, res.contentType), feed.mapping);
+    validators = { etag: res.etag, lastModified: res.lastModified };
+  } catch (err) {
+    if (err instanceof FetchError || (err instanceof AppError && err.status < 500)) return finishFailed(ctx, feed, run, (err as Error).message, started);
+    ctx.log.error({ err, feedId }, 'inventory feed: the run failed');
+    return finishFailed(ctx, feed, run, 'The run failed on our side; nothing was applied (see the server log)', started);
+  }
+  return applyRows(ctx, feed, run, rows, { ...opts, validators, started, safety: true });
+}
+
+async function finishUnchanged(ctx: FeedContext, feed: FeedRow, run: RunRow, started: number): Promise<FeedRun> {
+  const [units] = await ctx.db.select({ n: count() }).from(inventoryFeedUnits).innerJoin(vehicles, eq(vehicles.id, inventoryFeedUnits.vehicleId))
+    .where(and(eq(inventoryFeedUnits.feedId, feed.id), ne(vehicles.status, 'sold')));
+  const [done] = await ctx.db.transaction(async (tx) => {
+    await tx.update(inventoryFeeds).set({ consecutiveFailures: 0 }).where(eq(inventoryFeeds.id, feed.id));
+    return tx.update(inventoryFeedRuns).set({
+      status: 'succeeded', finishedAt: new Date(), durationMs: Math.round(performance.now() - started), rows: feed.lastRows ?? 0, unchanged: units?.n ?? 0,
+      warnings: [{ line: null, message: 'The feed answered 304 Not Modified: nothing changed since the last run' }],
+    }).where(eq(inventoryFeedRuns.id, run.id)).returning();
+  });
+  return toRun(done!);
+}
+
+interface ApplyOptions {
+  trigger: 'schedule' | 'manual';
+  actor?: AuditActor | undefined;
+  validators: { etag: string | null; lastModified: string | null };
+  started: number;
+  /** false when an admin approved a held run: the safety rule has had its say. */
+  safety: boolean;
+}
+
+async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: FeedUnitRow[], opts: ApplyOptions): Promise<FeedRun> {
+  let plan: Plan;
+  try {
+    plan = await planRun(ctx, feed, rows);
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return finishFailed(ctx, feed, run, err.message, opts.started);
+    throw err;
+  }
+  const valid = rows.length - plan.errors.length;
+  if (rows.length > 0 && valid === 0) return finishFailed(ctx, feed, run, `No row of the feed is valid (first: line ${plan.errors[0]!.line}: ${plan.errors[0]!.message})`, opts.started);
+  const diff = diffOf(plan);
+  const reason = opts.safety ? holdReason({ units: plan.units, removals: plan.removals.length, rows: rows.length, lastRows: feed.lastRows, thresholdPercent: feed.removalThresholdPercent }) : null;
+  if (reason) {
+    const [held] = await ctx.db.transaction(async (tx) => {
+      // One held run waits at a time: a newer one replaces it.
+      await tx.update(inventoryFeedRuns).set({ status: 'discarded', plan: null }).where(and(eq(inventoryFeedRuns.feedId, feed.id), eq(inventoryFeedRuns.status, 'held'), ne(inventoryFeedRuns.id, run.id)));
+      await tx.update(inventoryFeeds).set({ consecutiveFailures: 0 }).where(eq(inventoryFeeds.id, feed.id));
+      return tx.update(inventoryFeedRuns).set({
+        status: 'held', finishedAt: new Date(), durationMs: Math.round(performance.now() - opts.started), rows: rows.length,
+        created: plan.creates.length, updated: plan.updates.length, removed: plan.removals.length, unchanged: plan.unchanged,
+        warnings: plan.warnings, errors: plan.errors, heldReason: reason, diff, plan: { rows, validators: opts.validators },
+      }).where(eq(inventoryFeedRuns.id, run.id)).returning();
+    });
+    await ctx.mailer.send({
+      to: ctx.dealerEmail, category: 'feed_held', subject: `Inventory feed "${feed.name}" is waiting for your approval`,
+      text: `A run of the inventory feed "${feed.name}" changed nothing and waits for an admin: ${reason}.\n\nReview it: ${ctx.publicUrl}/admin/inventory-feeds\n`,
+    }).catch((err: unknown) => ctx.log.error({ err, feedId: feed.id }, 'inventory feed: the held-run notice could not be stored'));
+    return toRun(held!);
+  }
+
+  // Photos first, outside the transaction; files of a run that does not commit are removed again.
+  const warnings = [...plan.warnings];
+  const wanted: { key: string; line: number; alt: string; urls: string[] }[] = [];
+  const storedFor = new Map<number, Set<string>>();
+  const updateIds = plan.updates.filter((u) => u.photosChanged).map((u) => u.before.id);
+  const adoptIds = plan.creates.flatMap((c) => (c.adopt ? [c.adopt.id] : []));
+  for (const p of updateIds.length || adoptIds.length ? await ctx.db.select({ vehicleId: inventoryFeedPhotos.vehicleId, url: inventoryFeedPhotos.url }).from(inventoryFeedPhotos).where(inArray(inventoryFeedPhotos.vehicleId, [...updateIds, ...adoptIds])) : []) {
+    if (!storedFor.has(p.vehicleId)) storedFor.set(p.vehicleId, new Set());
+    storedFor.get(p.vehicleId)!.add(p.url);
+  }
+  for (const c of plan.creates) {
+    const have = c.adopt ? storedFor.get(c.adopt.id) ?? new Set<string>() : new Set<string>();
+    wanted.push({ key: `stock:${c.row.stock}`, line: c.row.line, alt: titleOf(c.values), urls: c.row.photoUrls.filter((u) => !have.has(u)) });
+  }
+  for (const u of plan.updates.filter((x) => x.photosChanged)) {
+    const have = storedFor.get(u.before.id) ?? new Set<string>();
+    wanted.push({ key: `stock:${u.row.stock}`, line: u.row.line, alt: titleOf({ ...u.before, ...u.fields }), urls: u.row.photoUrls.filter((x) => !have.has(x)) });
+  }
+  const photos = await downloadPhotos(ctx, wanted.filter((w) => w.urls.length), warnings);
+  const photosOf = (key: string, urls: string[]) => urls.flatMap((url) => photos.filter((p) => p.vehicleKey === key && p.url === url));
+
+  const actor = opts.actor ?? FEED_ACTOR;
+  let removedPhotoRows: Awaited<ReturnType<typeof removePhotosInWrite>> = [];
+  const createdIds: number[] = [];
+  const unusedImages: SavedImage[] = [];
+  try {
+    const finished = await ctx.vehicles.transaction(actor, async (w) => {
+      const { tx } = w;
+      // Creates (and adoptions), in batches through the write path: price history, events, deal ratings.
+      const fresh = plan.creates.filter((c) => !c.adopt);
+      const created: VehicleRow[] = [];
+      for (let i = 0; i < fresh.length; i += 500) {
+        created.push(...await w.create(fresh.slice(i, i + 500).map((c) => ({ ...c.values, stockNumber: c.row.stock, status: 'available' as const, sellerType: 'dealer' as const })), { audit: false }));
+      }
+      createdIds.push(...created.map((v) => v.id));
+      const vehicleOf = new Map(created.map((v) => [v.stockNumber, v]));
+      for (const c of plan.creates.filter((x) => x.adopt)) {
+        const [before] = await w.lock([c.adopt!.id]);
+        if (!before) throw notFound(`Vehicle ${c.adopt!.id} was deleted during the run`);
+        vehicleOf.set(c.row.stock, (await w.update(before, { ...changedValues(before, c.values), ...(before.status === 'sold' ? { status: 'available' as const } : {}) }, { audit: false })) ?? before);
+      }
+      for (const c of plan.creates) {
+        const v = vehicleOf.get(c.row.stock)!;
+        await tx.insert(inventoryFeedUnits).values({ vehicleId: v.id, feedId: feed.id, rowHash: c.row.hash, photoUrls: c.row.photoUrls })
+          .onConflictDoUpdate({ target: inventoryFeedUnits.vehicleId, set: { feedId: feed.id, rowHash: c.row.hash, photoUrls: c.row.photoUrls, updatedAt: new Date() } });
+        await attachPhotos(w, v.id, photosOf(`stock:${c.row.stock}`, c.row.photoUrls), unusedImages);
+      }
+
+      // Updates: each vehicle locked, only what changed written (a price change is price history and an alert).
+      const locked = await w.lock(plan.updates.map((u) => u.before.id));
+      for (const u of plan.updates) {
+        const before = locked.find((v) => v.id === u.before.id);
+        if (!before) continue; // deleted meanwhile: nothing to update
+        const fields = changedValues(before, { ...existingOf(before), ...u.fields } as unknown as VehicleValues);
+        if (Object.keys(fields).length) await w.update(before, fields, { audit: false });
+        if (u.photosChanged) {
+          const stored = await tx.select().from(inventoryFeedPhotos).where(eq(inventoryFeedPhotos.vehicleId, before.id));
+          const gone = stored.filter((p) => !u.row.photoUrls.includes(p.url));
+          removedPhotoRows = removedPhotoRows.concat(await removePhotosInWrite(w, before.id, gone.map((p) => p.photoId)));
+          await attachPhotos(w, before.id, photosOf(`stock:${u.row.stock}`, u.row.photoUrls), unusedImages);
+        }
+        await tx.update(inventoryFeedUnits).set({ rowHash: u.row.hash, photoUrls: u.row.photoUrls, updatedAt: new Date() }).where(eq(inventoryFeedUnits.vehicleId, before.id));
+      }
+      for (const t of plan.touches) {
+        await tx.update(inventoryFeedUnits).set({ rowHash: t.row.hash, updatedAt: new Date() }).where(eq(inventoryFeedUnits.vehicleId, t.vehicleId));
+      }
+
+      // Units gone from the feed leave search at once, on every instance (the write path's events).
+      const leaving = await w.lock(plan.removals.map((v) => v.id));
+      if (feed.goneAction === 'delete') await w.remove(leaving, { audit: false });
+      else for (const v of leaving) if (v.status !== 'sold') await w.setStatus(v, 'sold', { audit: false });
+
+      const summary = `Inventory feed ${feed.name}: ${plan.creates.length} created, ${plan.updates.length} updated, ${plan.removals.length} ${feed.goneAction === 'delete' ? 'deleted' : 'marked sold'}, ${plan.unchanged} unchanged${plan.errors.length ? `, ${plan.errors.length} rows skipped` : ''}`;
+      await recordAudit(tx, actor, {
+        action: 'feed.run', entityType: 'inventory_feed', entityId: feed.id, summary,
+        after: { runId: run.id, created: created.map((v) => v.id), updated: plan.updates.map((u) => u.before.id), removed: plan.removals.map((v) => v.id), skippedLines: plan.errors.map((e) => e.line) },
+      });
+      await tx.update(inventoryFeeds).set({ etag: opts.validators.etag, lastModified: opts.validators.lastModified, lastRows: rows.length, consecutiveFailures: 0 }).where(eq(inventoryFeeds.id, feed.id));
+      // A run that applied supersedes any run still waiting for approval.
+      await tx.update(inventoryFeedRuns).set({ status: 'discarded', plan: null }).where(and(eq(inventoryFeedRuns.feedId, feed.id), eq(inventoryFeedRuns.status, 'held')));
+      // The run's own record commits with what it did.
+      const [done] = await tx.update(inventoryFeedRuns).set({
+        status: opts.safety ? 'succeeded' : 'approved', finishedAt: new Date(), durationMs: Math.round(performance.now() - opts.started), rows: rows.length,
+        created: plan.creates.length, updated: plan.updates.length, removed: plan.removals.length, unchanged: plan.unchanged,
+        photosDownloaded: photos.length, warnings, errors: plan.errors, diff, plan: null,
+      }).where(eq(inventoryFeedRuns.id, run.id)).returning();
+      return done!;
+    });
+    // issue 32 "Ready at once": the listing JSON of every vehicle the run created or changed is serialised and stored
+    // now (the index's own entries were patched by the commit's events), not on the first shopper's read.
+    const touched = [...(finished.diff?.create ?? []), ...(finished.diff?.update ?? [])].map((u) => u.vehicleId).filter((id): id is number => id !== null);
+    const changedIds = [...new Set([...touched, ...createdIds])];
+    for (let i = 0; i < changedIds.length; i += 500) await readListingJson(ctx.db, changedIds.slice(i, i + 500));
+    await deleteUnusedPhotoFiles(ctx, removedPhotoRows);
+    await Promise.allSettled(unusedImages.map((img) => deleteImage(ctx.storage, img.storageKey, img.variants)));
+    return toRun(finished);
+  } catch (err) {
+    await Promise.allSettled(photos.map((p) => deleteImage(ctx.storage, p.image.storageKey, p.image.variants)));
+    if (err instanceof AppError && err.status < 500) return finishFailed(ctx, feed, run, err.message, opts.started);
+    ctx.log.error({ err, feedId: feed.id, runId: run.id }, 'inventory feed: applying the run failed; nothing was applied');
+    return finishFailed(ctx, feed, run, 'Applying the run failed; nothing was applied (see the server log)', opts.started);
+  }
+}
+
+async function attachPhotos(w: Parameters<typeof insertPhotosInWrite>[0], vehicleId: number, photos: FetchedPhoto[], unused: SavedImage[]) {
+  if (!photos.length) return;
+  // The vehicle's title as alt text, as an upload without one gets (WCAG 1.1.1); the admin can change it.
+  const ids = await insertPhotosInWrite(w, vehicleId, photos.map((p) => ({ ...p.image, alt: p.alt })));
+  const rows = photos.flatMap((p, i) => (ids[i] ? [{ vehicleId, photoId: ids[i]!, url: p.url, etag: p.etag, lastModified: p.lastModified }] : []));
+  photos.forEach((p, i) => { if (!ids[i]) unused.push(p.image); });
+  if (rows.length) await w.tx.insert(inventoryFeedPhotos).values(rows).onConflictDoNothing();
+}
+
+/** Applies a held run as it was planned (the rows it read), against the inventory as it is now. */
+export async function approveRun(ctx: FeedContext, actor: AuditActor, feedId: number, runId: number): Promise<FeedRun> {
+  const feed = await feedRow(ctx, feedId);
+  const [held] = await ctx.db.update(inventoryFeedRuns).set({ status: 'running', startedAt: new Date() })
+    .where(and(eq(inventoryFeedRuns.id, runId), eq(inventoryFeedRuns.feedId, feedId), eq(inventoryFeedRuns.status, 'held'))).returning();
+  if (!held) {
+    const [run] = await ctx.db.select({ status: inventoryFeedRuns.status }).from(inventoryFeedRuns).where(and(eq(inventoryFeedRuns.id, runId), eq(inventoryFeedRuns.feedId, feedId)));
+    if (!run) throw notFound(`Run ${runId} of feed ${feedId} not found`);
+    throw conflict(`Run ${runId} is ${run.status}, not held: only a held run can be approved`);
+  }
+  const saved = held.plan as { rows: FeedUnitRow[]; validators: { etag: string | null; lastModified: string | null } };
+  return applyRows(ctx, feed, held, saved.rows, { trigger: held.trigger, actor, validators: saved.validators, started: performance.now(), safety: false });
+}
+
+export async function discardRun(ctx: FeedContext, actor: AuditActor, feedId: number, runId: number): Promise<FeedRun> {
+  const [run] = await ctx.db.transaction(async (tx) => {
+    const updated = await tx.update(inventoryFeedRuns).set({ status: 'discarded', plan: null })
+      .where(and(eq(inventoryFeedRuns.id, runId), eq(inventoryFeedRuns.feedId, feedId), eq(inventoryFeedRuns.status, 'held'))).returning();
+    if (updated.length) await recordAudit(tx, actor, { action: 'feed.discard', entityType: 'inventory_feed', entityId: feedId, summary: `Discarded held run ${runId} of inventory feed ${feedId}` });
+    return updated;
+  });
+  if (!run) {
+    const [found] = await ctx.db.select({ status: inventoryFeedRuns.status }).from(inventoryFeedRuns).where(and(eq(inventoryFeedRuns.id, runId), eq(inventoryFeedRuns.feedId, feedId)));
+    if (!found) throw notFound(`Run ${runId} of feed ${feedId} not found`);
+    throw conflict(`Run ${runId} is ${found.status}, not held: only a held run can be discarded`);
+  }
+  return toRun(run);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hand edits and the schedule
+
+export async function getLock(ctx: FeedContext, vehicleId: number): Promise<FeedLock> {
+  const [unit] = await ctx.db.select().from(inventoryFeedUnits).where(eq(inventoryFeedUnits.vehicleId, vehicleId));
+  if (!unit) {
+    const [v] = await ctx.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
+    if (!v) throw notFound(`Vehicle ${vehicleId} not found`);
+    return { vehicleId, feedId: null, locked: [] };
+  }
+  return { vehicleId, feedId: unit.feedId, locked: unit.lockedFields.includes('*') ? 'all' : unit.lockedFields as FeedField[] };
+}
+
+export async function setLock(ctx: FeedContext, actor: AuditActor, vehicleId: number, locked: 'all' | FeedField[]): Promise<FeedLock> {
+  const fields = locked === 'all' ? ['*'] : [...new Set(locked)];
+  const [unit] = await ctx.db.transaction(async (tx) => {
+    const updated = await tx.update(inventoryFeedUnits).set({ lockedFields: fields, updatedAt: new Date() }).where(eq(inventoryFeedUnits.vehicleId, vehicleId)).returning();
+    if (updated.length) {
+      await recordAudit(tx, actor, { action: 'feed.lock', entityType: 'vehicle', entityId: vehicleId, summary: locked === 'all' ? 'Kept the whole vehicle from its inventory feed' : fields.length ? `Kept ${fields.join(', ')} from the inventory feed` : 'The inventory feed updates every field again', after: { locked: fields } });
+    }
+    return updated;
+  });
+  if (!unit) {
+    await getLock(ctx, vehicleId);
+    throw badRequest(`Vehicle ${vehicleId} does not come from an inventory feed: there is nothing to keep it from`);
+  }
+  return getLock(ctx, vehicleId);
+}
+
+/**
+ * The scheduler's tick: every enabled feed whose time has come and that has no run waiting for approval. Each feed
+ * runs at most once at a time across instances (the running run's unique index); a feed another instance is
+ * running is skipped.
+ */
+export async function runDueFeeds(ctx: FeedContext, now = new Date()): Promise<FeedRun[]> {
+  const due = await ctx.db.select({ id: inventoryFeeds.id }).from(inventoryFeeds)
+    .where(and(eq(inventoryFeeds.enabled, true), or(isNull(inventoryFeeds.nextRunAt), lt(inventoryFeeds.nextRunAt, sql`${now.toISOString()}::timestamptz + interval '1 second'`)),
+      sql`not exists (select 1 from ${inventoryFeedRuns} r where r.feed_id = ${inventoryFeeds.id} and r.status = 'held')`));
+  const runs: FeedRun[] = [];
+  for (const { id } of due) {
+    try {
+      runs.push(await runFeed(ctx, id, { trigger: 'schedule' }));
+    } catch (err) {
+      if (err instanceof AppError && err.status === 409) continue;
+      ctx.log.error({ err, feedId: id }, 'inventory feed: the scheduled run failed');
+    }
+  }
+  return runs;
+}

@@ -1,0 +1,236 @@
+// Issue 36: the findings of an outside production-mode probe, each reproduced here as the probe did it, through the
+// real app (inject), a real database and, for the mail, a real SMTP server. Items 4 and 8 are also held by
+// plugins/static.test.ts, modules/seo/seo.test.ts and modules/health/health.test.ts; item 7 by
+// plugins/openapi.test.ts and `npm run lint:openapi`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDACTED } from '../logging';
+import { purgeSentMail } from '../modules/mail/mailer';
+import { outboxMessages } from '../db/schema';
+import { createTestApp, createTestAppWithClient, loginAs, startSmtpSink, type TestContext } from './helpers';
+
+const PRODUCTION = {
+  NODE_ENV: 'production', ADMIN_PASSWORD: 'a-production-password', SESSION_SECRET: 'x'.repeat(40),
+  PII_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
+const post = (t: TestContext, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: t.config.publicUrl, ...headers } });
+
+/** The text of a mail as the SMTP server received it, quoted-printable soft breaks and escapes undone. */
+const decodeMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_%-]{20,})/.exec(text)?.[1];
+
+describe('item 1: no live reset link in the outbox', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ env: { ...PRODUCTION, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  });
+  afterAll(async () => { await t.close(); await smtp.close(); });
+
+  it('mails the link, keeps a redacted copy an admin cannot use, and the mailed link works', async () => {
+    const owner = await t.createUser({ username: 'outbox-owner', email: 'outbox.owner@example.ca', password: 'the old kayak paddle' });
+    const asked = await post(t, '/api/auth/forgot-password', { email: owner.email });
+    expect(asked.statusCode).toBe(200);
+    await t.app.background.idle();
+
+    const admin = await loginAs(t.app, await t.createUser({ username: 'outbox-admin', role: 'admin' }));
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?category=password_reset', headers: { cookie: admin.cookie } });
+    const [stored] = outbox.json().messages as { text: string; status: string }[];
+    expect(stored!.status).toBe('sent');
+    expect(stored!.text).toContain('[redacted');
+    expect(tokenIn(stored!.text)).toBeUndefined();
+    // Not in the table either (backups copy it as it is).
+    const rows = await t.db.select({ text: outboxMessages.text }).from(outboxMessages);
+    expect(rows.some((r) => /token=/.test(r.text))).toBe(false);
+
+    const mail = decodeMail(smtp.received.find((m) => m.includes('outbox.owner@example.ca'))!);
+    const token = decodeURIComponent(tokenIn(mail)!);
+    const reset = await post(t, '/api/auth/reset-password', { token, password: 'a brand new kayak paddle' });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('without SMTP in production, stores no link and says the message could not be delivered', async () => {
+    const p = await createTestApp({ env: PRODUCTION });
+    try {
+      const owner = await p.createUser({ username: 'no-smtp-owner', email: 'no.smtp@example.ca' });
+      await post(p, '/api/auth/forgot-password', { email: owner.email });
+      await p.app.background.idle();
+      const [row] = await p.db.select().from(outboxMessages);
+      expect(row!.text).not.toMatch(/token=/);
+      expect(row!.status).toBe('failed');
+      expect(row!.error).toContain('SMTP_URL is not set');
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('purges sent messages older than OUTBOX_RETENTION_DAYS, and keeps newer, waiting and failed ones', async () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const day = 24 * 3600_000;
+    await t.db.delete(outboxMessages);
+    const base = { toAddress: 'keep@example.ca', subject: 's', text: 't', category: 'lead_notification' };
+    await t.db.insert(outboxMessages).values([
+      { ...base, status: 'sent', sentAt: new Date(now.getTime() - 31 * day), subject: 'old sent' },
+      { ...base, status: 'sent', sentAt: new Date(now.getTime() - 29 * day), subject: 'recent sent' },
+      { ...base, status: 'failed', subject: 'old failed', createdAt: new Date(now.getTime() - 90 * day) },
+      { ...base, status: 'stored', subject: 'old waiting', createdAt: new Date(now.getTime() - 90 * day) },
+    ]);
+    expect(t.config.outboxRetentionDays).toBe(30);
+    expect(await purgeSentMail(t.db, t.config.outboxRetentionDays, now)).toBe(1);
+    const left = (await t.db.select({ subject: outboxMessages.subject }).from(outboxMessages)).map((r) => r.subject).sort();
+    expect(left).toEqual(['old failed', 'old waiting', 'recent sent']);
+  });
+});
+
+describe('item 2: trivial passwords are refused with the reason', () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  const trivial: [string, RegExp][] = [
+    [' '.repeat(10), /repeated characters/],
+    ['qqqqqqqqqq', /repeated characters/],
+    ['abcabcabca', /repeated patterns/],
+    ['..........', /repeated characters/],
+  ];
+
+  it('on sign-up', async () => {
+    for (const [password, reason] of trivial) {
+      const res = await post(t, '/api/auth/register', { username: 'trivial-user', email: 'trivial@example.ca', password });
+      expect(res.statusCode, JSON.stringify(password)).toBe(400);
+      expect(res.json().fields.password, JSON.stringify(password)).toMatch(/too easy to guess/);
+      expect(res.json().fields.password, JSON.stringify(password)).toMatch(reason);
+    }
+    const ok = await post(t, '/api/auth/register', { username: 'strong-user', email: 'strong@example.ca', password: 'maple syrup on tuesday' });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('on a password change and a reset', async () => {
+    const user = await t.createUser({ username: 'changer', password: 'the first long secret' });
+    const { cookie } = await loginAs(t.app, user);
+    const change = await post(t, '/api/account/password', { currentPassword: user.password, newPassword: 'qqqqqqqqqq' }, { cookie });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().fields.newPassword).toMatch(/newPassword is too easy to guess \(repeated characters/);
+
+    await post(t, '/api/auth/forgot-password', { email: user.email });
+    await t.app.background.idle();
+    // A development copy without SMTP keeps the link in its outbox (mail/mailer.ts): the only way it delivers.
+    const [mail] = await t.db.select({ text: outboxMessages.text }).from(outboxMessages);
+    const token = decodeURIComponent(tokenIn(mail!.text)!);
+    const reset = await post(t, '/api/auth/reset-password', { token, password: 'abcabcabca' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().fields.password).toMatch(/too easy to guess \(repeated patterns/);
+  });
+});
+
+describe('item 3: a new sign-in ends the session the browser presented', () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string) => res.cookies.find((c) => c.name === name)?.value;
+  const whoAmI = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+  it('on login, whoever the presented session belonged to', async () => {
+    const name = t.config.session.cookieName;
+    const first = await t.createUser({ username: 'first-person', password: 'granite countertop lamp' });
+    const second = await t.createUser({ username: 'second-person', password: 'willow basket harbour' });
+    const old = await loginAs(t.app, first);
+    expect((await whoAmI(old.cookie)).statusCode).toBe(200);
+
+    const again = await post(t, '/api/auth/login', { username: second.username, password: second.password }, { cookie: old.cookie });
+    expect(again.statusCode).toBe(200);
+    expect((await whoAmI(old.cookie)).statusCode).toBe(401);
+    const fresh = cookieOf(again, name)!;
+    expect(fresh).not.toBe(old.token);
+    expect((await whoAmI(`${name}=${fresh}`)).json().user.username).toBe('second-person');
+
+    // The same account signing in again gets a new token too, and the one it presented ends.
+    const repeat = await post(t, '/api/auth/login', { username: second.username, password: second.password }, { cookie: `${name}=${fresh}` });
+    expect((await whoAmI(`${name}=${fresh}`)).statusCode).toBe(401);
+    expect((await whoAmI(`${name}=${cookieOf(repeat, name)!}`)).statusCode).toBe(200);
+  });
+
+  it('on sign-up', async () => {
+    const old = await loginAs(t.app, await t.createUser({ username: 'before-signup' }));
+    const res = await post(t, '/api/auth/register', { username: 'after-signup', email: 'after.signup@example.ca', password: 'lantern over the river' }, { cookie: old.cookie });
+    expect(res.statusCode).toBe(201);
+    expect((await whoAmI(old.cookie)).statusCode).toBe(401);
+  });
+
+  it('a failed sign-in leaves the presented session alone', async () => {
+    const user = await t.createUser({ username: 'keeps-session' });
+    const old = await loginAs(t.app, user);
+    const wrong = await post(t, '/api/auth/login', { username: user.username, password: 'not the right one at all' }, { cookie: old.cookie });
+    expect(wrong.statusCode).toBe(401);
+    expect((await whoAmI(old.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('item 4: signed-in pages are not stored by the browser', () => {
+  it('/profile and /saved answer private, no-store with a session', async () => {
+    const t = await createTestAppWithClient({ render: false });
+    try {
+      const { cookie } = await loginAs(t.app, await t.createUser({ username: 'page-owner' }));
+      for (const url of ['/profile', '/saved']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie, accept: 'text/html' } });
+        expect(res.headers['cache-control'], url).toBe('private, no-store');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('item 5: /internal/backup', () => {
+  const TOKEN = 'x'.repeat(43);
+
+  it('answers 404, never 500, to a token of another byte length, and 404 to a forwarded request', async () => {
+    const t = await createTestApp({ env: { BACKUP_ENDPOINT: 'on' }, backupControlToken: () => TOKEN });
+    try {
+      // 43 characters, 44 bytes: the length check passed and timingSafeEqual threw.
+      for (const given of [`${'x'.repeat(42)}é`, 'é', '', `${TOKEN}x`]) {
+        const res = await t.app.inject({ method: 'POST', url: '/internal/backup', headers: { authorization: `Bearer ${given}` }, payload: {} });
+        expect(res.statusCode, given).toBe(404);
+      }
+      const remote = await t.app.inject({ method: 'POST', url: '/internal/backup', remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}` }, payload: {} });
+      expect(remote.statusCode).toBe(404);
+      const relative = await t.app.inject({ method: 'POST', url: '/internal/backup', headers: { authorization: `Bearer ${TOKEN}` }, payload: { file: 'relative.gz' } });
+      expect(relative.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not there without BACKUP_ENDPOINT=on, whatever token comes', async () => {
+    const t = await createTestApp({ backupControlToken: () => TOKEN });
+    try {
+      expect(t.config.backup.endpoint).toBe(false);
+      const res = await t.app.inject({ method: 'POST', url: '/internal/backup', headers: { authorization: `Bearer ${TOKEN}` }, payload: {} });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('item 6: database errors reach the log without their parameters', () => {
+  it('a NUL in an admin filter is a 400, and the warning carries neither the value nor the e-mail', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const admin = await loginAs(t.app, await t.createUser({ username: 'log-admin', role: 'admin' }));
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?to=private.person%40example.ca%00SECRET', headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(400);
+      const warning = lines.find((l) => l.includes('database refused a client value'));
+      expect(warning, 'the database error was logged').toBeDefined();
+      expect(warning).toContain(REDACTED);
+      // The schema lower-cases the filter: the value reached the log as "…\u0000secret".
+      expect(lines.join('')).not.toMatch(/private\.person|secret/i);
+    } finally {
+      await t.close();
+    }
+  });
+});
