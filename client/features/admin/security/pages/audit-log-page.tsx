@@ -131,7 +131,7 @@ function Entry({ entry: e }: { entry: AuditEntry }) {
       <details className="group">
         <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl px-4 py-3 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-ring">
           <Badge variant="outline" className="font-mono">{e.action}</Badge>
-          <span className="min-w-0 flex-1 font-medium">{e.summary || `${e.entityType} ${e.entityId ?? ''}`}</span>
+          <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{e.summary || `${e.entityType} ${e.entityId ?? ''}`}</span>
           <span className="text-xs text-muted-foreground">
             {e.actorName} · <time dateTime={e.createdAt}>{formatDealershipDate(e.createdAt, 'mediumDateTimeSeconds')}</time>
           </span>
