@@ -54,7 +54,7 @@ describe.skipIf(skip)('issue 30 faults: PostgreSQL restarts and outages, a froze
   let seq = 0;
 
   // The app's connections, sampled from pg_stat_activity on a connection of the suite's own.
-  const conn = { max: 0, maxListeners: 0, samples: 0 };
+  const conn = { max: 0, maxListeners: 0, lastListeners: 0, samples: 0 };
   let sampling = false;
   let sampler: Promise<void> = Promise.resolve();
   let maxFds = 0;
@@ -70,6 +70,7 @@ describe.skipIf(skip)('issue 30 faults: PostgreSQL restarts and outages, a froze
              from pg_stat_activity where application_name like 'prairie-motor%'`);
         conn.max = Math.max(conn.max, rows[0]!.all);
         conn.maxListeners = Math.max(conn.maxListeners, rows[0]!.listeners);
+        conn.lastListeners = rows[0]!.listeners;
         conn.samples++;
       } catch { /* PostgreSQL is down: nothing to count */ } finally {
         await c.end().catch(() => {});
@@ -241,7 +242,15 @@ describe.skipIf(skip)('issue 30 faults: PostgreSQL restarts and outages, a froze
     expect(p99).toBeLessThan(2500);
     figures.outage = { seconds: OUTAGE_MS / 1000, requestsDuring: during.length, statuses: [...statuses], p99Ms: p99, greenAfterStartMs: green, listenerBackAfterStartMs: listenerBackMs, maxConnections: conn.max, maxListenerConnections: conn.maxListeners, maxAppFds: maxFds };
     expect(conn.max).toBeLessThanOrEqual(CONNECTION_BOUND);
-    expect(conn.maxListeners).toBeLessThanOrEqual(1);
+    // One listener at a time: an attempt that timed out while PostgreSQL was still starting can leave its server
+    // process behind for a moment after the client gave it up, so a sample may see it beside the next attempt (2 was
+    // seen once in CI under load). A storm (95 listeners before issue 30) is far past this, and once back the
+    // listener is one connection, checked on fresh samples.
+    expect(conn.maxListeners).toBeLessThanOrEqual(2);
+    const samplesBack = conn.samples;
+    while (conn.samples < samplesBack + 2 && performance.now() - startedAt < 15_000) await sleep(50);
+    expect(conn.samples).toBeGreaterThanOrEqual(samplesBack + 2);
+    expect(conn.lastListeners).toBe(1);
   }, OUTAGE_MS + 60_000);
 
   it(`keeps sign-ins fast through a ${FREEZE_MS / 1000} s Redis freeze, and stores no write after its client gave up`, async () => {
