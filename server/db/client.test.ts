@@ -70,8 +70,8 @@ it('opens the embedded database with the configured buffer pool, 32 MB by defaul
   }
 });
 
-// Issue 30: the listener reconnects by itself after its connection is cut, once (one connection, not a storm), and
-// reports the resync so caches and indexes re-read what they missed.
+// Issue 30: the listener reconnects by itself after its connection is cut, once (one connection for every channel,
+// not a storm), and reports the resync so caches and indexes re-read what they missed.
 it.skipIf(info.kind !== 'postgres')('reconnects the LISTEN connection once after it is cut, and asks for a resync', async () => {
   if (info.kind !== 'postgres') return;
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -87,17 +87,30 @@ it.skipIf(info.kind !== 'postgres')('reconnects the LISTEN connection once after
   const listeners = async () => Number((await admin.query(
     'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2', [name, LISTENER_APPLICATION_NAME])).rows[0].n);
   let resyncs = 0;
+  let otherResyncs = 0;
   const received: string[] = [];
+  const other: string[] = [];
   const stop = await database.channel!.listen('test_channel', (p) => received.push(p), () => { resyncs++; });
+  // A second feature's channel shares the instance's one listening connection.
+  const stopOther = await database.channel!.listen('other_channel', (p) => other.push(p), () => { otherResyncs++; });
   try {
     expect(await listeners()).toBe(1);
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2', [name, LISTENER_APPLICATION_NAME]);
-    await vi.waitFor(() => expect(resyncs).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect([resyncs, otherResyncs]).toEqual([1, 1]), { timeout: 10_000 });
     expect(await listeners()).toBe(1);
     await database.channel!.notify('test_channel', 'after the cut');
-    await vi.waitFor(() => expect(received).toEqual(['after the cut']));
+    await database.channel!.notify('other_channel', 'to the other');
+    await vi.waitFor(() => expect([received, other]).toEqual([['after the cut'], ['to the other']]));
+    // One feature stopping leaves the other listening; the last one stopping closes the connection.
+    await stopOther();
+    await database.channel!.notify('other_channel', 'nobody hears this');
+    await database.channel!.notify('test_channel', 'still heard');
+    await vi.waitFor(() => expect(received).toEqual(['after the cut', 'still heard']));
+    expect(other).toEqual(['to the other']);
+    expect(await listeners()).toBe(1);
   } finally {
     await stop();
+    await vi.waitFor(async () => expect(await listeners()).toBe(0));
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -32,7 +32,7 @@ export interface Database {
   memoryBytes?: () => number;
 }
 
-/** LISTEN/NOTIFY on one dedicated connection, reconnected when it drops. */
+/** LISTEN/NOTIFY on one dedicated connection per instance (all channels share it), reconnected when it drops. */
 export interface Channel {
   notify(name: string, payload: string): Promise<void>;
   /**
@@ -85,68 +85,118 @@ const consoleLog: ChannelLog = { warn: (m) => console.error(m), info: (m) => con
  * every failure doubled the attempts (95 listener connections after a 3 s stop, "too many clients" after 6 s).
  * Here one timer at a time owns reconnection: an attempt starts only from that timer, the events of a failed or
  * superseded client are ignored (`c !== client`), and each failed client is ended so its socket is freed.
+ *
+ * Every channel an instance listens on (vehicle changes, lead deliveries) shares the one connection: an instance
+ * holds one LISTEN connection however many features listen, and a reconnection LISTENs on all of them again and
+ * tells every subscriber to resync.
  */
 function postgresChannel(pool: pg.Pool, url: string, backoff: Backoff, log: ChannelLog): Channel {
+  interface Subscriber { onMessage: (payload: string) => void; onResync: () => void }
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const listenedOn = new WeakMap<pg.Client, Set<string>>();
+  let client: pg.Client | null = null;
+  let opening: Promise<pg.Client> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let attempt = 0;
+
+  const listenOn = async (c: pg.Client, name: string) => {
+    const names = listenedOn.get(c)!;
+    if (names.has(name)) return;
+    names.add(name);
+    await c.query(`LISTEN ${pg.escapeIdentifier(name)}`);
+  };
+
+  const unlistened = (listened: Set<string>) => [...subscribers.keys()].find((name) => !listened.has(name));
+
+  const connect = async (): Promise<pg.Client> => {
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    listenedOn.set(c, new Set());
+    // Always listened: a client's 'error' with no listener ends the process. A live client's error or end
+    // means the connection is gone (dropped below); a failed attempt's are ignored, its rejection handles it.
+    c.on('error', (err) => dropped(c, err));
+    c.on('end', () => dropped(c));
+    c.on('notification', (m) => {
+      if (m.payload === undefined) return;
+      for (const s of subscribers.get(m.channel) ?? []) s.onMessage(m.payload);
+    });
+    try {
+      await c.connect();
+      // Re-read after each await: a channel subscribed meanwhile is listened on too.
+      const listened = listenedOn.get(c)!;
+      for (let next = unlistened(listened); next !== undefined; next = unlistened(listened)) await listenOn(c, next);
+    } catch (err) {
+      c.end().catch(() => {});
+      throw err;
+    }
+    return c;
+  };
+
+  const dropped = (c: pg.Client, err?: Error) => {
+    if (c !== client) return;
+    client = null;
+    log.warn(`database: the notification listener lost its connection${err ? ` (${err.message})` : ''}; reconnecting`);
+    c.end().catch(() => {});
+    schedule();
+  };
+
+  const schedule = () => {
+    if (timer || subscribers.size === 0) return;
+    timer = setTimeout(() => {
+      opening = connect();
+      opening.then((c) => {
+        opening = null;
+        timer = null;
+        if (subscribers.size === 0) { c.end().catch(() => {}); return; }
+        client = c;
+        attempt = 0;
+        log.info('database: the notification listener is back; caches and indexes re-read what they missed');
+        for (const set of [...subscribers.values()]) for (const s of [...set]) s.onResync();
+      }, () => {
+        opening = null;
+        timer = null;
+        attempt++;
+        schedule();
+      });
+    }, backoffDelay(attempt, backoff));
+  };
+
+  const unsubscribe = async (name: string, sub: Subscriber) => {
+    const set = subscribers.get(name);
+    if (!set?.delete(sub) || set.size > 0) return;
+    subscribers.delete(name);
+    const c = client;
+    if (subscribers.size === 0) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      client = null;
+      await c?.end();
+    } else if (c) {
+      listenedOn.get(c)!.delete(name);
+      await c.query(`UNLISTEN ${pg.escapeIdentifier(name)}`).catch(() => {});
+    }
+  };
+
   return {
     notify: async (name, payload) => { await pool.query('select pg_notify($1, $2)', [name, payload]); },
     async listen(name, onMessage, onResync) {
-      let client: pg.Client | null = null;
-      let stopped = false;
-      let timer: NodeJS.Timeout | null = null;
-      let attempt = 0;
-
-      const open = async (): Promise<pg.Client> => {
-        const c = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-        // Always listened: a client's 'error' with no listener ends the process. A live client's error or end
-        // means the connection is gone (dropped below); a failed attempt's are ignored, its rejection handles it.
-        c.on('error', (err) => dropped(c, err));
-        c.on('end', () => dropped(c));
-        c.on('notification', (m) => { if (m.channel === name && m.payload !== undefined) onMessage(m.payload); });
-        try {
-          await c.connect();
-          await c.query(`LISTEN ${pg.escapeIdentifier(name)}`);
-        } catch (err) {
-          c.end().catch(() => {});
-          throw err;
+      const sub: Subscriber = { onMessage, onResync };
+      if (!subscribers.has(name)) subscribers.set(name, new Set());
+      subscribers.get(name)!.add(sub);
+      try {
+        if (!client && !timer) {
+          // The first listener: connect now, and a failure is the caller's (several first listeners share it).
+          opening ??= connect().finally(() => { opening = null; });
+          const c = await opening;
+          client ??= c;
         }
-        return c;
-      };
-
-      const dropped = (c: pg.Client, err?: Error) => {
-        if (c !== client) return;
-        client = null;
-        log.warn(`database: the notification listener lost its connection${err ? ` (${err.message})` : ''}; reconnecting`);
-        c.end().catch(() => {});
-        schedule();
-      };
-
-      const schedule = () => {
-        if (stopped || timer) return;
-        timer = setTimeout(() => {
-          open().then((c) => {
-            timer = null;
-            if (stopped) { c.end().catch(() => {}); return; }
-            client = c;
-            attempt = 0;
-            log.info('database: the notification listener is back; caches and indexes re-read what they missed');
-            onResync();
-          }, () => {
-            timer = null;
-            attempt++;
-            schedule();
-          });
-        }, backoffDelay(attempt, backoff));
-      };
-
-      client = await open();
-      return async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        timer = null;
-        const c = client;
-        client = null;
-        await c?.end();
-      };
+        // While a reconnection is pending this resolves at once: the reconnection LISTENs on every subscribed
+        // channel and calls onResync, since messages sent meanwhile are lost.
+        if (client) await listenOn(client, name);
+      } catch (err) {
+        await unsubscribe(name, sub);
+        throw err;
+      }
+      return () => unsubscribe(name, sub);
     },
   };
 }
