@@ -38,8 +38,8 @@ const notFound = <NotFoundPage />;
 const info = (topic: InfoTopic) => page('features/content/pages/info-page', () => import('@/features/content/pages/info-page'), { topic });
 const legal = (doc: LegalDoc) => page('features/content/pages/legal-page', () => import('@/features/content/pages/legal-page'), { doc });
 
-const login = page('features/account/pages/login-page', () => import('@/features/auth/pages/login-page'));
-const adminLogin = page('features/account/pages/login-page', () => import('@/features/auth/pages/login-page'), { variant: 'admin' as const });
+const login = page('features/auth/pages/login-page', () => import('@/features/auth/pages/login-page'));
+const adminLogin = page('features/auth/pages/login-page', () => import('@/features/auth/pages/login-page'), { variant: 'admin' as const });
 
 // Admin and staff pages (spec §2). Old and /admin/ paths both work: links in the wild use both.
 // The back-office shell (sidebar of every tool) wraps each admin page; lazy so public pages never download it.
@@ -52,7 +52,7 @@ const vehicleForm = admin(page('features/admin/inventory/pages/vehicle-form-page
 const bulkImport = admin(page('features/admin/imports/pages/bulk-import-page', () => import('@/features/admin/imports/pages/bulk-import-page')));
 
 // The listing's calculator on /financing too: composed here because features do not import each other.
-const FinancingCalculator = lazyComponent('features/listing/components/affordability-calculator', async () => ({ default: (await import('@/features/vehicles/components/affordability-calculator')).AffordabilityCalculator }));
+const FinancingCalculator = lazyComponent('features/vehicles/components/affordability-calculator', async () => ({ default: (await import('@/features/vehicles/components/affordability-calculator')).AffordabilityCalculator }));
 
 const SiteAnalytics = lazyComponent('features/leads/exit-intent/site-analytics', () => import('@/features/leads/exit-intent/site-analytics'));
 
@@ -74,11 +74,11 @@ const pages: RouteObject[] = [
   { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')) },
   { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')) },
   { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')) },
-  { path: 'referral-program', element: <RequireAuth>{page('features/referral/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth> },
-  { path: 'referral-program-info', element: page('features/referral/pages/referral-info-page', () => import('@/features/referrals/pages/referral-info-page')) },
+  { path: 'referral-program', element: <RequireAuth>{page('features/referrals/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth> },
+  { path: 'referral-program-info', element: page('features/referrals/pages/referral-info-page', () => import('@/features/referrals/pages/referral-info-page')) },
   // spec §2: requires ?code=; without it the page shows the not-found page itself.
-  { path: 'referral-landing', element: page('features/referral/pages/referral-landing-page', () => import('@/features/referrals/pages/referral-landing-page')) },
-  { path: 'affordable-vehicles', element: page('features/listing/pages/affordable-vehicles-page', () => import('@/features/vehicles/pages/affordable-vehicles-page')) },
+  { path: 'referral-landing', element: page('features/referrals/pages/referral-landing-page', () => import('@/features/referrals/pages/referral-landing-page')) },
+  { path: 'affordable-vehicles', element: page('features/vehicles/pages/affordable-vehicles-page', () => import('@/features/vehicles/pages/affordable-vehicles-page')) },
   { path: 'car-buying-tips', element: info('car-buying-tips') },
   { path: 'car-loans', element: info('car-loans') },
   { path: 'credit-rebuilding', element: info('credit-rebuilding') },
@@ -93,11 +93,11 @@ const pages: RouteObject[] = [
   { path: 'login', element: login },
   { path: 'customer-login', element: login },
   { path: 'admin-login', element: adminLogin },
-  { path: 'register', element: page('features/account/pages/register-page', () => import('@/features/auth/pages/register-page')) },
-  { path: 'forgot-password', element: page('features/account/pages/forgot-password-page', () => import('@/features/auth/pages/forgot-password-page')) },
-  { path: 'reset-password', element: page('features/account/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')) },
-  { path: 'profile', element: <RequireAuth>{page('features/account/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth> },
-  { path: 'unsubscribe', element: page('features/account/pages/unsubscribe-page', () => import('@/features/accounts/pages/unsubscribe-page')) },
+  { path: 'register', element: page('features/auth/pages/register-page', () => import('@/features/auth/pages/register-page')) },
+  { path: 'forgot-password', element: page('features/auth/pages/forgot-password-page', () => import('@/features/auth/pages/forgot-password-page')) },
+  { path: 'reset-password', element: page('features/auth/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')) },
+  { path: 'profile', element: <RequireAuth>{page('features/accounts/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth> },
+  { path: 'unsubscribe', element: page('features/accounts/pages/unsubscribe-page', () => import('@/features/accounts/pages/unsubscribe-page')) },
 
   // Admin and staff (spec §2)
   { path: 'admin', element: adminDashboard },

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { lazyComponent } from '@/lib/lazy-component';
 
 const loadMessageForm = () => import('./private-seller-message-form');
-const MessageForm = lazyComponent('components/private-seller-contact#MessageForm', loadMessageForm);
+const MessageForm = lazyComponent('components/private-seller-message-form', loadMessageForm);
 
 export function PrivateSellerContact({ vehicleId, vehicleTitle }: { vehicleId: number; vehicleTitle: string }) {
   const seller = useQuery({

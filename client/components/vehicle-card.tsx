@@ -27,7 +27,7 @@ import { VehiclePhoto } from './vehicle-photo';
 import { Tooltip } from '@/components/ui/tooltip';
 
 // Staff only, with its confirmation dialogs: a separate chunk, so shoppers never download it.
-const VehicleAdminActions = lazyComponent('components/vehicle-card#VehicleAdminActions', async () => ({ default: (await import('./vehicle-admin-actions')).VehicleAdminActions }));
+const VehicleAdminActions = lazyComponent('components/vehicle-admin-actions', async () => ({ default: (await import('./vehicle-admin-actions')).VehicleAdminActions }));
 
 /** The home grid's columns: two from 640 px (sm), three 400 px ones from 1280 px. */
 const COMPACT_PHOTO_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';

@@ -15,7 +15,7 @@ import { ThemeToggle } from './theme-toggle';
 import { MobileMenu } from './mobile-menu';
 import { lazyComponent } from '@/lib/lazy-component';
 
-const AccountControls = lazyComponent('app/layouts/header#AccountControls', () => import('./account-controls'));
+const AccountControls = lazyComponent('app/layouts/account-controls', () => import('./account-controls'));
 
 const hoursSummary = DEALERSHIP.hours.map((h) => `${h.days} ${formatClock(h.opens)}–${formatClock(h.closes)}`).join(' · ');
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/lib/lazy-component';
 
 const loadSheet = () => import('./mobile-menu-sheet');
-const MobileMenuSheet = lazyComponent('app/layouts/mobile-menu#MobileMenuSheet', loadSheet);
+const MobileMenuSheet = lazyComponent('app/layouts/mobile-menu-sheet', loadSheet);
 
 /** The menu button is in the first download; the side menu itself loads on first use (spec §2 mobile side menu). */
 export function MobileMenu() {

@@ -10,11 +10,11 @@ import { BodyTypeLinks } from '../components/body-type-links';
 import { LazySection } from '../components/lazy-section';
 import { lazyComponent } from '@/lib/lazy-component';
 
-const NewestVehicles = lazyComponent('features/home/pages/home-page#NewestVehicles', () => import('../components/newest-vehicles'));
-const PrivateSellers = lazyComponent('features/home/pages/home-page#PrivateSellers', () => import('../components/private-sellers'));
-const BuyingTips = lazyComponent('features/home/pages/home-page#BuyingTips', () => import('../components/buying-tips'));
-const MarketingCta = lazyComponent('features/home/pages/home-page#MarketingCta', () => import('../components/marketing-cta'));
-const SeoContent = lazyComponent('features/home/pages/home-page#SeoContent', () => import('../components/seo-content'));
+const NewestVehicles = lazyComponent('features/home/components/newest-vehicles', () => import('../components/newest-vehicles'));
+const PrivateSellers = lazyComponent('features/home/components/private-sellers', () => import('../components/private-sellers'));
+const BuyingTips = lazyComponent('features/home/components/buying-tips', () => import('../components/buying-tips'));
+const MarketingCta = lazyComponent('features/home/components/marketing-cta', () => import('../components/marketing-cta'));
+const SeoContent = lazyComponent('features/home/components/seo-content', () => import('../components/seo-content'));
 
 export default function HomePage() {
   useDocumentTitle();

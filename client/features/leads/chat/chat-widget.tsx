@@ -12,7 +12,7 @@ import { useProactiveGreeting } from './proactive-greeting';
 import { GreetingBubble } from './greeting-bubble';
 
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazyComponent('features/leads/chat/chat-widget#ChatPanel', loadPanel);
+const ChatPanel = lazyComponent('features/leads/chat/chat-panel', loadPanel);
 
 function Launcher({ onOpen, loading = false, buttonRef }: { onOpen: () => void; loading?: boolean; buttonRef?: RefObject<HTMLButtonElement | null> }) {
   return (

@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { parseReferralCode } from '../referral-code';
 import { lazyComponent } from '@/lib/lazy-component';
 
-const ReferralDialog = lazyComponent('features/referral/components/referral-modal#ReferralDialog', () => import('./referral-dialog'));
+const ReferralDialog = lazyComponent('features/referrals/components/referral-dialog', () => import('./referral-dialog'));
 
 /** Pages that already are the next step (or explain the code themselves): the modal would only get in the way. */
 const QUIET_PATHS = ['/register', '/login', '/customer-login', '/admin-login', '/referral-landing', '/forgot-password', '/reset-password'];

@@ -16,7 +16,7 @@ import { publishHeight } from '@/lib/bottom-bars';
 const publishCompareBar = publishHeight('--compare-bar-space', '1.25rem');
 
 const loadDialog = () => import('./compare-dialog');
-const CompareDialog = lazyComponent('features/listing/components/compare-bar#CompareDialog', async () => ({ default: (await loadDialog()).CompareDialog }));
+const CompareDialog = lazyComponent('features/vehicles/components/compare-dialog', async () => ({ default: (await loadDialog()).CompareDialog }));
 
 export function CompareBar() {
   const list = useCompareList();

@@ -11,7 +11,7 @@ import { HeldUntil } from '@/components/held-until';
 import { lazyComponent } from '@/lib/lazy-component';
 
 const loadHoldForm = () => import('./hold-form');
-const HoldForm = lazyComponent('features/vehicles/components/vehicle-hold#HoldForm', loadHoldForm);
+const HoldForm = lazyComponent('features/vehicles/components/hold-form', loadHoldForm);
 
 export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: string }) {
   const [open, setOpen] = useState(false);

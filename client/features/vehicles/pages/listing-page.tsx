@@ -37,11 +37,11 @@ function activeFilterCount(f: AppliedFilters): number {
 }
 
 // Signed-in shoppers only: with its dialog and the saved-search rules (zod) it is a chunk visitors never download.
-const SaveSearchButton = lazyComponent('features/listing/pages/listing-page#SaveSearchButton', async () => ({ default: (await import('@/components/save-search-button')).SaveSearchButton }));
+const SaveSearchButton = lazyComponent('components/save-search-button', async () => ({ default: (await import('@/components/save-search-button')).SaveSearchButton }));
 
 // Phones only, and only once asked for: see filter-sheet.tsx.
 const loadFilterSheet = () => import('../components/filter-sheet');
-const FilterSheet = lazyComponent('features/listing/pages/listing-page#FilterSheet', loadFilterSheet);
+const FilterSheet = lazyComponent('features/vehicles/components/filter-sheet', loadFilterSheet);
 
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 

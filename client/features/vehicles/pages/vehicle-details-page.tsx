@@ -32,7 +32,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 // Loaded when needed, not with the page: the booking form (on first opening; the private seller's message form
 // likewise, in its own component) brings validation code a shopper reading the page does not need.
 const loadBookingModal = () => import('@/components/booking-modal');
-const BookingModal = lazyComponent('features/vehicles/pages/vehicle-details-page#BookingModal', async () => ({ default: (await loadBookingModal()).BookingModal }));
+const BookingModal = lazyComponent('components/booking-modal', async () => ({ default: (await loadBookingModal()).BookingModal }));
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 

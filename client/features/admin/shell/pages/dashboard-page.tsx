@@ -19,7 +19,7 @@ import { DealRatingBands } from '../components/deal-rating-bands';
 import { formatDealershipDate } from '@/components/dealership-date';
 import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
 
-const DashboardCharts = lazyComponent('features/admin/shell/pages/dashboard-page#DashboardCharts', () => import('../components/dashboard-charts'));
+const DashboardCharts = lazyComponent('features/admin/shell/components/dashboard-charts', () => import('../components/dashboard-charts'));
 
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin dashboard');

@@ -1,0 +1,24 @@
+// Issue 31: every lazily loaded component's id is a key of the built client's Vite manifest, so a server-rendered
+// page preloads its own chunks (server/plugins/client-manifest.ts). The login page's id once named an old folder,
+// and its first HTML preloaded nothing of it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lazyModules } from '../scripts/lazy-modules';
+import { expect, test } from './fixtures';
+
+const manifest = () => JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const keyOf = (m: Record<string, unknown>, id: string) => ['.tsx', '.ts'].map((ext) => `${id}${ext}`).find((k) => k in m);
+
+test('every lazy component is in the built manifest under its id', () => {
+  const m = manifest();
+  const ids = [...new Set(lazyModules().map((x) => x.id))];
+  expect(ids.length).toBeGreaterThan(50);
+  expect(ids.filter((id) => !keyOf(m, id))).toEqual([]);
+});
+
+test('a server-rendered page preloads its own chunk', async ({ request }) => {
+  const m = manifest();
+  const html = await (await request.get('/login')).text();
+  const chunks = JSON.parse(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html)![1]!) as string[];
+  expect(chunks).toContain(`/${m[keyOf(m, 'features/auth/pages/login-page')!]!.file}`);
+});
