@@ -4,9 +4,10 @@ import { Car, Home } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResponseStatus } from '@/lib/render-context';
 import { Button } from '@/components/ui/button';
+import { NOT_FOUND_TITLE } from '@domain/seo';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(NOT_FOUND_TITLE);
   useResponseStatus(404);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">

@@ -93,7 +93,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
       const hit = cache.get(cacheKey, encoding);
       if (hit) return send(reply, hit.status, false, encoding, hit.body);
     }
-    const head = await app.seo.pageHead(request);
+    let head = await app.seo.pageHead(request);
     let rendered: Awaited<ReturnType<RenderPage>> | null = null;
     if (renderPage) {
       try {
@@ -113,6 +113,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     if (rendered?.kind === 'redirect') {
       return reply.code(rendered.status).header('cache-control', 'no-store').header('vary', 'cookie').redirect(rendered.location, rendered.status);
     }
+    // The client's routes rendered the not-found page (an unknown path, a landing page without its code) and no
+    // head resolver knew the path: the not-found page's own title, not the home page's (issue 31).
+    if (rendered?.status === 404 && !head.fromResolver) head = app.seo.notFoundHead(request);
     const html = template.render({
       head: head.html,
       root: rendered?.html ?? '',

@@ -5,7 +5,7 @@ import { parseWhole, readListingUrl, toApiParams } from '@domain/listing';
 import { DEFAULT_SORT, PAGE_SIZE } from '@domain/constants';
 import { SORT_COOKIE, sortFromCookie } from '@domain/page-render';
 import {
-  HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle,
+  HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, PAGE_HEADS, VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle,
 } from '@domain/seo';
 import { vehicleTitle } from '@domain/vehicle';
 import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@domain/hero-slides';
@@ -175,16 +175,15 @@ export function registerShoppingPages(app: FastifyInstance) {
     };
   });
 
-  app.seo.addHead('/deal-of-the-day', async () => ({
-    title: 'Deal of the Day',
-    description: `One featured sale vehicle a day at ${DEALERSHIP.name}, plus every other vehicle on sale now, ranked by saving.`,
-    canonicalPath: '/deal-of-the-day',
-  }));
-  app.seo.addHead('/vehicle-finder', async () => ({
-    title: 'Vehicle Recommender',
-    description: 'Answer a few questions about budget, size and use, and see the vehicles on our lots that fit, with the reasons why.',
-    canonicalPath: '/vehicle-finder',
-  }));
+  // The fixed pages' own titles and descriptions (domain/seo.ts PAGE_HEADS; each page's useDocumentTitle reads the
+  // same entry). Account and personal pages are also marked noindex by pageHead (NOT_INDEXED).
+  for (const [path, head] of Object.entries(PAGE_HEADS)) {
+    app.seo.addHead(path, async (request) => {
+      // spec §2: the referral landing page without its ?code= is the not-found page, and gets that page's head.
+      if (path === '/referral-landing' && !new URL(request.url, 'http://x').searchParams.get('code')) return null;
+      return { title: head.title, description: head.description, canonicalPath: path };
+    });
+  }
 
   app.seo.addSitemapSource(async () => {
     const query = vehicleListQuerySchema.parse({ format: 'array', limit: 100, sortBy: 'year-desc' });

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HERO_SLIDES, heroSrc } from '@domain/hero-slides';
-import { HOME_DESCRIPTION } from '@domain/seo';
+import { HOME_DESCRIPTION, NOT_FOUND_TITLE } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { isNotIndexed, NOT_INDEXED, registerShoppingPages, SITEMAP_PAGES } from './pages';
 import { createSeoRegistry, type HeadData, type SeoRegistry, type SitemapEntry } from './registry';
@@ -14,7 +14,9 @@ import { autoDealer } from './structured-data';
 
 export interface Seo extends SeoRegistry {
   /** The rendered head tags and the HTTP status the page's resolver asks for (404 for a missing record). */
-  pageHead(request: FastifyRequest): Promise<{ html: string; status: number }>;
+  pageHead(request: FastifyRequest): Promise<{ html: string; status: number; fromResolver: boolean }>;
+  /** The head of the not-found page, for a path the client's routes answer with it (no route, or a bad parameter). */
+  notFoundHead(request: FastifyRequest): { html: string; status: number; fromResolver: boolean };
   /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -62,9 +64,14 @@ export const seoPlugin = fp(async (app) => {
         // The page still works without its rich head; the SPA fetches its own data.
         request.log.error({ err, pathname }, 'page head failed; serving the default head');
       }
+      const fromResolver = head !== null;
       head ??= defaultHead(pathname);
       if (isNotIndexed(pathname)) head = { ...head, robots: 'noindex, nofollow' };
-      return { html: renderHead(head, renderOptions), status: head.status ?? 200 };
+      return { html: renderHead(head, renderOptions), status: head.status ?? 200, fromResolver };
+    },
+    notFoundHead(request: FastifyRequest) {
+      const head: HeadData = { title: NOT_FOUND_TITLE, description: HOME_DESCRIPTION, canonicalPath: request.url.split('?')[0]!, robots: 'noindex, nofollow', status: 404 };
+      return { html: renderHead(head, renderOptions), status: 404, fromResolver: false };
     },
     async sitemapEntries() {
       const sources = await Promise.all(registry.sitemapSources.map((source) => source(app.db)));

@@ -1,10 +1,13 @@
 // Issue 3 "SEO": the first HTML response of /, /vehicles and /vehicles/:id carries the page's title, description,
 // canonical URL, Open Graph tags and JSON-LD; /sitemap.xml lists every public page and available vehicle;
 // /robots.txt keeps crawlers out of admin and account pages; modules extend all of it through app.seo.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PATHS } from '@domain/content';
 import { RENDER_STATE_ELEMENT_ID } from '@domain/page-render';
+import { type FixedPagePath, NOT_FOUND_TITLE, PAGE_HEADS, pageTitle } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { vehicles } from '../../db/schema';
 import { createTestAppWithClient, renderedRoot, loginAs, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
@@ -303,6 +306,27 @@ describe('other pages', () => {
     expect(readHead(login.body).robots).toMatch(/^noindex/);
   });
 
+  // Issue 31: 11 routes (/financing, /login, /contact, the not-found page…) once sent the home page's title.
+  it('gives every public and account page its own title in the first HTML, the one its page sets on navigation', async () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../../client/app/router.tsx'), 'utf8');
+    const fixed = [...source.matchAll(/path: '([^':*]+)'/g)].map((m) => `/${m[1]}`)
+      .filter((p) => !p.startsWith('/admin') && !['/add-vehicle', '/bulk-import'].includes(p));
+    expect(fixed.length).toBeGreaterThan(30);
+    const { cookie } = await loginAs(t.app, await t.createUser({ role: 'customer' }));
+    const home = pageTitle(null);
+    const wrong: string[] = [];
+    for (const p of [...fixed, '/no/such/page']) {
+      const res = await page(p, { cookie });
+      const [title] = readHead(res.body).title;
+      // A 404 is the not-found page (an unknown path; the referral landing page without its code, spec §2).
+      const want = res.statusCode === 404 ? pageTitle(NOT_FOUND_TITLE) : p in PAGE_HEADS ? pageTitle(PAGE_HEADS[p as FixedPagePath].title) : undefined;
+      if (title === home || (want && title !== want)) wrong.push(`${p} (${res.statusCode}): ${title}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await page('/no/such/page')).statusCode).toBe(404);
+    expect(readHead((await page('/referral-landing?code=ABC')).body).title).toEqual([pageTitle(PAGE_HEADS['/referral-landing'].title)]);
+  });
+
   it('keeps the referral program information page indexable though it shares a prefix with the personal page', async () => {
     expect(readHead((await page('/referral-program-info')).body).robots).toBeUndefined();
   });
@@ -323,7 +347,8 @@ describe('the extension API (app.seo)', () => {
     expect(head.og['og:type']).toBe('article');
     expect(head.og['og:image']).toBeUndefined();
     expect(ofType(head, 'BlogPosting')[0]).toEqual({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Post winter tires' });
-    expect(readHead((await page('/test-pages/missing')).body).title).toEqual([`${DEALERSHIP.name}: ${DEALERSHIP.tagline}`]);
+    // null falls through to the default head; the client has no such route, so that is the not-found page's (issue 31).
+    expect(readHead((await page('/test-pages/missing')).body).title).toEqual([pageTitle(NOT_FOUND_TITLE)]);
   });
 
   it('still serves the page when a registered head fails', async () => {

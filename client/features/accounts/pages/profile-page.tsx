@@ -35,6 +35,7 @@ import { preferencesQueryOptions, usePreferences } from '../api/get-preferences'
 import { updatePreferences } from '../api/update-preferences';
 import { updateProfile } from '../api/update-profile';
 import { newPasswordProblem } from '@/lib/password-check';
+import { PAGE_HEADS } from '@domain/seo';
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
   return (
@@ -55,7 +56,7 @@ function applyServerError<K extends string>(err: unknown, fields: readonly K[], 
 }
 
 export default function ProfilePage() {
-  useDocumentTitle('Your profile');
+  useDocumentTitle(PAGE_HEADS['/profile'].title);
   const { user } = useAuth();
   if (!user) return null;
   return (

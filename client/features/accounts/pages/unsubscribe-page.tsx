@@ -8,9 +8,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { unsubscribe } from '../api/unsubscribe';
+import { PAGE_HEADS } from '@domain/seo';
 
 export default function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(PAGE_HEADS['/unsubscribe'].title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<{ message: string; turnedOff: string } | null>(null);

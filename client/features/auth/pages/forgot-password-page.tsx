@@ -14,12 +14,13 @@ import { Input } from '@/components/ui/input';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { requestPasswordReset } from '../api/request-password-reset';
+import { PAGE_HEADS } from '@domain/seo';
 
 type Input = z.input<typeof forgotPasswordBodySchema>;
 type Values = z.output<typeof forgotPasswordBodySchema>;
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot your password?');
+  useDocumentTitle(PAGE_HEADS['/forgot-password'].title);
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Values>({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });

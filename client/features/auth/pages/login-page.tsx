@@ -18,13 +18,14 @@ import { TwoFactorCodeForm, twoFactorChallengeOf } from '@/components/two-factor
 import { TwoFactorEnrolment, twoFactorEnrolmentChallengeOf } from '@/components/two-factor-enrolment';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { loginErrorMessage } from '../login-error';
+import { PAGE_HEADS } from '@domain/seo';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginValues = z.output<typeof loginBodySchema>;
 
 export default function LoginPage({ variant = 'customer' }: { variant?: 'customer' | 'admin' }) {
   const staff = variant === 'admin';
-  useDocumentTitle(staff ? 'Staff sign in' : 'Login');
+  useDocumentTitle(PAGE_HEADS[staff ? '/admin-login' : '/login'].title);
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -18,13 +18,14 @@ import { toast } from '@/components/ui/use-toast';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { newPasswordProblem } from '@/lib/password-check';
+import { PAGE_HEADS } from '@domain/seo';
 
 type RegisterInput = z.input<typeof registerBodySchema>;
 type RegisterValues = z.output<typeof registerBodySchema>;
 const FIELDS = ['username', 'email', 'password', 'firstName', 'lastName'] as const;
 
 export default function RegisterPage() {
-  useDocumentTitle('Create an account');
+  useDocumentTitle(PAGE_HEADS['/register'].title);
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

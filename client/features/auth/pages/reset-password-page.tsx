@@ -15,13 +15,14 @@ import { AuthCard, FormAlert } from '@/components/auth-card';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { newPasswordProblem } from '@/lib/password-check';
 import { resetPassword } from '../api/reset-password';
+import { PAGE_HEADS } from '@domain/seo';
 
 const schema = z.object({ password: newPasswordSchema('password'), confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: 'the two passwords differ', path: ['confirm'] });
 type Values = z.infer<typeof schema>;
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset your password');
+  useDocumentTitle(PAGE_HEADS['/reset-password'].title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PAGE_HEADS } from '@domain/seo';
 
 const SITUATIONS = [
   {
@@ -64,7 +65,7 @@ const RATE_BANDS = [
 ];
 
 export default function FinancingPage({ Calculator }: { Calculator?: ComponentType }) {
-  useDocumentTitle('Car financing for every credit situation');
+  useDocumentTitle(PAGE_HEADS['/financing'].title);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <header className="mx-auto max-w-3xl text-center">

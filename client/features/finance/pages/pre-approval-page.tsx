@@ -26,6 +26,7 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { submitPreApproval } from '../api/submit-pre-approval';
 import { formatDealershipDate } from '@/components/dealership-date';
+import { PAGE_HEADS } from '@domain/seo';
 
 const DRAFT_KEY = 'pre-approval-draft';
 
@@ -77,7 +78,7 @@ const SERVER_STEP: Record<string, number> = { vehicle: 0, employment: 1, housing
 interface Saved { step: number; draft: Draft }
 
 export default function PreApprovalPage() {
-  useDocumentTitle('Get pre-approved');
+  useDocumentTitle(PAGE_HEADS['/pre-approval'].title);
   const [params] = useSearchParams();
   const vehicleParam = Number(params.get('vehicleId'));
   const vehicleId = Number.isInteger(vehicleParam) && vehicleParam > 0 ? vehicleParam : null;

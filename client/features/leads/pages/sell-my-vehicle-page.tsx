@@ -2,9 +2,10 @@
 // the method explained, and a lead for the dealer either way (appraisal-form.tsx).
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AppraisalForm } from './appraisal-form';
+import { PAGE_HEADS } from '@domain/seo';
 
 export default function SellMyVehiclePage() {
-  useDocumentTitle('Sell your vehicle');
+  useDocumentTitle(PAGE_HEADS['/sell-my-vehicle'].title);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-6">

@@ -14,11 +14,12 @@ import { useUpdateListing } from '../api/update-listing';
 import { ListingForm } from '../components/listing-form';
 import { ListingPhotos } from '../components/listing-photos';
 import { MyListingCard } from '../components/my-listing-card';
+import { PAGE_HEADS } from '@domain/seo';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; listing: MyListing };
 
 export default function MyListingsPage() {
-  useDocumentTitle('My listings');
+  useDocumentTitle(PAGE_HEADS['/my-listings'].title);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const create = useCreateListing();
   const update = useUpdateListing();

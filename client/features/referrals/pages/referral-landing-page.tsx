@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import NotFoundPage from '@/components/not-found-page';
 import { parseReferralCode } from '../referral-code';
+import { PAGE_HEADS } from '@domain/seo';
 
 export default function ReferralLandingPage() {
   const [params] = useSearchParams();
@@ -19,7 +20,7 @@ export default function ReferralLandingPage() {
 }
 
 function ReferralWelcome({ code }: { code: string }) {
-  useDocumentTitle('You were referred by a friend');
+  useDocumentTitle(PAGE_HEADS['/referral-landing'].title);
   const { status } = useAuth();
   useEffect(() => {
     writeString(STORAGE_KEYS.pendingReferral, code);

@@ -14,10 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useMyReferrals } from '../api/get-my-referrals';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PAGE_HEADS } from '@domain/seo';
 
 
 export default function ReferralProgramPage() {
-  useDocumentTitle('Referral Program');
+  useDocumentTitle(PAGE_HEADS['/referral-program'].title);
   const { data, isPending, isError, refetch } = useMyReferrals();
   // The origin is the browser's, known after hydration (the server renders the path alone, and so does hydration).
   const hydrated = useHydrated();

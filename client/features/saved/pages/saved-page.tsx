@@ -23,9 +23,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { SavedSearches } from '../components/saved-searches';
 import { useSavedEntries } from '../use-saved-entries';
+import { PAGE_HEADS } from '@domain/seo';
 
 export default function SavedPage() {
-  useDocumentTitle('Saved vehicles');
+  useDocumentTitle(PAGE_HEADS['/saved'].title);
   const { isAuthenticated } = useAuth();
   const entries = useSavedEntries();
   const results = useQueries({ queries: entries.map((e) => vehicleQueryOptions(e.vehicleId)) });

@@ -19,6 +19,7 @@ import { VehiclePhoto } from '@/components/vehicle-photo';
 import { dealsTodayQueryOptions, useDealsToday } from '../api/get-deals-today';
 import { useRenderTime } from '@/lib/use-render-time';
 import { albertaDate } from '@domain/alberta-time';
+import { PAGE_HEADS } from '@domain/seo';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -110,7 +111,7 @@ function FeaturedDeal({ deal, onBook }: { deal: Vehicle; onBook: () => void }) {
 }
 
 export default function DealOfTheDayPage() {
-  useDocumentTitle('Deal of the Day');
+  useDocumentTitle(PAGE_HEADS['/deal-of-the-day'].title);
   const { data, isPending, isError } = useDealsToday();
   const [booking, setBooking] = useState(false);
   const deal = data?.deal ?? null;

@@ -8,9 +8,10 @@ import { EMPTY_DRAFT, RESULTS_STEP } from '../finder/finder-draft';
 import { FinderResults } from '../finder/results';
 import { Questionnaire } from '../finder/questionnaire';
 import { useFinderDraft } from '../finder/use-finder-draft';
+import { PAGE_HEADS } from '@domain/seo';
 
 export default function VehicleFinderPage() {
-  useDocumentTitle('Vehicle Recommender');
+  useDocumentTitle(PAGE_HEADS['/vehicle-finder'].title);
   const [draft, setDraft] = useFinderDraft();
   const showResults = draft.step >= RESULTS_STEP;
   const topRef = useRef<HTMLDivElement>(null);
