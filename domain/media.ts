@@ -12,6 +12,12 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 /** Photos per upload request: a full walk-around of a vehicle in one go. */
 export const MAX_FILES_PER_UPLOAD = 24;
+/**
+ * Photo upload requests per signed-in user and hour (issue 31: decoding is the costliest thing a visitor can ask
+ * of the server). A shopper's listing and profile photo need a handful; staff photograph the whole lot.
+ */
+export const PHOTO_UPLOADS_PER_USER = { max: 30, windowMs: 60 * 60_000 };
+export const STAFF_PHOTO_UPLOADS_PER_USER = { max: 600, windowMs: 60 * 60_000 };
 /** Photos a vehicle may hold in total. */
 export const MAX_PHOTOS_PER_VEHICLE = 60;
 /** Fewer photos than this and /admin/photos lists the vehicle as "too few" (a walk-around is 8+ shots). */

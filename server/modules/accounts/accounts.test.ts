@@ -4,6 +4,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
+import { PHOTO_UPLOADS_PER_USER } from '@domain/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TTL_MS } from '@domain/auth';
 import {
@@ -258,6 +259,19 @@ describe('profile photo', () => {
     expect(wrongField.statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/account/photo', headers: s.bearer, payload: { photo: 'x' } });
     expect(json.statusCode).toBe(400);
+  });
+
+  // Issue 31: decoding is the costliest thing a shopper can ask for, so uploads are limited per user (counted before
+  // a byte of the body is read); another user is not held back.
+  it('limits photo uploads per user and hour', async () => {
+    const s = await loginAs(t.app, await t.createUser());
+    const post = (who: typeof s) => t.app.inject({ method: 'POST', url: '/api/account/photo', headers: who.bearer, payload: { photo: 'x' } });
+    for (let i = 0; i < PHOTO_UPLOADS_PER_USER.max; i++) expect((await post(s)).statusCode).toBe(400);
+    const over = await post(s);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('You have uploaded many photos this hour. Please try again later.');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(await loginAs(t.app, await t.createUser()))).statusCode).toBe(400);
   });
 });
 

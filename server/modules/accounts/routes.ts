@@ -10,7 +10,7 @@ import {
 } from '@domain/accounts';
 import { errorSchema, messageSchema } from '@domain/api';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@domain/auth';
-import { MAX_UPLOAD_BYTES } from '@domain/media';
+import { MAX_UPLOAD_BYTES, PHOTO_UPLOADS_PER_USER } from '@domain/media';
 import { badRequest } from '../../errors';
 import { clearSessionCookie, requireUser, sessionTokenOf } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
@@ -42,6 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetAttemptIp = createLimiter(app, { name: 'reset-attempt-ip', ...RESET_ATTEMPTS_PER_IP, message: 'Too many password reset attempts from this address. Try again later.' });
   const passwordCheck = createLimiter(app, { name: 'password-check-user', ...PASSWORD_CHECKS_PER_USER, message: 'Too many attempts with a wrong current password. Try again later.' });
   const unsubscribeIp = createLimiter(app, { name: 'unsubscribe-ip', ...UNSUBSCRIBES_PER_IP, message: 'Too many unsubscribe requests from this address. Try again later.' });
+  const uploadsUser = createLimiter(app, { name: 'photo-uploads-user', ...PHOTO_UPLOADS_PER_USER, message: 'You have uploaded many photos this hour. Please try again later.' });
 
   /** Runs a change that checks the current password; only wrong passwords count against the allowance. */
   const withPasswordCheck = async <T>(request: Parameters<typeof passwordCheck.hit>[0], run: () => Promise<T>): Promise<T> => {
@@ -105,9 +106,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: {
       tags: ['account'], summary: 'Upload my profile photo (multipart, field "photo"; JPEG, PNG, WebP or AVIF up to 15 MB; re-encoded, metadata stripped)',
-      consumes: ['multipart/form-data'], response: { 200: profileResponseSchema, ...userErrors, 413: errorSchema, 415: errorSchema },
+      consumes: ['multipart/form-data'], response: { 200: profileResponseSchema, ...userErrors, 413: errorSchema, 415: errorSchema, 429: errorSchema },
     },
   }, async (request) => {
+    await uploadsUser.hit(request, String(request.user!.id));
     if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field "photo"');
     const file = await request.file();
     if (!file || file.fieldname !== 'photo') throw badRequest('Choose a photo (multipart field "photo")');

@@ -85,8 +85,9 @@ const tooManyPhotos = (had: number, adding?: number) => conflict(adding === unde
  * written in one transaction that re-checks both under a row lock; any failure removes the stored files again.
  */
 export async function addAppraisalPhotos(app: Pick<FastifyInstance, 'db' | 'storage' | 'mailer' | 'config' | 'log'>, request: FastifyRequest, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
-  if ((await photoLead(app.db, leadId, token, now, false)) >= APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(APPRAISAL_MAX_PHOTOS);
-  const stored = await readPhotoUploads(app.storage, request, `leads/${leadId}`, APPRAISAL_MAX_PHOTOS);
+  const had = await photoLead(app.db, leadId, token, now, false);
+  if (had >= APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(APPRAISAL_MAX_PHOTOS);
+  const stored = await readPhotoUploads(app.storage, request, `leads/${leadId}`, APPRAISAL_MAX_PHOTOS, { left: APPRAISAL_MAX_PHOTOS - had, full: (n) => tooManyPhotos(had, n).message });
   let result: AppraisalPhotosResult;
   try {
     result = await app.db.transaction(async (tx) => {

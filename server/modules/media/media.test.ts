@@ -5,9 +5,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, type MediaVehicleList, type PhotoChangeResult, type VehiclePhotos } from '@domain/media';
+import { MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_VEHICLE, MAX_UPLOAD_BYTES, type MediaVehicleList, type PhotoChangeResult, type VehiclePhotos } from '@domain/media';
 import { auditLog, vehiclePhotos } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
+import { decodeSlots } from './pipeline';
 
 let t: TestContext;
 let admin: Session;
@@ -187,6 +188,21 @@ describe('refused uploads leave the database and the disk unchanged', () => {
       expect(await snapshot()).toEqual(before);
     });
   }
+
+  // Issue 31: the vehicle's cap is checked as each photo arrives, so the one past it is refused before it is decoded
+  // (it was once checked after every file had been decoded and re-encoded).
+  it('refuses the photo past the vehicle\'s cap as it arrives, without decoding it or the rest', async () => {
+    const full = await t.createVehicle({ photos: MAX_PHOTOS_PER_VEHICLE - 2 });
+    const before = await snapshot();
+    const decodes = decodeSlots.runs;
+    const d = await photo(600, 400);
+    const res = await upload(full.id, Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, data: d })));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(`A vehicle can have ${MAX_PHOTOS_PER_VEHICLE} photos; it has ${MAX_PHOTOS_PER_VEHICLE - 2} and this upload adds 3 or more. Delete some first, or send fewer.`);
+    expect(decodeSlots.runs - decodes).toBe(2);
+    // The two that fit were stored while reading, and removed again with the refusal.
+    expect(await snapshot()).toEqual(before);
+  });
 
   it('refuses an upload with no file, a JSON body, an unknown vehicle, and a bad order', async () => {
     const before = await snapshot();

@@ -125,6 +125,40 @@ export async function processImage(input: Buffer, { kind }: { kind: ImageKind })
       `The image is ${width} × ${height} (${Math.round((width * height) / 1e6)} megapixels); photos can be at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels.`);
   }
 
+  return decodeSlots.run(() => encodeVariants(input, kind, format, meta, width, height));
+}
+
+/**
+ * At most this many photos are decoded and encoded at once, process-wide (issue 31): the work is CPU, and the CPU
+ * is the process's, so this one limit is shared by every upload flow and every app in the process. A burst of
+ * uploads queues here instead of starving page requests on a 2-core machine.
+ */
+export const DECODE_CONCURRENCY = 2;
+
+class Slots {
+  active = 0;
+  /** The most ever running at once, and how many ever started (tests read them). */
+  peak = 0;
+  runs = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly size: number) {}
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.runs++;
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    this.peak = Math.max(this.peak, this.active);
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next waiter (active unchanged), or is freed.
+      const next = this.waiting.shift();
+      if (next) next(); else this.active--;
+    }
+  }
+}
+export const decodeSlots = new Slots(DECODE_CONCURRENCY);
+
+async function encodeVariants(input: Buffer, kind: ImageKind, format: SourceFormat, meta: Metadata, width: number, height: number): Promise<ProcessedImage> {
   // Upright (EXIF orientation applied) and scaled once to the largest stored width; every variant is encoded from
   // those pixels. sharp writes no EXIF, GPS or camera metadata unless asked, so the outputs carry none.
   const spec = KIND_SPECS[kind];

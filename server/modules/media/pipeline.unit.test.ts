@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@domain/media';
 import { AppError } from '../../errors';
-import { deleteImage, processImage, saveImage, variantKey } from './pipeline';
+import { DECODE_CONCURRENCY, decodeSlots, deleteImage, processImage, saveImage, variantKey } from './pipeline';
 import { assertValidKey, LocalDiskStorage } from './storage';
 
 const jpeg = (width: number, height: number, opts: { orientation?: number } = {}) => {
@@ -109,5 +109,25 @@ describe('storage', () => {
   it('refuses keys that could escape the directory', () => {
     for (const bad of ['../etc/passwd', '/abs', 'a/../b', 'a//b', '', 'a/./b', 'a\\b']) expect(() => assertValidKey(bad)).toThrow();
     expect(() => assertValidKey('vehicles/12/ab-480.webp')).not.toThrow();
+  });
+});
+
+// Issue 31: a burst of uploads decodes at most DECODE_CONCURRENCY photos at once, and a refused file (too many
+// pixels, by its header) never takes a slot.
+describe('decode slots', () => {
+  it('runs at most DECODE_CONCURRENCY decodes at once, and every one completes', { timeout: 60_000 }, async () => {
+    decodeSlots.peak = 0;
+    const inputs = await Promise.all(Array.from({ length: 6 }, (_, i) => jpeg(1200 + i * 10, 900)));
+    const outs = await Promise.all(inputs.map((b) => processImage(b, { kind: 'vehicle' })));
+    expect(outs.map((o) => o.width)).toEqual([1200, 1210, 1220, 1230, 1240, 1250]);
+    expect(decodeSlots.peak).toBe(DECODE_CONCURRENCY);
+    expect(decodeSlots.active).toBe(0);
+  });
+
+  it('refuses an oversized picture from its header without taking a slot', { timeout: 30_000 }, async () => {
+    decodeSlots.peak = 0;
+    const huge = await sharp({ create: { width: 10_000, height: 5_001, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect((await statusOf(processImage(huge, { kind: 'vehicle' }))).code).toBe('image_too_many_pixels');
+    expect(decodeSlots.peak).toBe(0);
   });
 });

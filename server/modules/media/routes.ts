@@ -7,10 +7,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import {
-  MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_VEHICLE, mediaVehicleListSchema, mediaVehicleQuerySchema, photoAltSchema,
+  MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_VEHICLE, STAFF_PHOTO_UPLOADS_PER_USER, mediaVehicleListSchema, mediaVehicleQuerySchema, photoAltSchema,
   photoChangeResultSchema, photoIdParams, photoOrderSchema, UPLOAD_FIELD, vehicleIdParams, vehiclePhotosSchema,
 } from '@domain/media';
 import { badRequest, conflict } from '../../errors';
+import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
 import {
   addPhotos, deletePhoto, getVehiclePhotos, listMediaVehicles, mediaContextOf, reorderPhotos, setAlt, setCover,
@@ -26,6 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = mediaContextOf(app);
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(multipart, PHOTO_MULTIPART_OPTIONS);
+  const uploadsUser = createLimiter(app, { name: 'staff-photo-uploads-user', ...STAFF_PHOTO_UPLOADS_PER_USER, message: 'Many uploads this hour from your account. Please try again in a few minutes.' });
 
   app.get('/api/admin/photos/vehicles', {
     schema: {
@@ -50,10 +52,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Upload photos (multipart, field "${UPLOAD_FIELD}", up to ${MAX_FILES_PER_UPLOAD} files of 15 MB); added after the current photos`,
       consumes: ['multipart/form-data'],
       params: vehicleIdParams,
-      response: { 201: photoChangeResultSchema, ...errors, 413: errorSchema, 415: errorSchema },
+      response: { 201: photoChangeResultSchema, ...errors, 413: errorSchema, 415: errorSchema, 429: errorSchema },
     },
   }, async (request, reply) => {
     const vehicleId = request.params.id;
+    await uploadsUser.hit(request, String(request.user!.id));
     if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
     // Fail before reading megabytes: an unknown vehicle is a 404, a full one a 409 (addPhotos re-checks under a lock).
     const current = await getVehiclePhotos(ctx, vehicleId);
@@ -61,7 +64,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       throw conflict(`This vehicle already has ${MAX_PHOTOS_PER_VEHICLE} photos, the most it can hold. Delete some first.`);
     }
 
-    const stored = await readPhotoUploads(app.storage, request, `vehicles/${vehicleId}`);
+    const had = current.photos.length;
+    const stored = await readPhotoUploads(app.storage, request, `vehicles/${vehicleId}`, MAX_FILES_PER_UPLOAD, {
+      left: MAX_PHOTOS_PER_VEHICLE - had,
+      full: (n) => `A vehicle can have ${MAX_PHOTOS_PER_VEHICLE} photos; it has ${had} and this upload adds ${n} or more. Delete some first, or send fewer.`,
+    });
     const result = await addPhotos(ctx, actorOf(request), vehicleId, stored);
     return reply.code(201).send({ ...result, message: `${plural(stored.length, 'photo')} added` });
   });

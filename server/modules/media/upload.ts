@@ -3,7 +3,7 @@
 // request with a 4xx naming the file, and every file already stored for it is removed again.
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '@domain/media';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, conflict } from '../../errors';
 import { deleteImage, processImage, storeImage, type SavedImage } from './pipeline';
 import type { Storage } from './storage';
 
@@ -24,12 +24,23 @@ export async function discardPhotoUploads(storage: Storage, stored: readonly Upl
   await Promise.allSettled(stored.map((img) => deleteImage(storage, img.storageKey, img.variants)));
 }
 
+/** How many more photos the upload's target (a vehicle, a listing, an estimate) can take, and how to say it is full. */
+export interface PhotoRoom {
+  left: number;
+  /** The 409's message once the request's `arrived`-th photo is one too many. */
+  full: (arrived: number) => string;
+}
+
 /**
  * Processes and stores every photo of the request under `folder`; at least one photo is required. `maxFiles` must
- * match the `files` limit the caller registered multipart with (it names the limit in the 413 message).
+ * match the `files` limit the caller registered multipart with (it names the limit in the 413 message). With
+ * `room`, the photo one past it is refused with 409 as its part arrives, before it is read or decoded (issue 31: the
+ * cap was once checked after every file was decoded, 39 s of CPU for 17 large PNGs before the 409); the caller
+ * re-checks under its lock when it saves.
  */
-export async function readPhotoUploads(storage: Storage, request: FastifyRequest, folder: string, maxFiles = MAX_FILES_PER_UPLOAD): Promise<UploadedPhoto[]> {
+export async function readPhotoUploads(storage: Storage, request: FastifyRequest, folder: string, maxFiles = MAX_FILES_PER_UPLOAD, room?: PhotoRoom): Promise<UploadedPhoto[]> {
   const stored: UploadedPhoto[] = [];
+  let arrived = 0;
   try {
     // Processed and stored one at a time as they arrive: memory holds one photo, not the whole request.
     for await (const part of request.parts()) {
@@ -38,6 +49,11 @@ export async function readPhotoUploads(storage: Storage, request: FastifyRequest
       if (part.fieldname !== UPLOAD_FIELD) {
         await part.toBuffer().catch(() => undefined);
         throw badRequest(`Unexpected file field "${part.fieldname}"; send photos in the field "${UPLOAD_FIELD}"`);
+      }
+      arrived++;
+      if (room && arrived > room.left) {
+        part.file.resume();
+        throw conflict(room.full(arrived));
       }
       let buffer: Buffer;
       try {

@@ -327,7 +327,8 @@ describe('seller photos (through the image pipeline)', () => {
     const filesBefore = await readdir(folder).catch(() => []);
     const res = await uploadTo(l.id, [{ name: 'a.jpg', data: await jpeg() }, { name: 'b.jpg', data: await jpeg() }], seller2);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toMatch(/can have 20 photos; this upload would make 21/);
+    // Refused as the second photo arrives, before it is decoded (issue 31).
+    expect(res.json().message).toBe("A listing can have 20 photos; it has 19 and this upload adds 2 or more.");
     expect(await readdir(folder).catch(() => [])).toEqual(filesBefore);
   });
 

@@ -8,7 +8,7 @@ import { errorSchema } from '@domain/api';
 import {
   buyerMessageSchema, listingIdParams, listingResultSchema, listingSellerSchema, myListingsSchema, privateListingInputSchema,
 } from '@domain/private-listings';
-import { photoIdParams, UPLOAD_FIELD } from '@domain/media';
+import { MAX_FILES_PER_UPLOAD, PHOTO_UPLOADS_PER_USER, photoIdParams, UPLOAD_FIELD } from '@domain/media';
 import { vehicleIdParams } from '@domain/vehicle';
 import { badRequest, conflict } from '../../errors';
 import { requireUser } from '../../plugins/auth';
@@ -33,6 +33,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const createUser = createLimiter(app, { name: 'listing-create-user', ...LISTINGS_PER_USER, message: 'You have listed many vehicles today. Try again tomorrow or contact us.' });
   const messageIp = createLimiter(app, { name: 'listing-message-ip', ...BUYER_MESSAGES_PER_IP, message: 'Too many messages from this address. Please try again later.' });
+  const uploadsUser = createLimiter(app, { name: 'photo-uploads-user', ...PHOTO_UPLOADS_PER_USER, message: 'You have uploaded many photos this hour. Please try again later.' });
 
   // ---- The seller's own listings ----
   app.get('/api/my-listings', {
@@ -82,16 +83,21 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['listings'], summary: `Add photos to my listing (multipart, field "${UPLOAD_FIELD}"); it is reviewed again`,
-        consumes: ['multipart/form-data'], params: listingIdParams, response: { 201: listingResultSchema, ...userErrors, 413: errorSchema },
+        consumes: ['multipart/form-data'], params: listingIdParams, response: { 201: listingResultSchema, ...userErrors, 413: errorSchema, 429: errorSchema },
       },
     }, async (request, reply) => {
       const ownerId = request.user!.id;
+      await uploadsUser.hit(request, String(ownerId));
       // 404 for someone else's listing before a byte of the upload is read.
       const before = await getMine(app.db, ownerId, request.params.id);
       if (before.state === 'sold') throw conflict('A sold listing cannot be edited');
       if (before.photos.length >= SELLER_MAX_PHOTOS) throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos. Remove some first.`);
       if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
-      const stored = await readPhotoUploads(app.storage, request, `vehicles/${before.vehicleId}`);
+      const had = before.photos.length;
+      const stored = await readPhotoUploads(app.storage, request, `vehicles/${before.vehicleId}`, MAX_FILES_PER_UPLOAD, {
+        left: SELLER_MAX_PHOTOS - had,
+        full: (n) => `A listing can have ${SELLER_MAX_PHOTOS} photos; it has ${had} and this upload adds ${n} or more.`,
+      });
       try {
         if (before.photos.length + stored.length > SELLER_MAX_PHOTOS) {
           throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos; this upload would make ${before.photos.length + stored.length}.`);
