@@ -24,8 +24,8 @@ test('an admin answers AMVIC disclosures, confirms a VIN that fails its check, a
   await expect(page.getByRole('heading', { name: '2021 Honda Accord', level: 1 })).toBeVisible({ timeout: 20_000 });
   const form = page.getByTestId('amvic-form');
   await expect(form).toContainText('15 of 15 not answered yet');
-  await form.getByRole('group', { name: 'Has it been damaged by flood?' }).getByLabel('Yes').check();
-  await form.getByRole('group', { name: 'Was it previously used as a police vehicle?' }).getByLabel('No').check();
+  await form.getByRole('group', { name: 'Has it been damaged by flood?' }).getByLabel('Yes', { exact: true }).check();
+  await form.getByRole('group', { name: 'Was it previously used as a police vehicle?' }).getByLabel('No', { exact: true }).check();
   await expect(form).toContainText('13 of 15 not answered yet');
   await expectNoSeriousAxe(page);
 
@@ -33,13 +33,13 @@ test('an admin answers AMVIC disclosures, confirms a VIN that fails its check, a
   const wrong = vin.slice(0, 8) + (vin[8] === '0' ? '1' : '0') + vin.slice(9);
   await page.locator('#v-vin').fill(wrong);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save with this VIN?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Save with this VIN?' });
   await expect(dialog).toContainText(`VIN ${wrong}: check digit (9th character) should be ${vin[8]}`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Unsaved changes.')).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByRole('dialog', { name: 'Save with this VIN?' }).getByRole('button', { name: 'Save anyway' }).click();
+  await page.getByRole('alertdialog', { name: 'Save with this VIN?' }).getByRole('button', { name: 'Save anyway' }).click();
   await expect(page.getByText('All changes saved.')).toBeVisible();
   const saved = await (await request.get(`/api/admin/vehicles/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(saved.vin).toBe(wrong);
