@@ -101,7 +101,7 @@ export default function DealerSettingsPage() {
             <legend className="px-1 text-lg font-bold">Other closed days</legend>
             <Label htmlFor="closed-dates">Dates, one per line</Label>
             <textarea id="closed-dates" rows={4} className={cn(inputClass, 'h-auto min-h-24 font-mono')} value={dates} onChange={(e) => setDates(e.target.value)}
-              placeholder={'12-24\n2027-03-01'} aria-invalid={Boolean(fieldErrors.closedDates)} aria-describedby="closed-dates-help" />
+              placeholder="e.g. 12-24" aria-invalid={Boolean(fieldErrors.closedDates)} aria-describedby="closed-dates-help" />
             <p id="closed-dates-help" className={cn('text-sm', fieldErrors.closedDates ? 'text-destructive' : 'text-muted-foreground')}>
               {fieldErrors.closedDates ?? 'MM-DD closes that day every year (12-24 for Christmas Eve); YYYY-MM-DD closes one date.'}
             </p>
