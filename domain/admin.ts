@@ -223,6 +223,14 @@ export const dashboardSchema = z.object({
   engagement: vehicleEngagementSchema,
   /** Dealer units in stock per deal-rating band, and those without a rating (issue 19). */
   dealRatings: ratingBandCountsSchema,
+  /**
+   * Used dealer vehicles in stock whose AMVIC disclosures are incomplete (issue 34 §5): how many, and the first few
+   * (oldest on the lot first) with how many items each has unanswered.
+   */
+  disclosuresIncomplete: z.object({
+    count: z.number().int(),
+    vehicles: z.array(z.object({ id: z.number().int(), title: z.string(), stockNumber: z.string(), unanswered: z.number().int() })),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

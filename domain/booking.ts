@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { albertaClock, albertaDate } from './alberta-time';
 import { LOCATIONS } from './constants';
+import { closedReason, type ClosedDays } from './dealer-settings';
 import { storeOf } from './settings';
 
 export const APPOINTMENT_TYPES = ['test_drive', 'consultation', 'financing', 'inspection', 'general'] as const;
@@ -32,10 +33,14 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 /** An appointment lasts about an hour: a slot is bookable when it starts at or after opening and ends by closing. */
 export const APPOINTMENT_MINUTES = 60;
 
-/** A store's opening hours on a calendar date (YYYY-MM-DD), from the dealership settings; null when closed that day. */
-export function openingHoursOn(date: string, location?: string | null): { opens: string; closes: string; dayName: string } | null {
+/**
+ * A store's opening hours on a calendar date (YYYY-MM-DD), from the dealership settings; null when closed that day:
+ * no hours that weekday, or a closed day of the dealer settings (issue 33 §6: 25 December is not a day like any other).
+ */
+export function openingHoursOn(date: string, location?: string | null, closed?: ClosedDays | null): { opens: string; closes: string; dayName: string } | null {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
   if (Number.isNaN(day)) return null;
+  if (closedReason(date, closed)) return null;
   const code = DAY_CODES[day]!;
   const entry = storeOf(location).hours.find((h) => (h.dayCodes as readonly string[]).includes(code));
   return entry ? { opens: entry.opens, closes: entry.closes, dayName: DAY_NAMES[day]! } : null;
@@ -52,10 +57,12 @@ const clock12 = (hhmm: string) => {
  * store's opening hours that day and must not have started yet, Edmonton time. The form offers only the slots this
  * accepts, and the server refuses the rest with this message.
  */
-export function slotProblem(date: string, time: string, now: Date, location?: string | null): string | null {
-  const hours = openingHoursOn(date, location);
+export function slotProblem(date: string, time: string, now: Date, location?: string | null, closed?: ClosedDays | null): string | null {
+  const hours = openingHoursOn(date, location, closed);
   const store = storeOf(location).city;
   const start = minutesOf(time);
+  const reason = closedReason(date, closed);
+  if (reason) return `Our ${store} store is closed on ${reason}. Please choose another day.`;
   if (!hours) return `Our ${store} store is closed on that day. Please choose another day.`;
   if (start < minutesOf(hours.opens) || start + APPOINTMENT_MINUTES > minutesOf(hours.closes)) {
     return `Our ${store} store is open ${clock12(hours.opens)} to ${clock12(hours.closes)} on ${hours.dayName}s. Please choose a time when we are open.`;
@@ -68,9 +75,9 @@ export function slotProblem(date: string, time: string, now: Date, location?: st
 }
 
 /** The slots the form offers for a date: inside the store's hours that day and still ahead, Edmonton time. */
-export function availableSlots(date: string, now: Date, location?: string | null): TimeSlot[] {
+export function availableSlots(date: string, now: Date, location?: string | null, closed?: ClosedDays | null): TimeSlot[] {
   if (!isoDate.test(date)) return [];
-  return TIME_SLOTS.filter((t) => slotProblem(date, t, now, location) === null);
+  return TIME_SLOTS.filter((t) => slotProblem(date, t, now, location, closed) === null);
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,7 +88,7 @@ const validCalendarDate = (s: string) => {
 
 export const MISSING_FIELDS_TOAST = { title: 'Missing Information', description: 'Please fill in all required fields.' } as const; // spec §5
 
-export function appointmentRequestSchema(now: () => Date = () => new Date()) {
+export function appointmentRequestSchema(now: () => Date = () => new Date(), closed?: ClosedDays | null) {
   return z.object({
     customerName: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(100, 'Name can be at most 100 characters'),
     customerPhone: z.string({ error: 'Enter your phone number' }).trim().min(1, 'Enter your phone number')
@@ -100,7 +107,7 @@ export function appointmentRequestSchema(now: () => Date = () => new Date()) {
     /** The store of the vehicle, whose hours apply; the main store's when absent. */
     location: z.enum(LOCATIONS).optional(),
   }).superRefine((v, ctx) => {
-    const problem = slotProblem(v.preferredDate, v.preferredTime, now(), v.location);
+    const problem = slotProblem(v.preferredDate, v.preferredTime, now(), v.location, closed);
     if (problem && v.preferredDate >= albertaDate(now())) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: problem });
   });
 }

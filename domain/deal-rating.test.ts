@@ -9,6 +9,19 @@ import {
 const rav4 = (id: number, year: number, mileage: number, price: number, sold = false): MarketVehicle => ({ id, make: 'Toyota', model: 'RAV4', year, mileage, price, sold });
 
 describe('comparables', () => {
+  // Issue 33 §6: a new 2026 vehicle with 167 km was listed among a used one's comparables.
+  it('are of the same condition: new with new, used with used; unknown compares with both', () => {
+    const used = [1, 2, 3, 4, 5].map((id) => ({ ...rav4(id, 2024, 40_000, 30_000), condition: 'used' as const }));
+    const fresh = { ...rav4(9, 2026, 167, 41_000), condition: 'new' as const };
+    const pool = [...used, fresh];
+    expect(comparablesOf({ id: 1, make: 'Toyota', model: 'RAV4', year: 2024, condition: 'used' }, pool).map((c) => c.id)).toEqual([2, 3, 4, 5]);
+    expect(comparablesOf({ make: 'Toyota', model: 'RAV4', year: 2026, condition: 'new' }, pool).map((c) => c.id)).toEqual([9]);
+    expect(comparablesOf({ make: 'Toyota', model: 'RAV4', year: 2025 }, pool)).toHaveLength(6);
+    const subject = { id: 1, make: 'Toyota', model: 'RAV4', year: 2024, mileage: 40_000, price: 30_000, condition: 'used' as const };
+    expect(rateDeal(subject, pool).comparableCount).toBe(assessDeal(subject, pool).comparableCount);
+    expect(assessDeal(subject, pool).comparableCount).toBe(4);
+  });
+
   it('are the same make and model (any case), model years within 2, never the vehicle itself', () => {
     const subject = { id: 1, make: 'Toyota', model: 'RAV4', year: 2021 };
     const pool = [

@@ -22,6 +22,18 @@ export const COMPARABLE_YEAR_SPAN = 2;
 export const NOT_ENOUGH_COMPARABLES = 'Not enough comparable vehicles to rate this price';
 
 /**
+ * The sentence under the badge when there is no rating (issue 33 §6): it must not contradict the list below it. A
+ * held or sold vehicle is not rated because it is not for sale, not for want of comparables; an available one with
+ * a few comparables says how many it has and how many a rating needs.
+ */
+export function unratedSummary(status: string, comparableCount: number): string {
+  if (status === 'sold') return 'This vehicle has been sold, so its price is no longer rated';
+  if (status !== 'available') return 'This vehicle is on hold, so its price is not rated while it is held';
+  if (comparableCount === 0) return NOT_ENOUGH_COMPARABLES;
+  return `${NOT_ENOUGH_COMPARABLES}: ${comparableCount === 1 ? 'only 1 comparable vehicle' : `only ${comparableCount} comparable vehicles`}, and a rating needs ${MIN_COMPARABLES}`;
+}
+
+/**
  * The mileage adjustment: each 1,000 km more on the vehicle being rated than on a comparable lowers the comparable's
  * price by this share (log scale: price × e^(slope × Δkm / 1000)). Derived from the data, not chosen: the pooled
  * least-squares slope of ln(price) on km within make/model groups of the seeded lot (deriveMileageSlope below) is
@@ -55,7 +67,12 @@ export interface MarketVehicle {
   price: number;
   sold: boolean;
   trim?: string | null;
+  /** New or used (issue 33 §6): a new vehicle with delivery km is no comparable for a used one, nor the reverse. */
+  condition?: 'new' | 'used';
 }
+
+/** Same condition, or either unknown (a caller that does not say compares as before). */
+const sameCondition = (a: { condition?: string | null }, b: { condition?: string | null }) => !a.condition || !b.condition || a.condition === b.condition;
 
 /** A comparable as the trade appraiser lists it (domain/appraisal.ts), with its id and its km-adjusted price. */
 export interface Comparable extends AppraisalComparable {
@@ -96,11 +113,11 @@ export interface DealAssessment {
 /** Make and model compared without case ("TOYOTA" and "Toyota" are one make). */
 export const comparableGroup = (v: { make: string; model: string }) => `${v.make.toLowerCase()}\u001f${v.model.toLowerCase()}`;
 
-/** The comparables of a vehicle: same make and model, model years within ±COMPARABLE_YEAR_SPAN, never itself. */
-export function comparablesOf(subject: { id?: number | null; make: string; model: string; year: number }, pool: readonly MarketVehicle[]): MarketVehicle[] {
+/** The comparables of a vehicle: same make, model and condition, model years within ±COMPARABLE_YEAR_SPAN, never itself. */
+export function comparablesOf(subject: { id?: number | null; make: string; model: string; year: number; condition?: 'new' | 'used' }, pool: readonly MarketVehicle[]): MarketVehicle[] {
   const group = comparableGroup(subject);
   // Spelled alike is the common case: compared first, without lower-casing (a group of 500 is 250,000 comparisons).
-  return pool.filter((c) => c.id !== subject.id && Math.abs(c.year - subject.year) <= COMPARABLE_YEAR_SPAN
+  return pool.filter((c) => c.id !== subject.id && Math.abs(c.year - subject.year) <= COMPARABLE_YEAR_SPAN && sameCondition(c, subject)
     && ((c.make === subject.make && c.model === subject.model) || comparableGroup(c) === group));
 }
 
@@ -123,7 +140,7 @@ export function bandFor(differenceBp: number): DealRatingBand {
  * (its id keeps it out of its own comparables) and the back office's typed price (no id, or the edited vehicle's).
  */
 export function assessDeal(
-  subject: { id?: number | null; make: string; model: string; year: number; mileage: number; price: number },
+  subject: { id?: number | null; make: string; model: string; year: number; mileage: number; price: number; condition?: 'new' | 'used' },
   pool: readonly MarketVehicle[],
 ): DealAssessment {
   const found = comparablesOf(subject, pool);
@@ -166,12 +183,12 @@ function verdict(price: number, comparableCount: number, adjustedSum: number): V
  * vehicle's comparables took minutes). The same comparables and the same whole-dollar sum, added in another order
  * (integers, so exactly), give the same figures (deal-rating.test.ts compares the two).
  */
-export function rateDeal(subject: { id?: number | null; make: string; model: string; year: number; mileage: number; price: number }, pool: readonly MarketVehicle[]): Verdict {
+export function rateDeal(subject: { id?: number | null; make: string; model: string; year: number; mileage: number; price: number; condition?: 'new' | 'used' }, pool: readonly MarketVehicle[]): Verdict {
   const group = comparableGroup(subject);
   let count = 0;
   let sum = 0;
   for (const c of pool) {
-    if (c.id === subject.id || Math.abs(c.year - subject.year) > COMPARABLE_YEAR_SPAN) continue;
+    if (c.id === subject.id || Math.abs(c.year - subject.year) > COMPARABLE_YEAR_SPAN || !sameCondition(c, subject)) continue;
     if (!((c.make === subject.make && c.model === subject.model) || comparableGroup(c) === group)) continue;
     count++;
     sum += Math.round(adjustPrice(c.price, c.mileage, subject.mileage));
@@ -257,6 +274,8 @@ export const pricingGuidanceQuerySchema = z.object({
   year: z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(1980, 'year must be 1980 or later').max(2100, 'year must be 2100 or earlier'),
   mileage: z.coerce.number({ error: 'mileage must be a number' }).int('mileage must be a whole number').min(0, 'mileage cannot be negative').max(2_000_000, 'mileage is too large'),
   price: z.coerce.number({ error: 'price must be a number' }).int('price must be a whole number').min(0, 'price cannot be negative').max(10_000_000, 'price is too large').optional(),
+  /** New or used: compared only with vehicles of the same condition (issue 33 §6). Left out, both are compared. */
+  condition: z.enum(['new', 'used'], { error: 'condition must be new or used' }).optional(),
   /** The vehicle being edited: never its own comparable. */
   excludeId: z.coerce.number({ error: 'excludeId must be a number' }).int('excludeId must be a whole number').positive('excludeId must be positive').max(2_147_483_647, 'excludeId is too large').optional(),
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LOCATIONS, TRANSMISSIONS } from './constants';
 import { vehicleInputSchema, type VehicleInput, type VehicleValues } from './vehicle-input';
 import { mapBodyClass, mapDriveType, mapFuel, mapTransmission, vinDecodeResultSchema } from './vin-decode';
+import { checkVin } from './vin';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits
@@ -262,12 +263,25 @@ export const previewRowSchema = z.object({
   /** The existing vehicle an update changes. */
   vehicleId: z.number().int().nullable(),
   errors: z.array(z.string()),
+  /**
+   * What the admin should look at but may import anyway (issue 33 §4): a VIN whose check digit is wrong (a typo, or
+   * a grey import or older vehicle that never had one). The page asks before importing such rows.
+   */
+  warnings: z.array(z.string()),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 
 export const importCountsSchema = z.object({
   total: z.number().int(), valid: z.number().int(), invalid: z.number().int(), create: z.number().int(), update: z.number().int(),
+  /** Rows with a warning (issue 33 §4). */
+  warned: z.number().int(),
 });
+
+/** The preview's warning for a VIN whose check digit is wrong, or null (issue 33 §4; domain/vin.ts). */
+export function vinWarning(vin: string): string | null {
+  const c = checkVin(vin);
+  return !c.ok && c.reason === 'check-digit' ? `VIN ${c.vin}: ${c.message.charAt(0).toLowerCase()}${c.message.slice(1)}, so it may be mistyped` : null;
+}
 
 export const csvPreviewSchema = z.object({
   token: z.string(),

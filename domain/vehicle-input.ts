@@ -5,7 +5,8 @@
 // type, owner, search text and timestamps are the system's.
 import { z } from 'zod';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LOCATIONS, TRANSMISSIONS, VEHICLE_STATUSES } from './constants';
-import { priceChangeSchema, vehicleSchema } from './vehicle';
+import { amvicDisclosuresSchema } from './amvic-disclosures';
+import { priceChangeSchema, vehicleDetailSchema } from './vehicle';
 import { normalizeVin, VIN_PATTERN } from './vin';
 
 export const VEHICLE_YEAR_MIN = 1980; // the vehicles table's check constraint
@@ -76,6 +77,8 @@ const vehicleFields = {
   features: z.array(z.string({ error: 'a feature must be text' }).trim().min(1, 'a feature cannot be empty').max(60, 'a feature is at most 60 characters'), { error: 'features must be a list' })
     .max(VEHICLE_FEATURES_MAX, `features has at most ${VEHICLE_FEATURES_MAX} entries`)
     .transform((list) => [...new Set(list)]),
+  /** AMVIC's used-sale disclosures (issue 34 §5): the items answered; one left out stays unanswered. */
+  amvicDisclosures: amvicDisclosuresSchema,
 };
 
 export const ORIGINAL_PRICE_MESSAGE = 'originalPrice (the was-price) must be above the price, or empty when not on sale';
@@ -89,6 +92,7 @@ export const vehicleInputSchema = z.object({
   status: vehicleFields.status.default('available'),
   description: vehicleFields.description.default(''),
   features: vehicleFields.features.default([]),
+  amvicDisclosures: vehicleFields.amvicDisclosures.default({}),
 }).superRefine((v, ctx) => {
   if (!originalPriceOk(v.price, v.originalPrice)) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: ORIGINAL_PRICE_MESSAGE });
 });
@@ -103,7 +107,7 @@ export const vehiclePatchSchema = z.object(vehicleFields).partial()
 export type VehiclePatch = z.output<typeof vehiclePatchSchema>;
 
 /** The admin's view of one vehicle: the public fields plus its price history and stock number (edit form). */
-export const adminVehicleSchema = vehicleSchema.extend({
+export const adminVehicleSchema = vehicleDetailSchema.extend({
   priceHistory: z.array(priceChangeSchema.extend({ changedBy: z.string().nullable() })),
   ownerId: z.number().int().nullable(),
 });
@@ -117,5 +121,5 @@ export const emptyVehicleInput = (): VehicleInput => ({
   vin: '', stockNumber: '', year: new Date().getFullYear(), make: '', model: '', trim: '', price: 0, originalPrice: null,
   mileage: 0, bodyType: 'SUV', condition: 'used', status: 'available', transmission: 'Automatic', engine: '',
   drivetrain: null, fuelType: 'Gasoline', exteriorColor: '', interiorColor: '', doors: null, seats: null,
-  location: 'Edmonton', description: '', features: [],
+  location: 'Edmonton', description: '', features: [], amvicDisclosures: {},
 });

@@ -1,6 +1,7 @@
 // API contracts for vehicles (spec §3, §7). The Zod schemas are the routes' schemas,
 // the client's types and the OpenAPI document (DESIGN.md convention 2).
 import { z } from 'zod';
+import { amvicDisclosuresSchema } from './amvic-disclosures';
 import {
   CONDITIONS, DEFAULT_SORT, LOCATIONS, MAX_PAGE_SIZE, PAGE_SIZE, SELLER_TYPES, SORT_KEYS, VEHICLE_STATUSES,
 } from './constants';
@@ -91,6 +92,8 @@ export type PriceChange = z.infer<typeof priceChangeSchema>;
 
 export const vehicleDetailSchema = vehicleSchema.extend({
   priceHistory: z.array(priceChangeSchema),
+  /** AMVIC's used-sale disclosures (issue 34 §5, domain/amvic-disclosures.ts): answered items only. */
+  amvicDisclosures: amvicDisclosuresSchema,
 });
 export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
 

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LoaderCircle, Phone } from 'lucide-react';
 import { APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, MISSING_FIELDS_TOAST, appointmentRequestSchema, availableSlots, openingHoursOn, type Appointment } from '@domain/booking';
 import { DEALERSHIP, storeOf } from '@domain/settings';
+import { closedReason } from '@domain/dealer-settings';
 import { apiPost, errorMessage, isApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -15,6 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useFormFunnel } from '@/lib/use-form-funnel';
 import { albertaDate } from '@domain/alberta-time';
+import { useClosedDays } from '@/lib/api/get-closed-days';
 
 /** `location` is the vehicle's store: its hours decide the slots offered and its phone is the one shown. */
 export interface BookingVehicle { id: number; title: string; location?: string | null }
@@ -81,6 +83,8 @@ export function BookingModal({
 }) {
   const uid = useId();
   const [form, setForm] = useState<FormState>(() => emptyForm(vehicle));
+  // The dealer's closed days (issue 33 §6): fetched when the form opens; the server refuses them whatever the form says.
+  const closed = useClosedDays(open).data ?? null;
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
   // issue 21: problems are shown inside the form (all at once, focus on the first), never in a toast over its buttons.
   const [formAlert, setFormAlert] = useState<{ title: string; description: string } | null>(null);
@@ -126,7 +130,7 @@ export function BookingModal({
     setForm((f) => {
       const next = { ...f, [key]: value };
       // A new date keeps the chosen time only if the store can still keep it that day.
-      if (key === 'preferredDate' && next.preferredTime && !(availableSlots(value, new Date(), vehicle?.location) as string[]).includes(next.preferredTime)) next.preferredTime = '';
+      if (key === 'preferredDate' && next.preferredTime && !(availableSlots(value, new Date(), vehicle?.location, closed) as string[]).includes(next.preferredTime)) next.preferredTime = '';
       return next;
     });
     if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
@@ -155,7 +159,7 @@ export function BookingModal({
     // date, a malformed phone, a time the store is closed or that has passed).
     const found: Partial<Record<keyof FormState, string>> = {};
     for (const k of REQUIRED) if (!form[k].trim()) found[k] = MISSING[k];
-    const parsed = appointmentRequestSchema().safeParse(payload);
+    const parsed = appointmentRequestSchema(undefined, closed).safeParse(payload);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof FormState;
@@ -176,11 +180,14 @@ export function BookingModal({
   const id = (k: string) => `${uid}-${k}`;
   const submitting = mutation.isPending;
   const store = storeOf(vehicle?.location);
-  const slots = form.preferredDate ? availableSlots(form.preferredDate, now, vehicle?.location) : [];
-  const dayHours = form.preferredDate ? openingHoursOn(form.preferredDate, vehicle?.location) : null;
+  const slots = form.preferredDate ? availableSlots(form.preferredDate, now, vehicle?.location, closed) : [];
+  const dayHours = form.preferredDate ? openingHoursOn(form.preferredDate, vehicle?.location, closed) : null;
+  const closedWhy = form.preferredDate ? closedReason(form.preferredDate, closed) : null;
   const timeHint = !form.preferredDate
     ? 'Choose a date first.'
-    : slots.length === 0
+    : closedWhy
+      ? `Both stores are closed on ${closedWhy}. Please choose another date.`
+      : slots.length === 0
       ? 'No times left on this day. Please choose another date.'
       : dayHours ? `${store.city} store hours that day: ${clock(dayHours.opens)} to ${clock(dayHours.closes)}.` : undefined;
 

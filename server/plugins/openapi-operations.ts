@@ -154,4 +154,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/admin/lead-delivery/test': 'adminSendTestLead',
   'GET /api/admin/lead-delivery/deliveries': 'adminListLeadDeliveries',
   'POST /api/admin/lead-delivery/deliveries/:id/resend': 'adminResendLeadDelivery',
+  // Dealer settings: closed days (issue 33 §6) and the feeds' AMVIC rule (issue 34 §5).
+  'GET /api/closed-days': 'listClosedDays',
+  'GET /api/admin/dealer-settings': 'adminGetDealerSettings',
+  'PUT /api/admin/dealer-settings': 'adminUpdateDealerSettings',
 };

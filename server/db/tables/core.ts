@@ -72,6 +72,12 @@ export const vehicles = pgTable('vehicles', {
    * search. The hold's record (who asked, who confirmed, how it ended) is a vehicle_holds row.
    */
   heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
+  /**
+   * AMVIC's written disclosures before a used sale (issue 34 §5; domain/amvic-disclosures.ts): item key → 'yes' |
+   * 'no' | 'unknown'. A key that is absent is unanswered, which is not the same as 'unknown'. Imports and feeds
+   * leave it empty.
+   */
+  amvicDisclosures: jsonb('amvic_disclosures').$type<Record<string, 'yes' | 'no' | 'unknown'>>().notNull().default(sql`'{}'::jsonb`),
   ...timestamps,
 }, (t) => [
   index('vehicles_status_price_idx').on(t.status, t.price),

@@ -2,13 +2,16 @@
 // invented (DESIGN.md "Claims come from data"). Stock figures count the dealership's own vehicles; private
 // listings are the sellers', so they appear only as the moderation queue's length. Months are Edmonton months.
 // Engagement (issue 6) is the first-party page views of the week, the same window as the ticker and vehicle page.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { readDisclosures, unansweredDisclosures } from '@domain/amvic-disclosures';
+import { vehicleTitle } from '@domain/vehicle';
 import { AGED_DAYS, type Dashboard } from '@domain/admin';
 import { albertaClock, albertaInstant } from '@domain/alberta-time';
 import type { Db } from '../../db/client';
 import { auditLog, vehiclePhotos, vehicles } from '../../db/schema';
 import { vehicleEngagement } from '../analytics/service';
 import { ratingBandCounts } from '../vehicles/deal-ratings';
+import { disclosuresIncompleteSql } from '../vehicles/disclosures-sql';
 import { toAuditEntry } from './audit-log';
 
 const inStock = and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer'));
@@ -21,6 +24,22 @@ function monthStart(now: Date, back: number): string {
   const { year, month } = albertaClock(now);
   const d = new Date(Date.UTC(year, month - 1 - back, 1));
   return d.toISOString().slice(0, 10);
+}
+
+/** How many dashboard rows name vehicles with incomplete AMVIC disclosures; the count covers them all. */
+export const DISCLOSURE_FLAG_LIST = 10;
+
+async function incompleteDisclosures(db: Db): Promise<Dashboard['disclosuresIncomplete']> {
+  const where = and(inStock, disclosuresIncompleteSql);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(where);
+  const rows = await db.select({
+    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
+    answers: vehicles.amvicDisclosures,
+  }).from(vehicles).where(where).orderBy(asc(vehicles.createdAt), asc(vehicles.id)).limit(DISCLOSURE_FLAG_LIST);
+  return {
+    count: Number(total?.n ?? 0),
+    vehicles: rows.map((r) => ({ id: r.id, title: vehicleTitle(r), stockNumber: r.stockNumber, unanswered: unansweredDisclosures(readDisclosures(r.answers)).length })),
+  };
 }
 
 export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
@@ -80,5 +99,6 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     recentActivity: recent.map(toAuditEntry),
     engagement,
     dealRatings: await ratingBandCounts(db),
+    disclosuresIncomplete: await incompleteDisclosures(db),
   };
 }

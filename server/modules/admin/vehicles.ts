@@ -8,19 +8,20 @@ import { VEHICLE_STATUSES, type VehicleStatus } from '@domain/constants';
 import type { AdminVehicle, VehiclePatch, VehicleValues } from '@domain/vehicle-input';
 import { ORIGINAL_PRICE_MESSAGE, originalPriceOk } from '@domain/vehicle-input';
 import type { Db, Tx } from '../../db/client';
+import { readDisclosures } from '@domain/amvic-disclosures';
 import { priceHistory, users, vehiclePhotos, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuditActor } from '../audit/record';
 import type { InventoryCache } from '../vehicles/cache';
 import { auditedFields, type VehicleCommands } from '../vehicles/commands';
-import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+import { toVehicle, vehicleDetailColumns, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import { nextStockNumber } from '../vehicles/stock-numbers';
 
 export interface AdminContext { db: Db; cache: InventoryCache; vehicles: VehicleCommands }
 
 /** The one admin view of a vehicle: public fields, who owns it, and every price change with who made it. */
 export async function loadAdminVehicle(db: Db | Tx, id: number): Promise<AdminVehicle | null> {
-  const [row] = await db.select(vehicleWithPhotosColumns).from(vehicles).where(eq(vehicles.id, id));
+  const [row] = await db.select(vehicleDetailColumns).from(vehicles).where(eq(vehicles.id, id));
   if (!row) return null;
   const history = await db
     .select({ price: priceHistory.price, previousPrice: priceHistory.previousPrice, changedAt: priceHistory.changedAt, changedBy: users.username })
@@ -30,6 +31,7 @@ export async function loadAdminVehicle(db: Db | Tx, id: number): Promise<AdminVe
   return {
     ...toVehicle(row),
     ownerId: row.ownerId,
+    amvicDisclosures: readDisclosures(row.amvicDisclosures),
     priceHistory: history.map((h) => ({ price: h.price, previousPrice: h.previousPrice, changedAt: h.changedAt.toISOString(), changedBy: h.changedBy })),
   };
 }

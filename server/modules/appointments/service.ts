@@ -2,10 +2,12 @@
 import { vehicleTitle } from '@domain/vehicle';
 import { isHeld } from '@domain/holds';
 import { eq } from 'drizzle-orm';
-import { APPOINTMENT_TYPE_LABELS, type Appointment, type AppointmentRequest } from '@domain/booking';
+import { APPOINTMENT_TYPE_LABELS, slotProblem, type Appointment, type AppointmentRequest } from '@domain/booking';
+import { closedReason } from '@domain/dealer-settings';
 import type { Db } from '../../db/client';
 import { appointments, vehicles } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { getClosedDays } from '../dealer-settings/service';
 import { createLead, type StoredLead, type LeadNoticeTarget } from '../leads/service';
 
 const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
@@ -34,6 +36,12 @@ export function toAppointment(row: AppointmentRow): Appointment {
  * invisible to the public (404, like its page), and a sold one can no longer be test-driven (409).
  */
 export async function createAppointment(db: Db, input: AppointmentRequest, userId: number | null, notice?: LeadNoticeTarget): Promise<{ appointment: Appointment; lead: StoredLead }> {
+  // The route's schema knows the weekly hours; the dealer's closed days (issue 33 §6) are data, checked here.
+  const closed = await getClosedDays(db);
+  if (closedReason(input.preferredDate, closed)) {
+    const message = slotProblem(input.preferredDate, input.preferredTime, new Date(), input.location, closed)!;
+    throw badRequest(`Invalid body: preferredTime: ${message}`, { preferredTime: message });
+  }
   let vehicleInfo = input.vehicleInfo || DEFAULT_VEHICLE_INFO;
   if (input.vehicleId !== null) {
     const [vehicle] = await db.select({

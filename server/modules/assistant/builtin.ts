@@ -7,6 +7,8 @@
 // deal, refuses hidden instructions and other people's data, and offers a person when it cannot help. Only a
 // shopper asking to book gets words like "book" or "appointment": the widget opens the booking form on them (spec §4).
 import { vehicleTitle } from '@domain/vehicle';
+import { addDays, albertaDate } from '@domain/alberta-time';
+import { closedReason, upcomingClosedDays, type ClosedDays } from '@domain/dealer-settings';
 import {
   clock12, dealershipClock, efficiencyReason, hoursOnDay, LENDER_FACTORS, openAt, rateTierFor, TOWING_FEATURES, type LotVehicle,
 } from '@domain/assistant-knowledge';
@@ -34,6 +36,8 @@ export interface AssistantInput {
   session?: SessionContext | null;
   /** The clock ("are you open now?"), injected so answers do not depend on when they run. */
   now?: Date;
+  /** The dealer's closed days (issue 33 §6): "are you open on Christmas?" follows the settings. */
+  closedDays?: ClosedDays | null;
   /** The trade appraiser's estimate from its comparables (server/modules/appraisal). */
   appraise?: (v: { year: number; make: string; model: string; mileage: number }) => Promise<Estimate>;
 }
@@ -63,6 +67,15 @@ const HELP = 'I can search our inventory, estimate payments, and answer question
 
 function hoursText(): string {
   return DEALERSHIP.hours.map((h) => `${h.days} ${clock12(h.opens)}–${clock12(h.closes)}`).join('; ');
+}
+
+const longDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+
+/** The closed days of the next 30 days, as a sentence (issue 33 §6), or '' when there are none. */
+function closedSoon(now: Date, closed?: ClosedDays | null): string {
+  if (!closed) return '';
+  const days = upcomingClosedDays(albertaDate(now), 30, closed);
+  return days.length ? ` Both stores are closed on ${days.map((d) => `${longDate(d.date)} (${d.reason})`).join(', ')}.` : '';
 }
 
 function addressLines(city?: 'Edmonton' | 'Calgary'): string[] {
@@ -181,13 +194,21 @@ function factsLine(v: LotVehicle): string {
 
 // ---- Hours as yes or no ----
 
-function hoursAnswer(ents: Entities, now: Date, city?: 'Edmonton' | 'Calgary'): string | null {
+function hoursAnswer(ents: Entities, now: Date, city?: 'Edmonton' | 'Calgary', closed?: ClosedDays | null): string | null {
   const clock = dealershipClock(now);
   const explicitDay = ents.weekday !== null || ents.relativeDay !== null;
   if (!explicitDay && ents.minutes === null && !ents.asksNow) return null;
   const day = ents.weekday ?? (ents.relativeDay !== null ? (clock.day + ents.relativeDay) % 7 : clock.day);
   const dayLabel = ents.weekday !== null ? 'on ' : ents.relativeDay === 1 ? 'tomorrow, ' : explicitDay ? 'today, ' : ents.asksNow ? 'right now, ' : 'today, ';
   const dayName = openAt(day, 0).dayName;
+  // The calendar date asked about (the next such weekday, today included): a closed day of the dealer settings
+  // (issue 33 §6) closes both stores whatever the weekly hours say.
+  const date = addDays(albertaDate(now), (day - clock.day + 7) % 7);
+  const closedWhy = closedReason(date, closed);
+  if (closedWhy) {
+    const when = dayLabel === 'on ' ? `on ${dayName} (${longDate(date)})` : `${dayLabel}${dayName} (${longDate(date)})`;
+    return `No, ${city ? `our ${city} store is` : DEALERSHIP.addresses.length > 1 ? 'both stores are' : 'we are'} closed ${when}: ${closedWhy}. Our usual hours: ${hoursText()}.`;
+  }
   const hours = hoursOnDay(day, city);
   const sameHours = hours.every((h) => h.opens === hours[0]?.opens && h.closes === hours[0]?.closes);
   const where = city ? `our ${city} store` : DEALERSHIP.addresses.length > 1 ? 'both stores' : 'we';
@@ -535,7 +556,7 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
   // ---- Hours (yes or no for a day and time), locations, directions ----
   if (topics.has('hours')) {
     handled.add('hours');
-    sections.push(hoursAnswer(ents, now, slots.city) ?? `Our hours (both stores): ${hoursText()}.`);
+    sections.push(hoursAnswer(ents, now, slots.city, input.closedDays) ?? `Our hours (both stores): ${hoursText()}.${closedSoon(now, input.closedDays)}`);
   }
   if (topics.has('location') || topics.has('directions')) {
     handled.add('location');

@@ -12,6 +12,7 @@ import { leadIdForChatToken } from '../leads/service';
 import type { InventoryContext } from '../vehicles/service';
 import { estimateValue } from '@domain/appraisal';
 import { findComparables } from '../appraisal/service';
+import { getClosedDays } from '../dealer-settings/service';
 import { answerBuiltin, type AssistantInput, type ContextVehicle } from './builtin';
 import { chatLogOf } from './chat-log';
 import { answerWithLlm } from './llm';
@@ -56,14 +57,15 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
   const sessionId = req.sessionId ?? newSessionId();
   const sessions = sessionStoreOf(app);
   const ctx: InventoryContext = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex };
-  const [leadId, contextVehicle, session] = await Promise.all([
+  const [leadId, contextVehicle, session, closedDays] = await Promise.all([
     leadIdForChatToken(app.db, req.leadToken),
     req.vehicleId ? availableVehicle(app, req.vehicleId) : Promise.resolve(null),
     req.sessionId ? readSession(app, sessions, sessionId, now) : Promise.resolve(null),
+    getClosedDays(app.db),
   ]);
   const input: AssistantInput = {
     question: req.question, history: req.conversationHistory, contextVehicle, findVehicle: (id: number) => availableVehicle(app, id),
-    session, now,
+    session, now, closedDays,
     appraise: async (v) => estimateValue({ year: v.year, mileage: v.mileage, condition: 'good' }, await findComparables(app.db, v)),
   };
 

@@ -5,7 +5,8 @@
 // event, and on PostgreSQL also on other instances' changes): a sold unit has left the next fetch, and a feed
 // fetched twice between changes is built once.
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
+import { disclosuresIncomplete, readDisclosures, unansweredDisclosures } from '@domain/amvic-disclosures';
 import XMLBuilder from 'fast-xml-builder';
 import {
   FEED_PATHS, googleEntry, INVENTORY_CSV_COLUMNS, INVENTORY_CSV_STATUSES, inventoryCsvRow, type FeedContext, type FeedStatus, type GoogleItem,
@@ -15,7 +16,12 @@ import { vehicleTitle, type Vehicle } from '@domain/vehicle';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import type { InventoryCache } from '../vehicles/cache';
-import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+import { toVehicle, vehicleDetailColumns } from '../vehicles/mapper';
+import { disclosuresIncompleteSql } from '../vehicles/disclosures-sql';
+import { getDealerSettings } from '../dealer-settings/service';
+
+/** Why a vehicle is out of the feeds under the AMVIC rule (issue 34 §5), as the back office's feed page lists it. */
+export const disclosureReason = (n: number) => `AMVIC disclosures not answered (${n}): the dealer settings keep such used vehicles out of the feeds`;
 
 export interface FeedsContext {
   db: Db;
@@ -32,23 +38,40 @@ const feedContext = (publicUrl: string): FeedContext => ({
  * Dealer vehicles in the given statuses, oldest first (a stable order: two fetches of an unchanged lot are the
  * same file). Private-seller listings never: the dealership does not advertise what it does not sell.
  */
-async function dealerVehicles(db: Db, statuses: readonly Vehicle['status'][]): Promise<Vehicle[]> {
-  const rows = await db.select(vehicleWithPhotosColumns).from(vehicles)
+async function dealerVehicles(db: Db, statuses: readonly Vehicle['status'][]): Promise<(Vehicle & { unanswered: number })[]> {
+  const rows = await db.select(vehicleDetailColumns).from(vehicles)
     .where(and(eq(vehicles.sellerType, 'dealer'), inArray(vehicles.status, [...statuses])))
     .orderBy(asc(vehicles.id));
-  return rows.map(toVehicle);
+  return rows.map((r) => {
+    const v = toVehicle(r);
+    // Unanswered AMVIC disclosures (issue 34 §5): counted only where they are required (used dealer vehicles).
+    const answers = readDisclosures(r.amvicDisclosures);
+    return { ...v, unanswered: disclosuresIncomplete({ ...v, amvicDisclosures: answers }) ? unansweredDisclosures(answers).length : 0 };
+  });
 }
+
+/**
+ * The dealer setting (issue 34 §5, off by default): keep used vehicles with unanswered AMVIC disclosures out of the
+ * Google feed and the inventory CSV. Read at each request and part of the cache keys, so turning it on or off
+ * changes the feeds at once on every instance.
+ */
+const requireDisclosures = async (db: Db) => (await getDealerSettings(db)).feedsRequireDisclosures;
 
 interface GoogleFeed { items: GoogleItem[]; status: FeedStatus['google'] }
 
 /** Google's items and the vehicles left out, with why. Only available units: a pending (held) one is not for sale today. */
-function loadGoogle(ctx: FeedsContext): Promise<GoogleFeed> {
-  return ctx.cache.get('feeds:google', async () => {
+async function loadGoogle(ctx: FeedsContext): Promise<GoogleFeed> {
+  const rule = await requireDisclosures(ctx.db);
+  return ctx.cache.get(`feeds:google:${rule}`, async () => {
     const fc = feedContext(ctx.publicUrl);
     const stock = await dealerVehicles(ctx.db, ['available']);
     const items: GoogleItem[] = [];
     const excluded: FeedStatus['google']['excluded'] = [];
     for (const v of stock) {
+      if (rule && v.unanswered > 0) {
+        excluded.push({ id: v.id, stockNumber: v.stockNumber, title: vehicleTitle(v), location: v.location, reasons: [disclosureReason(v.unanswered)] });
+        continue;
+      }
       const entry = googleEntry(v, fc);
       if (entry.ok) items.push(entry.item);
       else excluded.push({ id: v.id, stockNumber: v.stockNumber, title: vehicleTitle(v), location: v.location, reasons: entry.reasons });
@@ -78,8 +101,9 @@ function itemXml(item: GoogleItem): Record<string, unknown> {
 
 const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
 
-export function googleFeedXml(ctx: FeedsContext): Promise<string> {
-  return ctx.cache.get('feeds:google.xml', async () => {
+export async function googleFeedXml(ctx: FeedsContext): Promise<string> {
+  const rule = await requireDisclosures(ctx.db);
+  return ctx.cache.get(`feeds:google.xml:${rule}`, async () => {
     const feed = await loadGoogle(ctx);
     return builder.build({
       '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
@@ -98,10 +122,11 @@ export function googleFeedXml(ctx: FeedsContext): Promise<string> {
 }
 
 /** The marketplace export: dealer vehicles for sale (available and pending, with their status), one row each. */
-export function inventoryCsv(ctx: FeedsContext): Promise<string> {
-  return ctx.cache.get('feeds:inventory.csv', async () => {
+export async function inventoryCsv(ctx: FeedsContext): Promise<string> {
+  const rule = await requireDisclosures(ctx.db);
+  return ctx.cache.get(`feeds:inventory.csv:${rule}`, async () => {
     const fc = { ...feedContext(ctx.publicUrl), dealerName: DEALERSHIP.name };
-    const stock = await dealerVehicles(ctx.db, INVENTORY_CSV_STATUSES);
+    const stock = (await dealerVehicles(ctx.db, INVENTORY_CSV_STATUSES)).filter((v) => !rule || v.unanswered === 0);
     // RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted, quotes doubled. Every
     // text field is quoted, so a reader never guesses whether "00123" or "1,2" was text. No spreadsheet-formula
     // defusing (a leading ' would corrupt the data marketplaces import): every value comes from the back office.
@@ -115,11 +140,12 @@ export function inventoryCsv(ctx: FeedsContext): Promise<string> {
 }
 
 export async function feedStatus(ctx: FeedsContext): Promise<FeedStatus> {
+  const rule = await requireDisclosures(ctx.db);
   const [google, csvRows] = await Promise.all([
     loadGoogle(ctx),
-    ctx.cache.get('feeds:inventory.count', async () => {
+    ctx.cache.get(`feeds:inventory.count:${rule}`, async () => {
       const [row] = await ctx.db.select({ n: count() }).from(vehicles)
-        .where(and(eq(vehicles.sellerType, 'dealer'), inArray(vehicles.status, [...INVENTORY_CSV_STATUSES])));
+        .where(and(eq(vehicles.sellerType, 'dealer'), inArray(vehicles.status, [...INVENTORY_CSV_STATUSES]), rule ? not(disclosuresIncompleteSql) : undefined));
       return row?.n ?? 0;
     }),
   ]);

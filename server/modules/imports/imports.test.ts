@@ -52,6 +52,21 @@ describe('CSV template', () => {
 });
 
 describe('CSV preview', () => {
+  // Issue 33 §4: a VIN with a wrong check digit showed as "Create" without a warning.
+  it('warns about a VIN whose check digit is wrong, and still lets the admin import it', async () => {
+    const good = vin();
+    const wrongDigit = good.slice(0, 8) + (good[8] === '0' ? '1' : '0') + good.slice(9);
+    const csv = dealerCsv([goodRow({ vin: wrongDigit }), goodRow()]);
+    const p = (await preview(csv)).json() as CsvPreview;
+    expect(p.counts).toMatchObject({ total: 2, valid: 2, invalid: 0, create: 2, warned: 1 });
+    expect(p.rows[0]).toMatchObject({ action: 'create', vin: wrongDigit, errors: [] });
+    expect(p.rows[0]!.warnings).toEqual([`VIN ${wrongDigit}: check digit (9th character) should be ${good[8]}, so it may be mistyped`]);
+    expect(p.rows[1]!.warnings).toEqual([]);
+    const commit = await post('/api/admin/imports/csv/commit', { csv, mode: 'all-or-nothing', token: p.token });
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect((await t.db.select({ vin: vehicles.vin }).from(vehicles).where(eq(vehicles.vin, wrongDigit)))).toHaveLength(1);
+  });
+
   it('maps dealer headers, validates every row and tells create from update', async () => {
     const existing = await t.createVehicle({ vin: vin(), stockNumber: 'C90001', location: 'Calgary', bodyType: 'SUV', make: 'Toyota', model: 'RAV4' });
     const [stored] = await t.db.select({ vin: vehicles.vin }).from(vehicles).where(eq(vehicles.id, existing.id));
@@ -66,7 +81,7 @@ describe('CSV preview', () => {
     const p = res.json() as CsvPreview;
     expect(p.mapping).toMatchObject({ 'Stock #': 'stockNumber', 'Internet Price': 'price', Odometer: 'mileage', 'Body Style': 'bodyType', 'Ext Color': 'exteriorColor', Options: 'features' });
     expect(p.missingFields).toEqual([]);
-    expect(p.counts).toEqual({ total: 4, valid: 2, invalid: 2, create: 1, update: 1 });
+    expect(p.counts).toEqual({ total: 4, valid: 2, invalid: 2, create: 1, update: 1, warned: 0 });
     expect(p.rows[0]).toMatchObject({ line: 2, action: 'create', title: '2020 Toyota RAV4 XLE', price: 31995, mileage: 54000 });
     expect(p.rows[1]).toMatchObject({ line: 3, action: 'update', vehicleId: existing.id, stockNumber: 'C90001', price: 29995 });
     expect(p.rows[2]!.errors.join()).toMatch(/price must be a number \(got "call us"\)/);

@@ -72,7 +72,7 @@ export async function publishVehicles(ctx: WriteContext, source: 'fast-import' |
 
   const rows: PlannedRow[] = values.map((v, i) => ({
     line: i + 1, action: 'create', vin: v.vin, stockNumber: v.stockNumber, title: titleOf(v), price: v.price, mileage: v.mileage,
-    vehicleId: null, errors: [], values: v,
+    vehicleId: null, errors: [], warnings: [], values: v,
   }));
   const verb = source === 'fast-import' ? 'Published' : 'Saved for review';
   const summary = `${verb} ${rows.length} vehicle${rows.length === 1 ? '' : 's'} from ${source === 'fast-import' ? 'fast import' : 'VIN import'}`;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { inArray, or } from 'drizzle-orm';
 import {
   type ColumnMapping, type CsvPreview, type ImportField, type ImportMode, type ImportResult, type PreviewRow, REQUIRED_FOR_CREATE,
-  resolveMapping, rowToInput, type ExistingVehicle,
+  resolveMapping, rowToInput, vinWarning, type ExistingVehicle,
 } from '@domain/imports';
 import type { VehicleValues } from '@domain/vehicle-input';
 import { normalizeVin } from '@domain/vin';
@@ -131,6 +131,7 @@ export async function planCsvImport(db: Db | Tx, csv: string, given?: ColumnMapp
       if (vinOwner && existing && vinOwner.id !== existing.id) errors.push(`The VIN ${values.vin} belongs to another vehicle (stock ${vinOwner.stockNumber})`);
     }
     const ok = values && errors.length === 0;
+    const warning = vinWarning(values?.vin ?? vin);
     return {
       line,
       action: ok ? (existing ? 'update' : 'create') : 'error',
@@ -141,6 +142,7 @@ export async function planCsvImport(db: Db | Tx, csv: string, given?: ColumnMapp
       mileage: values?.mileage ?? null,
       vehicleId: existing?.id ?? null,
       errors,
+      warnings: warning ? [warning] : [],
       ...(ok ? { values, ...(existing ? { existing } : {}) } : {}),
     };
   });
@@ -156,7 +158,10 @@ export function toPreview(plan: ImportPlan): CsvPreview {
     mapping: plan.mapping,
     unmappedHeaders: plan.unmappedHeaders,
     missingFields: plan.missingFields,
-    counts: { total: plan.rows.length, valid: plan.rows.length - invalid, invalid, create: count('create'), update: count('update') },
+    counts: {
+      total: plan.rows.length, valid: plan.rows.length - invalid, invalid, create: count('create'), update: count('update'),
+      warned: plan.rows.filter((r) => r.warnings.length > 0).length,
+    },
     rows: plan.rows.map(({ values: _v, existing: _e, ...row }) => row),
   };
 }

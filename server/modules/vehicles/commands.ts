@@ -17,6 +17,7 @@ import type { VehicleStatus } from '@domain/constants';
 import { holdRefusal, isHeld, type HoldEndReason } from '@domain/holds';
 import { vehicleTitle } from '@domain/vehicle';
 import type { Db, Tx } from '../../db/client';
+import { readDisclosures } from '@domain/amvic-disclosures';
 import { priceHistory, vehicleHolds, vehicles } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 
@@ -51,7 +52,7 @@ export type AuditChoice = boolean | { note: string };
 const AUDITED = [
   'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'price', 'originalPrice', 'mileage', 'bodyType', 'condition', 'status',
   'transmission', 'engine', 'drivetrain', 'fuelType', 'exteriorColor', 'interiorColor', 'doors', 'seats', 'location',
-  'description', 'features',
+  'description', 'features', 'amvicDisclosures',
 ] as const satisfies readonly (keyof VehicleRow)[];
 
 type Audited = Pick<VehicleRow, (typeof AUDITED)[number]>;
@@ -59,6 +60,8 @@ type Audited = Pick<VehicleRow, (typeof AUDITED)[number]>;
 export function auditedFields(row: Audited): Audited {
   const out = {} as Record<string, unknown>;
   for (const k of AUDITED) out[k] = row[k];
+  // jsonb keeps its own key order: compared and shown in the list's order, an unchanged record is no change.
+  if (row.amvicDisclosures !== undefined) out.amvicDisclosures = readDisclosures(row.amvicDisclosures);
   return out as Audited;
 }
 

@@ -23,7 +23,7 @@ beforeEach(async () => {
 
 const actor = { id: null, name: 'system' };
 let serial = 0;
-function fields(o: { make?: string; model?: string; year?: number; price?: number; mileage?: number; status?: 'available' | 'sold' | 'pending'; sellerType?: 'dealer' | 'private seller' } = {}) {
+function fields(o: { make?: string; model?: string; year?: number; price?: number; mileage?: number; status?: 'available' | 'sold' | 'pending'; sellerType?: 'dealer' | 'private seller'; condition?: 'new' | 'used' } = {}) {
   const n = String(++serial).padStart(6, '0');
   return {
     vin: withCheckDigit(`2T3P1RFV0MW${n}`), stockNumber: `R${n}`, year: 2021, make: 'Toyota', model: 'RAV4', trim: 'LE', price: 30_000, mileage: 50_000,
@@ -73,7 +73,8 @@ describe('deal ratings kept by the write path', () => {
     await write(ids[4]!, (w, before) => w.remove([before]));
     expect(await rating(ids[0]!)).toBeNull();
     const explained = await get(`/api/vehicles/${ids[0]}/deal-rating`);
-    expect(explained.body).toMatchObject({ dealRating: null, summary: NOT_ENOUGH_COMPARABLES, comparableCount: 4 });
+    expect(explained.body).toMatchObject({ dealRating: null, comparableCount: 4 });
+    expect(explained.body.summary).toBe(`${NOT_ENOUGH_COMPARABLES}: only 4 comparable vehicles, and a rating needs 5`);
   });
 
   it('an edit that changes the model re-rates both groups', async () => {
@@ -109,6 +110,35 @@ describe('GET /api/vehicles/:id/deal-rating', () => {
     expect(body.comparables.map((c: { id: number }) => c.id).sort()).toEqual(ids.slice(1).sort());
     expect(body.comparables.find((c: { id: number }) => c.id === ids[5]).sold).toBe(true);
     expect(body.comparables.filter((c: { sold: boolean }) => !c.sold)).toHaveLength(4);
+  });
+
+  // Issue 33 §6: a new 2026 vehicle with 167 km was listed among a used one's comparables.
+  it('compares a used vehicle only with used ones, and a new one only with new ones', async () => {
+    const used = await create([28_000, 29_000, 30_000, 31_000, 32_000].map((price) => fields({ price })));
+    const [fresh] = await create([fields({ year: 2022, mileage: 167, price: 41_000, condition: 'new' })]);
+    const { body } = await get(`/api/vehicles/${used[0]}/deal-rating`);
+    expect(body.comparables.map((c: { id: number }) => c.id)).not.toContain(fresh);
+    expect(body.comparableCount).toBe(4);
+    expect(await rating(used[0]!)).toBeNull();
+    const newOne = await get(`/api/vehicles/${fresh}/deal-rating`);
+    expect(newOne.body.comparables).toEqual([]);
+    // The back office's guidance compares by condition when the form says which.
+    const guidance = await get('/api/admin/pricing-guidance?make=Toyota&model=RAV4&year=2021&mileage=50000&condition=used', admin.bearer);
+    expect(guidance.body).toMatchObject({ comparableCount: 5 });
+    const guidanceNew = await get('/api/admin/pricing-guidance?make=Toyota&model=RAV4&year=2022&mileage=100&condition=new', admin.bearer);
+    expect(guidanceNew.body).toMatchObject({ comparableCount: 1 });
+  });
+
+  // Issue 33 §6: a held vehicle said "Not enough comparables" directly above "The 6 comparable vehicles".
+  it('a held vehicle says it is not rated while held, not that it lacks comparables', async () => {
+    const ids = await sixRav4s();
+    await t.db.update(vehicles).set({ status: 'pending', heldUntil: new Date(Date.now() + 86_400_000) }).where(sql`${vehicles.id} = ${ids[0]!}`);
+    const { status, body } = await get(`/api/vehicles/${ids[0]}/deal-rating`);
+    expect(status).toBe(200);
+    expect(body.dealRating).toBeNull();
+    expect(body.comparables).toHaveLength(5);
+    expect(body.summary).not.toMatch(/not enough/i);
+    expect(body.summary).toBe('This vehicle is on hold, so its price is not rated while it is held');
   });
 
   it('answers 400 for a malformed id and 404 for an unknown or pending vehicle', async () => {

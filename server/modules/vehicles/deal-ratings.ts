@@ -10,7 +10,7 @@
 //   changing one group at once rate it one after the other, each seeing the other's committed change.
 import { sql } from 'drizzle-orm';
 import {
-  assessDeal, COMPARABLE_YEAR_SPAN, MIN_COMPARABLES, NOT_ENOUGH_COMPARABLES, rateDeal, explainDeal, toDealRating, type DealExplanation, type MarketVehicle, type PricingGuidance,
+  assessDeal, COMPARABLE_YEAR_SPAN, MIN_COMPARABLES, rateDeal, unratedSummary, explainDeal, toDealRating, type DealExplanation, type MarketVehicle, type PricingGuidance,
   type PricingGuidanceQuery, type RatingBandCounts,
 } from '@domain/deal-rating';
 import type { Db, Tx } from '../../db/client';
@@ -33,19 +33,19 @@ interface MarketRow extends MarketVehicle { status: string; group_key: string }
  */
 async function loadMarket(db: Runner, keys: string[] | null): Promise<MarketRow[]> {
   const result = await db.execute(sql`
-    select v.id, v.make, v.model, v.trim, v.year, v.mileage, v.status, ${GROUP_KEY} as group_key,
+    select v.id, v.make, v.model, v.trim, v.year, v.mileage, v.status, v.condition, ${GROUP_KEY} as group_key,
       case when v.status = 'sold' then coalesce((
         select ph.price from price_history ph
         where ph.vehicle_id = v.id and ph.changed_at <= v.sold_at order by ph.changed_at desc, ph.id desc limit 1
       ), v.price) else v.price end as price
     from vehicles v
     where v.status in ('available', 'sold') ${keys ? sql`and ${GROUP_KEY} = any(${sql.param(keys)}::text[])` : sql``}`);
-  return rowsOf<{ id: number; make: string; model: string; trim: string | null; year: number; mileage: number; status: string; group_key: string; price: number }>(result)
+  return rowsOf<{ id: number; make: string; model: string; trim: string | null; year: number; mileage: number; status: string; condition: 'new' | 'used'; group_key: string; price: number }>(result)
     // Spelled out, not spread: a spread of the driver's row objects gave slow, dictionary-shaped objects, and the
     // rating's loop over a group read them 20 times slower (minutes for a 100,000-vehicle lot).
     .map((r) => ({
       id: r.id, make: r.make, model: r.model, trim: r.trim, year: Number(r.year), mileage: Number(r.mileage), status: r.status,
-      group_key: r.group_key, price: Number(r.price), sold: r.status === 'sold',
+      group_key: r.group_key, price: Number(r.price), sold: r.status === 'sold', condition: r.condition,
     }));
 }
 
@@ -201,10 +201,10 @@ async function groupMarket(db: Runner, make: string, model: string): Promise<Mar
  * that is not for sale (sold or pending) gets no rating: its comparables are still listed when there are any.
  */
 export async function explainVehicleDeal(db: Db, id: number): Promise<(DealExplanation & { status: string }) | null> {
-  const result = await db.execute(sql`select id, make, model, year, mileage, price, status from vehicles where id = ${id}`);
-  const v = rowsOf<{ id: number; make: string; model: string; year: number; mileage: number; price: number; status: string }>(result)[0];
+  const result = await db.execute(sql`select id, make, model, year, mileage, price, status, condition from vehicles where id = ${id}`);
+  const v = rowsOf<{ id: number; make: string; model: string; year: number; mileage: number; price: number; status: string; condition: 'new' | 'used' }>(result)[0];
   if (!v) return null;
-  const subject = { id: v.id, make: v.make, model: v.model, year: Number(v.year), mileage: Number(v.mileage), price: Number(v.price) };
+  const subject = { id: v.id, make: v.make, model: v.model, year: Number(v.year), mileage: Number(v.mileage), price: Number(v.price), condition: v.condition };
   const a = assessDeal(subject, await groupMarket(db, v.make, v.model));
   const dealRating = v.status === 'available' ? toDealRating(a) : null;
   return {
@@ -213,7 +213,7 @@ export async function explainVehicleDeal(db: Db, id: number): Promise<(DealExpla
     dealRating,
     summary: dealRating
       ? explainDeal({ difference: dealRating.difference, comparableCount: a.comparableCount, yearMin: a.yearMin!, yearMax: a.yearMax!, adjustedKm: a.adjustedKm }, v.model)
-      : NOT_ENOUGH_COMPARABLES,
+      : unratedSummary(v.status, a.comparableCount),
     comparableCount: a.comparableCount,
     yearMin: a.yearMin,
     yearMax: a.yearMax,
@@ -224,7 +224,7 @@ export async function explainVehicleDeal(db: Db, id: number): Promise<(DealExpla
 
 /** GET /api/admin/pricing-guidance: the market a typed vehicle would meet, and the rating its typed price would get. */
 export async function pricingGuidance(db: Db, q: PricingGuidanceQuery): Promise<PricingGuidance> {
-  const a = assessDeal({ id: q.excludeId ?? null, make: q.make, model: q.model, year: q.year, mileage: q.mileage, price: q.price ?? 0 }, await groupMarket(db, q.make, q.model));
+  const a = assessDeal({ id: q.excludeId ?? null, make: q.make, model: q.model, year: q.year, mileage: q.mileage, price: q.price ?? 0, ...(q.condition ? { condition: q.condition } : {}) }, await groupMarket(db, q.make, q.model));
   const enough = a.marketPrice !== null;
   return {
     comparableCount: a.comparableCount,

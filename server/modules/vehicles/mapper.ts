@@ -66,6 +66,9 @@ const dealRatingColumn = sql<DealRating | null>`(
 /** What a vehicle query selects: its columns, its photos and its deal rating. */
 export const vehicleWithPhotosColumns = { ...vehicleColumns, photos: photosColumn, dealRating: dealRatingColumn };
 
+/** One vehicle's page (public and admin) adds its AMVIC disclosures (issue 34 §5); lists and cards leave them out. */
+export const vehicleDetailColumns = { ...vehicleWithPhotosColumns, amvicDisclosures: vehicles.amvicDisclosures };
+
 /** The default source a card or gallery shows: a WebP near 800 px wide (sharp on a phone, light on a laptop). */
 const DEFAULT_WIDTH = 800;
 

@@ -11,6 +11,7 @@ import {
 } from '@domain/vehicle';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { readDisclosures } from '@domain/amvic-disclosures';
 import { priceHistory, vehicles } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AuditActor } from '../audit/record';
@@ -18,7 +19,7 @@ import type { InventoryCache } from './cache';
 import type { VehicleCommands } from './commands';
 import { dealExplanationSchema } from '@domain/deal-rating';
 import { explainVehicleDeal } from './deal-ratings';
-import { toPriceChange, toVehicle, vehicleWithPhotosColumns } from './mapper';
+import { toPriceChange, toVehicle, vehicleDetailColumns, vehicleWithPhotosColumns } from './mapper';
 import type { InventoryIndex } from './search-index';
 import { normalizeFilter, normalizeQuery, orderFacets, type StatusFilter } from './search-filter';
 import { sqlFacets, sqlPage } from './sql-search';
@@ -95,12 +96,12 @@ const EMPTY_FILTER = vehicleFacetsQuerySchema.parse({});
 interface FoundVehicle { json: string; status: VehicleStatus; ownerId: number | null; heldUntil: Date | null }
 
 async function loadVehicle(db: Db, id: number): Promise<FoundVehicle | null> {
-  const [row] = await db.select(vehicleWithPhotosColumns).from(vehicles).where(eq(vehicles.id, id));
+  const [row] = await db.select(vehicleDetailColumns).from(vehicles).where(eq(vehicles.id, id));
   if (!row) return null;
   const history = await db.select({ price: priceHistory.price, previousPrice: priceHistory.previousPrice, changedAt: priceHistory.changedAt })
     .from(priceHistory).where(eq(priceHistory.vehicleId, id))
     .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id));
-  const vehicle: VehicleDetail = { ...toVehicle(row), priceHistory: history.map(toPriceChange) };
+  const vehicle: VehicleDetail = { ...toVehicle(row), priceHistory: history.map(toPriceChange), amvicDisclosures: readDisclosures(row.amvicDisclosures) };
   return { json: toJson(vehicleDetailSchema, vehicle), status: row.status, ownerId: row.ownerId, heldUntil: row.heldUntil };
 }
 

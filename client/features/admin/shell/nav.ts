@@ -4,7 +4,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3, Camera, Car, FileText, History, Images, Inbox, LayoutDashboard, ListChecks, Mail, PlusCircle, ScanLine,
-  RefreshCw, Rss, Send, ShieldCheck, Upload, Users, Zap,
+  RefreshCw, Rss, Send, Settings, ShieldCheck, Upload, Users, Zap,
 } from 'lucide-react';
 
 export interface AdminNavItem { to: string; label: string; icon: LucideIcon; group: AdminNavGroup }
@@ -27,6 +27,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/lead-delivery', label: 'Lead delivery', icon: Send, group: 'Sales' },
   { to: '/admin/form-analytics', label: 'Form analytics', icon: BarChart3, group: 'Sales' },
   { to: '/admin/content', label: 'Content', icon: FileText, group: 'Content' },
+  { to: '/admin/dealer-settings', label: 'Dealer settings', icon: Settings, group: 'System' },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail, group: 'System' },
   { to: '/admin/audit-log', label: 'Audit log', icon: History, group: 'System' },
   { to: '/admin/security', label: 'Sign-in security', icon: ShieldCheck, group: 'System' },

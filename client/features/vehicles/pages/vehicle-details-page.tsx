@@ -23,6 +23,7 @@ import { PriceBlock } from '../components/price-block';
 import { DealRatingSection } from '../deal-rating/deal-rating-section';
 import { PriceHistory } from '../components/price-history';
 import { RecallsAndHistory } from '../components/recalls-and-history';
+import { AmvicDisclosures } from '@/components/amvic-disclosures';
 import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { VehicleHold } from '../components/vehicle-hold';
@@ -185,6 +186,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
             <SpecsTable vehicle={vehicle} />
             <FeaturesList features={vehicle.features} />
             {!vehicle.isSold && <RecallsAndHistory vehicle={vehicle} />}
+            {!vehicle.isSold && <AmvicDisclosures vehicle={vehicle} />}
           </Deferred>
         </div>
       </div>

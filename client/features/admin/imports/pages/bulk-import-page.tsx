@@ -22,6 +22,7 @@ import { TEMPLATE_URL } from '../api/get-import-template';
 import { previewCsv } from '../api/preview-csv';
 import { ImportProgress } from '../components/import-progress';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Rendering thousands of table rows at once would freeze a tablet; errors are always listed first. */
 const ROWS_SHOWN = 300;
@@ -38,6 +39,9 @@ export default function BulkImportPage() {
   const [busy, setBusy] = useState<'preview' | 'commit' | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [mode, setMode] = useState<ImportMode>('valid-only');
+  // Issue 33 §4: rows with a warning (a VIN whose check digit is wrong) are imported only after the admin confirms.
+  const [confirmWarned, setConfirmWarned] = useState(false);
+  const warnedToImport = preview ? preview.rows.filter((r) => r.action !== 'error' && r.warnings.length > 0).length : 0;
   const [result, setResult] = useState<ImportResult | null>(null);
 
   const runPreview = async (u: Upload, m?: ColumnMapping) => {
@@ -153,7 +157,7 @@ export default function BulkImportPage() {
                   {progress && <ImportProgress done={progress.done} total={progress.total} />}
                   <div className="flex flex-wrap gap-3">
                     <Button
-                      onClick={() => void commit()}
+                      onClick={() => { if (warnedToImport > 0) setConfirmWarned(true); else void commit(); }}
                       disabled={busy !== null || preview.counts.valid === 0 || (mode === 'all-or-nothing' && preview.counts.invalid > 0)}
                     >
                       {busy === 'commit' && <LoaderCircle aria-hidden className="animate-spin" />}
@@ -161,6 +165,16 @@ export default function BulkImportPage() {
                     </Button>
                     <Button variant="outline" onClick={reset} disabled={busy !== null}>Start over</Button>
                   </div>
+                  {confirmWarned && (
+                    <ConfirmDialog
+                      open
+                      onOpenChange={(o) => { if (!o) setConfirmWarned(false); }}
+                      title="Import VINs that fail their check?"
+                      description={`${formatNumber(warnedToImport)} ${warnedToImport === 1 ? 'row has a VIN' : 'rows have VINs'} whose check digit is wrong (see the warnings in the preview). A wrong check digit usually means a typo, and the vehicle page would tell shoppers the VIN may be mistyped. Grey imports and some older vehicles fail the check with a correct VIN: import anyway if you have checked them.`}
+                      confirmLabel="Import anyway"
+                      onConfirm={() => { setConfirmWarned(false); void commit(); }}
+                    />
+                  )}
                   {mode === 'all-or-nothing' && preview.counts.invalid > 0 && (
                     <p className="text-sm text-muted-foreground">Fix the {formatNumber(preview.counts.invalid)} {preview.counts.invalid === 1 ? 'row' : 'rows'} with errors and upload the file again, or import only the valid rows.</p>
                   )}
@@ -254,7 +268,7 @@ function MappingStep({ preview, mapping, onChange, onApply, busy }: {
 function PreviewStep({ preview }: { preview: CsvPreview }) {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const rows = useMemo(() => {
-    const sorted = [...preview.rows].sort((a, b) => Number(b.action === 'error') - Number(a.action === 'error') || a.line - b.line);
+    const sorted = [...preview.rows].sort((a, b) => Number(b.action === 'error') - Number(a.action === 'error') || Number(b.warnings.length > 0) - Number(a.warnings.length > 0) || a.line - b.line);
     return onlyErrors ? sorted.filter((r) => r.action === 'error') : sorted;
   }, [preview.rows, onlyErrors]);
   const { counts } = preview;
@@ -267,6 +281,7 @@ function PreviewStep({ preview }: { preview: CsvPreview }) {
           <Badge variant="success">{formatNumber(counts.create)} to create</Badge>
           <Badge variant="secondary">{formatNumber(counts.update)} to update</Badge>
           {counts.invalid > 0 && <Badge variant="destructive">{formatNumber(counts.invalid)} with errors</Badge>}
+          {counts.warned > 0 && <Badge variant="outline" className="border-amber-500 text-amber-900 dark:text-amber-100">{formatNumber(counts.warned)} to check</Badge>}
         </p>
       </div>
       {counts.invalid > 0 && (
@@ -297,12 +312,18 @@ function PreviewStep({ preview }: { preview: CsvPreview }) {
                   {r.action === 'create' && <Badge variant="success">Create</Badge>}
                   {r.action === 'update' && <Badge variant="secondary">Update</Badge>}
                   {r.action === 'error' && <Badge variant="destructive">Error</Badge>}
+                  {r.warnings.length > 0 && <Badge variant="outline" className="mt-1 border-amber-500 text-amber-900 dark:text-amber-100">Check VIN</Badge>}
                 </td>
                 <td className="px-3 py-2">
                   {r.title || <span className="text-muted-foreground">—</span>}
                   {r.errors.length > 0 && (
                     <ul className="mt-1 list-disc pl-4 text-destructive dark:text-red-300">
                       {r.errors.map((e) => <li key={e}>{e}</li>)}
+                    </ul>
+                  )}
+                  {r.warnings.length > 0 && (
+                    <ul className="mt-1 list-disc pl-4 text-amber-800 dark:text-amber-200" aria-label="Warnings">
+                      {r.warnings.map((w) => <li key={w}>Warning: {w}</li>)}
                     </ul>
                   )}
                 </td>

@@ -22,19 +22,22 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const whole = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
 
-export function PricingGuidance({ make, model, year, mileage, price, excludeId }: {
+export function PricingGuidance({ make, model, year, mileage, price, excludeId, condition }: {
   make: unknown; model: unknown; year: unknown; mileage: unknown; price: unknown; excludeId: number | null;
+  /** New or used: compared only with vehicles of the same condition (issue 33 §6). */
+  condition?: unknown;
 }) {
   const ask = useDebounced(JSON.stringify({
     make: typeof make === 'string' ? make.trim() : '', model: typeof model === 'string' ? model.trim() : '',
     year: whole(year), mileage: whole(mileage), price: whole(price),
+    condition: condition === 'new' || condition === 'used' ? condition : undefined,
   }), DEBOUNCE_MS);
-  const q = JSON.parse(ask) as { make: string; model: string; year?: number; mileage?: number; price?: number };
+  const q = JSON.parse(ask) as { make: string; model: string; year?: number; mileage?: number; price?: number; condition?: 'new' | 'used' };
   const ready = q.make !== '' && q.model !== '' && q.year !== undefined && q.year >= 1980 && q.mileage !== undefined;
   const { data, isError } = useQuery({
     queryKey: ['/api/admin/pricing-guidance', q, excludeId],
     queryFn: ({ signal }) => apiGet<Guidance>('/api/admin/pricing-guidance', {
-      params: { make: q.make, model: q.model, year: String(q.year), mileage: String(q.mileage), ...(q.price !== undefined ? { price: String(q.price) } : {}), ...(excludeId ? { excludeId: String(excludeId) } : {}) },
+      params: { make: q.make, model: q.model, year: String(q.year), mileage: String(q.mileage), ...(q.price !== undefined ? { price: String(q.price) } : {}), ...(excludeId ? { excludeId: String(excludeId) } : {}), ...(q.condition ? { condition: q.condition } : {}) },
       signal,
     }),
     enabled: ready,

@@ -20,6 +20,7 @@ import { checkVin } from '@domain/vin';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { PricingGuidance } from '../components/pricing-guidance';
+import { AmvicDisclosuresFieldset } from '../components/amvic-disclosures-fieldset';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -48,10 +49,12 @@ function fromVehicle(v: AdminVehicle): VehicleInput {
     status: v.status, transmission: v.transmission as VehicleInput['transmission'], engine: v.engine ?? '',
     drivetrain: (v.drivetrain as VehicleInput['drivetrain']) ?? null, fuelType: v.fuelType as VehicleInput['fuelType'],
     exteriorColor: v.exteriorColor, interiorColor: v.interiorColor ?? '', doors: v.doors, seats: v.seats, location: v.location,
-    description: v.description, features: v.features,
+    description: v.description, features: v.features, amvicDisclosures: v.amvicDisclosures,
   };
 }
 
+/** Why a VIN fails its check, for the confirm dialog. */
+const vinProblem = (vin: string) => { const c = checkVin(vin); return c.ok ? '' : `VIN ${c.vin}: ${c.message.charAt(0).toLowerCase()}${c.message.slice(1)}`; };
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 const numOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
@@ -121,7 +124,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
   const checkDigitWarning = vinCheck && !vinCheck.ok && vinCheck.reason === 'check-digit' ? vinCheck.message : null;
   const price = useWatch({ control: form.control, name: 'price' });
   const originalPrice = useWatch({ control: form.control, name: 'originalPrice' });
-  const [make, model, year, mileage] = useWatch({ control: form.control, name: ['make', 'model', 'year', 'mileage'] });
+  const [make, model, year, mileage, condition] = useWatch({ control: form.control, name: ['make', 'model', 'year', 'mileage', 'condition'] });
 
   const decode = async () => {
     const raw = (form.getValues('vin') ?? '').trim().toUpperCase();
@@ -162,7 +165,19 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
     }
   };
 
+  // Issue 33 §4: a VIN whose check digit is wrong is saved only after the admin says so (grey imports and some older
+  // vehicles fail the check, so it is a choice, not a block). Asked when the VIN is new or changed.
+  const [vinConfirm, setVinConfirm] = useState<VehicleValues | null>(null);
   const submit = async (values: VehicleValues) => {
+    const check = checkVin(values.vin);
+    if (!check.ok && check.reason === 'check-digit' && values.vin !== vehicle?.vin) {
+      setVinConfirm(values);
+      return;
+    }
+    await save(values);
+  };
+
+  const save = async (values: VehicleValues) => {
     setFormError(null);
     try {
       const res = vehicle ? await updateVehicle(vehicle.id, values) : await createVehicle(values);
@@ -316,7 +331,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
               {number('originalPrice', 'Was price (CAD)', { optional: true, min: 1, step: 1, hint: 'Shows the vehicle on sale; must be above the price.' })}
               {select('location', 'Location', LOCATIONS)}
             </div>
-            <PricingGuidance make={make} model={model} year={year} mileage={mileage} price={price} excludeId={vehicle?.id ?? null} />
+            <PricingGuidance make={make} model={model} year={year} mileage={mileage} price={price} excludeId={vehicle?.id ?? null} condition={condition} />
             {typeof price === 'number' && typeof originalPrice === 'number' && originalPrice > price && (
               <p className="text-sm text-muted-foreground">Shown on sale: {formatPrice(price)}, was {formatPrice(originalPrice)} (save {formatPrice(originalPrice - price)}).</p>
             )}
@@ -335,6 +350,12 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
               )}
             />
           </fieldset>
+
+          <Controller
+            control={form.control}
+            name="amvicDisclosures"
+            render={({ field }) => <AmvicDisclosuresFieldset value={field.value ?? {}} onChange={field.onChange} condition={condition} />}
+          />
         </div>
 
         <aside className="grid content-start gap-4 lg:sticky lg:top-4 lg:self-start" aria-label="Save and price history">
@@ -344,7 +365,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
               {vehicle ? 'Save changes' : 'Add vehicle'}
             </Button>
             <p className="text-xs text-muted-foreground" aria-live="polite">{isDirty ? 'Unsaved changes.' : vehicle ? 'All changes saved.' : 'Nothing entered yet.'}</p>
-            {vehicle && <Button asChild variant="ghost" size="sm"><Link to="/admin/image-manager">Manage photos ({vehicle.photos.length})</Link></Button>}
+            {vehicle && <Button asChild variant="ghost" size="sm"><Link to={`/admin/image-manager?vehicle=${vehicle.id}`}>Manage photos ({vehicle.photos.length})</Link></Button>}
           </div>
           {vehicle && <FeedLockPanel vehicleId={vehicle.id} />}
           {vehicle && <PriceHistory vehicle={vehicle} />}
@@ -356,6 +377,16 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
         onClose={() => setStatusAction(null)}
         onDone={(p) => { if (p.action === 'delete') { setSaved(true); leaving.current = true; navigate('/admin/inventory', { replace: true }); } }}
       />
+      {vinConfirm && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => { if (!o) { setVinConfirm(null); form.setFocus('vin'); } }}
+          title="Save with this VIN?"
+          description={`${vinProblem(vinConfirm.vin)}. The VIN may have a typo: check it against the vehicle before shoppers see it. Grey imports and some older vehicles fail this check; if the VIN is right, save it anyway.`}
+          confirmLabel="Save anyway"
+          onConfirm={() => { const v = vinConfirm; setVinConfirm(null); void save(v); }}
+        />
+      )}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
           open

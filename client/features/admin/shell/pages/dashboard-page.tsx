@@ -4,7 +4,7 @@
 // (issue 6), recent activity from the audit log and a link to every back-office tool (ADMIN_NAV, the one list).
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, Camera, Car, DollarSign, Hourglass, ListChecks, TrendingUp } from 'lucide-react';
+import { CalendarClock, Camera, Car, DollarSign, Hourglass, ListChecks, ShieldAlert, TrendingUp } from 'lucide-react';
 import { AGED_DAYS, type AuditEntry } from '@domain/admin';
 import { formatPrice, formatRelativeTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -60,6 +60,27 @@ export default function AdminDashboardPage() {
           {data.pendingListings} private {data.pendingListings === 1 ? 'listing is' : 'listings are'} waiting for review.
           <Link to="/admin/listings" className="font-semibold underline underline-offset-4">Review</Link>
         </p>
+      )}
+
+      {data && data.disclosuresIncomplete.count > 0 && (
+        <section aria-labelledby="disclosures-flag-title" className="rounded-xl border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-50" data-testid="disclosures-flag">
+          <h2 id="disclosures-flag-title" className="flex items-center gap-2 font-semibold">
+            <ShieldAlert className="size-4 shrink-0" aria-hidden />
+            {data.disclosuresIncomplete.count} used {data.disclosuresIncomplete.count === 1 ? 'vehicle has' : 'vehicles have'} AMVIC disclosures not answered
+          </h2>
+          <p className="mt-1">AMVIC requires them in writing before a used sale. Answer them on each vehicle&apos;s form.</p>
+          <ul className="mt-2 grid gap-1">
+            {data.disclosuresIncomplete.vehicles.map((v) => (
+              <li key={v.id} className="min-w-0">
+                <Link to={`/admin/edit-vehicle/${v.id}`} className="font-semibold underline underline-offset-4">{v.title}</Link>
+                {' '}<span className="whitespace-nowrap">· Stock {v.stockNumber} · {v.unanswered} not answered</span>
+              </li>
+            ))}
+          </ul>
+          {data.disclosuresIncomplete.count > data.disclosuresIncomplete.vehicles.length && (
+            <p className="mt-1">And {data.disclosuresIncomplete.count - data.disclosuresIncomplete.vehicles.length} more, oldest on the lot listed first.</p>
+          )}
+        </section>
       )}
 
       {data ? (

@@ -1,0 +1,51 @@
+// AMVIC's written disclosures before a used sale (issue 34 §5; the list is domain/amvic-disclosures.ts). Shown on
+// the vehicle page, and exported for the deal worksheet: <AmvicDisclosures vehicle={...} />. A shared component
+// (components/, not a feature's) because two features show it. Unanswered items are said to be unanswered, never
+// shown as "No": an unanswered item is not a disclosure.
+import { AlertTriangle } from 'lucide-react';
+import {
+  DISCLOSURE_ANSWER_LABELS, disclosureRows, disclosuresRequired, unansweredDisclosures, type AmvicDisclosures as Answers,
+} from '@domain/amvic-disclosures';
+import { cn } from '@/lib/cn';
+
+export interface AmvicDisclosuresProps {
+  vehicle: { condition: string; sellerType?: string; amvicDisclosures: Answers };
+  /** The heading's level: h2 on the vehicle page, h3 inside the worksheet. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+export function AmvicDisclosures({ vehicle, headingLevel = 'h2', className }: AmvicDisclosuresProps) {
+  // Only a used sale needs them (AMVIC); a new vehicle shows nothing rather than a list of blanks.
+  if (!disclosuresRequired(vehicle)) return null;
+  const rows = disclosureRows(vehicle.amvicDisclosures);
+  const open = unansweredDisclosures(vehicle.amvicDisclosures).length;
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby="amvic-disclosures-title" data-testid="amvic-disclosures" className={cn('min-w-0', className)}>
+      <Heading id="amvic-disclosures-title" className={headingLevel === 'h2' ? 'text-xl font-bold tracking-tight' : 'text-base font-bold'}>
+        Disclosures before a used sale
+      </Heading>
+      <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+        What the dealership tells you in writing about this vehicle&apos;s past, as Alberta&apos;s AMVIC requires before a used sale.
+        &ldquo;Unknown&rdquo; means the dealership does not know.
+      </p>
+      {open > 0 && (
+        <p className="mt-2 flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="amvic-disclosures-open">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{open === 1 ? '1 item is' : `${open} items are`} not answered yet. Ask the dealership for every answer in writing before you buy.</span>
+        </p>
+      )}
+      <dl className="mt-3 divide-y divide-border rounded-xl border border-border text-sm">
+        {rows.map((r) => (
+          <div key={r.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-3 py-2">
+            <dt className="min-w-0">{r.label}</dt>
+            <dd className={cn('text-right whitespace-nowrap', r.answer === 'yes' && 'font-bold', r.answer === null && 'text-muted-foreground italic')}>
+              {r.answer ? DISCLOSURE_ANSWER_LABELS[r.answer] : 'Not answered'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
