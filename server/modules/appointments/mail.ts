@@ -92,3 +92,13 @@ export function bookingMail(config: LinkConfig, row: AppointmentRow, kind: Booki
     attachments: [{ filename: active ? 'appointment.ics' : 'appointment-cancelled.ics', contentType: `text/calendar; charset=utf-8; method=${active ? 'REQUEST' : 'CANCEL'}`, content: invite }],
   });
 }
+
+/**
+ * The confirmation text (spec §8 "You'll receive a confirmation text shortly"): who sends it, what, when, where and a
+ * number to call, in one short message (two SMS segments at most).
+ */
+export function bookingText(row: AppointmentRow): string {
+  const store = storeOf(row.location);
+  const when = formatAlbertaTime(appointmentStart(row), { weekday: 'short', month: 'short', day: 'numeric' });
+  return `${DEALERSHIP.name}: your ${APPOINTMENT_TYPE_LABELS[row.appointmentType].toLowerCase()} request for ${when} at ${row.preferredTime} (Alberta time) at ${store.street}, ${store.city} is received. Questions or changes: ${store.phone}.`;
+}

@@ -8,6 +8,7 @@ import {
 } from '@domain/booking';
 import { createLimiter } from '../../plugins/rate-limit';
 import { announceLead, leadNotice } from '../leads/service';
+import { deliverSms, startSmsDispatch } from '../shopper-mail/sms';
 import { changeByLink, createAppointment, viewByLink } from './service';
 
 /** Enough for a family booking a few visits; a script filling the calendar with fake requests stops quickly. */
@@ -16,6 +17,8 @@ export const BOOKINGS_PER_IP = { max: 5, windowMs: 10 * 60_000 };
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** What signs and addresses the links in a shopper's booking e-mails (issue 33 §1). */
   const links = () => ({ publicUrl: app.config.publicUrl, sessionSecret: app.config.sessionSecret });
+  // Issue 33 §1: texts that a failed send or a crash left waiting are sent from the outbox (only with SMS configured).
+  startSmsDispatch(app);
   const bookingIp = createLimiter(app, {
     name: 'booking-ip',
     ...BOOKINGS_PER_IP,
@@ -33,11 +36,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await bookingIp.hit(request, request.ip);
-    const { appointment, lead, mailId } = await createAppointment(app.db, request.body, request.user?.id ?? null, leadNotice(app), links());
+    const { appointment, lead, mailId, smsId } = await createAppointment(app.db, request.body, request.user?.id ?? null, leadNotice(app), { ...links(), sms: app.config.sms !== null });
     await announceLead(app, lead); // after commit; never throws (issue 6: a lead survives a mail failure; issue 30: its e-mail was recorded with it)
     // Issue 33 §1: the shopper's confirmation, recorded with the booking, goes now; a failure is retried from the outbox.
     if (mailId !== null) await app.mailer.deliver?.(mailId);
-    return reply.code(201).send({ appointment, confirmations: { email: mailId === null ? null : appointment.customerEmail, text: false } });
+    if (smsId !== null) await deliverSms(app.db, app.config.sms, smsId, request.log);
+    return reply.code(201).send({ appointment, confirmations: { email: mailId === null ? null : appointment.customerEmail, text: smsId !== null } });
   });
 
   // ---- Issue 33 §1: the signed link in the shopper's e-mail (docs/SECURITY.md "Signed links") ----

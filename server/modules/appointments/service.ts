@@ -10,7 +10,8 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { createLead, type StoredLead, type LeadNoticeTarget } from '../leads/service';
 import { queueMail } from '../mail/mailer';
 import { verifyLink } from '../shopper-mail/signed-link';
-import { APPOINTMENT_LINK_PURPOSE, bookingMail, type LinkConfig } from './mail';
+import { queueSms } from '../shopper-mail/sms';
+import { APPOINTMENT_LINK_PURPOSE, bookingMail, bookingText, type LinkConfig } from './mail';
 
 const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
 
@@ -38,8 +39,8 @@ export function toAppointment(row: AppointmentRow): Appointment {
  * invisible to the public (404, like its page), and a sold one can no longer be test-driven (409).
  */
 export async function createAppointment(
-  db: Db, input: AppointmentRequest, userId: number | null, notice?: LeadNoticeTarget, links?: LinkConfig, now: Date = new Date(),
-): Promise<{ appointment: Appointment; lead: StoredLead; mailId: number | null }> {
+  db: Db, input: AppointmentRequest, userId: number | null, notice?: LeadNoticeTarget, links?: LinkConfig & { sms?: boolean }, now: Date = new Date(),
+): Promise<{ appointment: Appointment; lead: StoredLead; mailId: number | null; smsId: number | null }> {
   let vehicleInfo = input.vehicleInfo || DEFAULT_VEHICLE_INFO;
   let location: string | null = input.location ?? null;
   if (input.vehicleId !== null) {
@@ -81,7 +82,9 @@ export async function createAppointment(
     // Issue 33 §1: the shopper's confirmation is recorded with the booking; the route delivers it after the commit.
     const mail = links ? bookingMail(links, row!, 'booked', now) : null;
     const mailId = mail ? await queueMail(tx, mail) : null;
-    return { appointment, lead, mailId };
+    // Spec §8 promises a confirmation text: sent only when SMS is configured, and the answer says whether it was.
+    const smsId = links?.sms ? await queueSms(tx, row!.customerPhone, bookingText(row!), userId) : null;
+    return { appointment, lead, mailId, smsId };
   });
 }
 

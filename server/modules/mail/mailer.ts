@@ -26,7 +26,8 @@ export interface MailMessage {
 
 /**
  * Issue 33 §1: a shopper's message whose send failed is tried again from the outbox, with backoff, before it is
- * marked failed: 1, 2, 4, 8, 16 and 32 minutes after each failure (about an hour in all). Staff messages keep their
+ * marked failed: 1, 2, 4, 8, 16 and 32 minutes after each failure (about an hour in all); so is a shopper's text
+ * (`sms_shopper`, shopper-mail/sms.ts). Staff messages keep their
  * single attempt and their failure on the admin outbox page.
  */
 export const SHOPPER_CATEGORY_PREFIX = 'shopper_';
@@ -35,7 +36,8 @@ export const SHOPPER_MAIL_MAX_ATTEMPTS = 7;
 /** What a failed send records on the row: `stored` again with a later next attempt, or `failed` for good. */
 export function failedSendUpdate(row: { category: string; attempts: number }, error: string, now: Date) {
   const attempts = row.attempts + 1;
-  if (row.category.startsWith(SHOPPER_CATEGORY_PREFIX) && attempts < SHOPPER_MAIL_MAX_ATTEMPTS) {
+  const retried = row.category.startsWith(SHOPPER_CATEGORY_PREFIX) || row.category === 'sms_shopper';
+  if (retried && attempts < SHOPPER_MAIL_MAX_ATTEMPTS) {
     return { status: 'stored' as const, sentAt: null, attempts, error, nextAttemptAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000) };
   }
   return { status: 'failed' as const, sentAt: null, attempts, error };

@@ -360,3 +360,56 @@ describe('the outbox holds the shopper messages it sent', () => {
     expect(rows.filter((r) => r.category !== 'shopper_booking_reminder').every((r) => r.status === 'sent')).toBe(true);
   });
 });
+
+describe('SMS (spec §8 "You\'ll receive a confirmation text")', () => {
+  it('with SMS configured, the booking texts the shopper through the Twilio-compatible API, and the answer says so', async () => {
+    const { createServer } = await import('node:http');
+    const calls: Array<{ url: string; auth: string; body: URLSearchParams }> = [];
+    let failNext = true;
+    const server = createServer((req, res) => {
+      let data = '';
+      req.on('data', (c: Buffer) => { data += c.toString(); });
+      req.on('end', () => {
+        calls.push({ url: req.url ?? '', auth: req.headers.authorization ?? '', body: new URLSearchParams(data) });
+        // The first attempt fails like a provider outage: the text waits in the outbox and goes on the next pass.
+        if (failNext) { failNext = false; res.writeHead(503).end('{"message":"busy"}'); return; }
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM123","status":"queued"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const m = await createTestApp({ env: { SMS_API_URL: `http://127.0.0.1:${port}`, SMS_ACCOUNT_SID: 'AC0001', SMS_AUTH_TOKEN: 'tok', SMS_FROM: '+17805550142' } });
+    try {
+      const res = await m.app.inject({ method: 'POST', url: '/api/book-appointment', payload: booking({ customerEmail: '', customerPhone: '(403) 555-0123' }), remoteAddress: nextIp() });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().confirmations).toEqual({ email: null, text: true });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe('/2010-04-01/Accounts/AC0001/Messages.json');
+      expect(calls[0]!.auth).toBe(`Basic ${Buffer.from('AC0001:tok').toString('base64')}`);
+      expect(calls[0]!.body.get('To')).toBe('+14035550123');
+      expect(calls[0]!.body.get('From')).toBe('+17805550142');
+      expect(calls[0]!.body.get('Body')).toMatch(/^Prairie Motor Hub: your test drive request for .* at 10:00 AM \(Alberta time\) at 10250 Gateway Blvd NW, Edmonton is received\. Questions or changes: \(780\) 555-0142\.$/);
+      const [row] = await m.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'sms_shopper'));
+      expect(row).toMatchObject({ status: 'stored', attempts: 1, toAddress: '+14035550123' });
+      const { dispatchSmsOnce } = await import('./sms');
+      expect(await dispatchSmsOnce(m.db, m.config.sms!, { error: () => {} }, () => new Date(Date.now() + 2 * 60_000))).toEqual({ sent: 1, failed: 0 });
+      expect(calls).toHaveLength(2);
+      const [after] = await m.db.select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
+      expect(after!.status).toBe('sent');
+    } finally {
+      await m.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('without SMS configured nothing is queued as a text', async () => {
+    const res = await book(booking({ customerEmail: 'nosms@example.ca' }));
+    expect(res.json().confirmations.text).toBe(false);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'sms_shopper'))).toEqual([]);
+  });
+
+  it('half an SMS configuration is refused at start, naming the variables', async () => {
+    const { loadConfig } = await import('../../config');
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_API_URL: 'https://api.twilio.com' })).toThrow(/SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together/);
+  });
+});
