@@ -18,6 +18,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/vehicles/:id/deal-rating': 'getDealRating',
   'GET /api/vehicles/:id/similar': 'listSimilarVehicles',
   'POST /api/book-appointment': 'bookAppointment',
+  'GET /api/my-holds': 'listMyHolds',
   'GET /api/appointments/manage': 'getAppointmentByLink',
   'POST /api/appointments/manage/cancel': 'cancelAppointmentByLink',
   'POST /api/appointments/manage/reschedule': 'rescheduleAppointmentByLink',

@@ -5,10 +5,10 @@
 //   and the confirmation is audited on the lead. So caches, the inventory index, other instances and notices follow.
 // - Staff release it, or the scheduled job expires it (modules/jobs/scheduler.ts): the vehicle is available again.
 // Every function takes `now`, so the tests decide the time instead of waiting for it.
-import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   HOLD_LEAD, HOLD_MARKETING_CONSENT_TEXT, HOLD_NO_PAYMENT_TEXT, HOLD_REFUSALS, heldUntilFrom, holdRefusal, isHeld, isListed,
-  type HoldRequest, type LeadHold,
+  type HoldRequest, type LeadHold, type MyHolds,
 } from '@domain/holds';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -19,7 +19,8 @@ import { leadHold } from '../leads/hold-state';
 import { announceLead, createLead, leadNotice } from '../leads/service';
 import { queueMail } from '../mail/mailer';
 import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
-import { holdMail } from './mail';
+import { notify } from '../notifications/notify';
+import { holdEndText, holdMail } from './mail';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
 
@@ -101,6 +102,13 @@ export async function confirmHold(app: App, actor: AuditActor, leadId: number, n
       summary: `Hold confirmed until ${heldUntil.toISOString()} (vehicle #${vehicle.id})`,
       before: { status: lead.status }, after: { status: lead.status === 'new' ? 'contacted' : lead.status, heldUntil: heldUntil.toISOString() },
     });
+    // Issue 33 §1: a signed-in shopper sees it in their bell too ("Held for you until …"), from the same transaction.
+    if (lead.userId !== null) {
+      await notify(w.tx, app.config.publicUrl, {
+        userId: lead.userId, type: 'success', event: 'hold.confirmed', vehicleId: vehicle.id, link: `/vehicles/${vehicle.id}`,
+        title: 'Your hold is confirmed', message: `Held for you until ${holdEndText(heldUntil)}: the ${vehicle.year} ${vehicle.make} ${vehicle.model}.`,
+      });
+    }
     // Issue 33 §1: the shopper learns the hold is on, and until when, from the same transaction.
     const mail = holdMail({ kind: 'confirmed', to: lead.email, name: lead.name, userId: lead.userId, vehicle, heldUntil, publicUrl: app.config.publicUrl });
     return mail ? queueMail(w.tx, mail) : null;
@@ -173,4 +181,13 @@ export async function expireHolds(app: App, now: Date): Promise<number> {
     if (outcome.mailId !== null) await app.mailer.deliver?.(outcome.mailId);
   }
   return expired;
+}
+
+/** Issue 33 §1: the confirmed holds still running that `userId` asked for while signed in (GET /api/my-holds). */
+export async function myHolds(db: Db, userId: number, now: Date): Promise<MyHolds> {
+  const rows = await db.select({ vehicleId: vehicleHolds.vehicleId, heldUntil: vehicleHolds.heldUntil }).from(vehicleHolds)
+    .innerJoin(leads, eq(leads.id, vehicleHolds.leadId))
+    .where(and(eq(leads.userId, userId), isNull(vehicleHolds.endedAt), gt(vehicleHolds.heldUntil, now)))
+    .orderBy(asc(vehicleHolds.heldUntil));
+  return { holds: rows.map((r) => ({ vehicleId: r.vehicleId, heldUntil: r.heldUntil.toISOString() })) };
 }

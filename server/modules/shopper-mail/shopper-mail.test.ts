@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, albertaDate, albertaInstant } from '@domain/alberta-time';
 import { DEALERSHIP } from '@domain/settings';
 import { withCheckDigit } from '@domain/vin';
-import { appointments, outboxMessages } from '../../db/schema';
+import { appointments, notifications, outboxMessages } from '../../db/schema';
 import { createTestApp, loginAs, startSmtpSink, type Session, type TestContext } from '../../test/helpers';
 import { queueBookingReminders } from '../appointments/service';
 import { confirmHold, expireHolds, HOLD_JOB_ACTOR, releaseHoldOfLead } from '../holds/service';
@@ -272,6 +272,28 @@ describe('holds', () => {
     expect(confirmed.text).toMatch(/Held until: Saturday, January 12, 2030 at 12:00 p\.m\. Alberta time/);
     await releaseHoldOfLead(t.app, { id: null, name: 'test' }, leadId, new Date('2030-01-11T18:00:00Z'));
     expect((await mailTo('jordan@example.ca', /hold has ended/)).text).toContain('available to everyone again');
+  });
+
+  it('a signed-in holder sees their own hold (GET /api/my-holds) and a bell notification; others do not', async () => {
+    const jordan = await t.createUser({ email: 'jordan.signed@example.ca' });
+    const js = await loginAs(t.app, jordan);
+    const other = await loginAs(t.app, await t.createUser());
+    const { id } = await t.createVehicle({ make: 'Kia', model: 'Telluride', year: 2023 });
+    const res = await t.app.inject({ method: 'POST', url: `/api/vehicles/${id}/hold-requests`, headers: js.bearer, payload: { ...shopper, email: 'jordan.signed@example.ca' }, remoteAddress: nextIp() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-holds', headers: js.bearer })).json()).toEqual({ holds: [] }); // asked, not held
+    const now = new Date();
+    await confirmHold(t.app, { id: null, name: 'test' }, res.json().id, now);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/my-holds', headers: js.bearer });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.json()).toEqual({ holds: [{ vehicleId: id, heldUntil: new Date(now.getTime() + 48 * 3600_000).toISOString() }] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-holds', headers: other.bearer })).json()).toEqual({ holds: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-holds' })).statusCode).toBe(401);
+    const bell = await t.db.select().from(notifications).where(and(eq(notifications.userId, jordan.id), eq(notifications.event, 'hold.confirmed')));
+    expect(bell).toHaveLength(1);
+    expect(bell[0]!.message).toMatch(/^Held for you until .+ Alberta time: the 2023 Kia Telluride\.$/);
+    expect(bell[0]!.link).toBe(`/vehicles/${id}`);
   });
 
   it('and of its expiry', async () => {
