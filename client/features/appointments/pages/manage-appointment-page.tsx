@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarX, LoaderCircle, CalendarCheck } from 'lucide-react';
-import { albertaDate } from '@domain/alberta-time';
+import { albertaDate, albertaInstant, formatAlbertaTime } from '@domain/alberta-time';
 import { APPOINTMENT_TYPE_LABELS, availableSlots, type ManagedAppointment } from '@domain/booking';
 import { DEALERSHIP, storeOf } from '@domain/settings';
 import { errorMessage } from '@/lib/api-client';
@@ -55,7 +55,7 @@ export default function ManageAppointmentPage() {
           {done && <p role="status" className="rounded-md bg-accent/15 p-3 text-sm font-semibold">{done.message}</p>}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold">Appointment</dt><dd>{APPOINTMENT_TYPE_LABELS[appointment.appointmentType]}</dd>
-            <dt className="font-semibold">Date</dt><dd>{appointment.preferredDate}</dd>
+            <dt className="font-semibold">Date</dt><dd>{formatAlbertaTime(albertaInstant(appointment.preferredDate, 12 * 60), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}</dd>
             <dt className="font-semibold">Time</dt><dd>{appointment.preferredTime} (Alberta time)</dd>
             <dt className="font-semibold">Store</dt><dd>{DEALERSHIP.name} {store.city}, {store.street}</dd>
             <dt className="font-semibold">Status</dt><dd>{appointment.status === 'cancelled' ? 'Cancelled' : closed ? 'Closed' : 'Booked'}</dd>
