@@ -68,3 +68,24 @@ describe('calendar invitation', () => {
     expect(folded.split('\r\n ').join('')).toBe(`X:${'é'.repeat(100)}`);
   });
 });
+
+describe('composeShopperMail', () => {
+  it('signs off with the dealership, its licence, the store and a contact in text and HTML, and escapes what the shopper typed', async () => {
+    const { composeShopperMail, CASL_NOTE } = await import('./compose');
+    const m = composeShopperMail({
+      to: 'a@example.ca', subject: 'S', greetingName: '<b>Eve</b> & co', intro: 'Intro', details: [['Reason', '<script>x</script>']],
+      city: 'Calgary', category: 'shopper_listing',
+    });
+    for (const body of [m.text, m.html!]) {
+      expect(body).toContain('Prairie Motor Hub');
+      expect(body).toContain('AMVIC Licensed Business B2201847');
+      expect(body).toContain('4120 Macleod Trail SE, Calgary, AB T2G 2R7');
+      expect(body).toContain('(403) 555-0188');
+      expect(body).toContain('sales@prairiemotorhub.ca');
+      expect(body).toContain(CASL_NOTE);
+    }
+    expect(m.text).toContain('Hello <b>Eve</b> & co,');
+    expect(m.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt; &amp; co,');
+    expect(m.html).not.toContain('<script>');
+  });
+});
