@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRequestSchema, availableSlots, slotProblem, TIME_SLOTS } from './booking';
+import { appointmentRequestSchema, availableSlots, bookingToastText, slotProblem, TIME_SLOTS } from './booking';
 import { albertaDate } from './alberta-time';
 
 const now = () => new Date('2026-11-22T18:00:00Z'); // Sunday 11:00 AM in Edmonton
@@ -54,5 +54,15 @@ describe('issue 21: only slots the store can keep', () => {
     const past = s.safeParse({ ...ok, preferredDate: '2027-01-08', preferredTime: '9:00 AM' });
     expect(past.error!.issues[0]).toMatchObject({ path: ['preferredTime'], message: 'That time has already passed. Please choose a later time.' });
     expect(s.safeParse({ ...ok, preferredDate: '2027-01-10', preferredTime: '10:00 AM' }).success).toBe(true);
+  });
+});
+
+describe('bookingToastText (issue 33 §1: the toast promises only what was sent)', () => {
+  it("keeps spec §8's words only when a text was sent", () => {
+    expect(bookingToastText({ email: 'a@example.ca', text: true }, '780')).toBe("You'll receive a confirmation text shortly. We can't wait to see you!");
+  });
+  it('names the e-mail it sent, or the call to expect', () => {
+    expect(bookingToastText({ email: 'a@example.ca', text: false }, '(780) 555-0111')).toBe("We've e-mailed your confirmation to a@example.ca. We can't wait to see you!");
+    expect(bookingToastText({ email: null, text: false }, '(780) 555-0111')).toBe("We'll call you at (780) 555-0111 to confirm. We can't wait to see you!");
   });
 });

@@ -14,6 +14,18 @@ export const APPOINTMENT_TYPE_LABELS: Record<(typeof APPOINTMENT_TYPES)[number],
   general: 'General',
 };
 
+/**
+ * Issue 33 §1: what to bring, by appointment type, in the shopper's confirmation and reminder. A dealer changes it
+ * here.
+ */
+export const APPOINTMENT_WHAT_TO_BRING: Record<(typeof APPOINTMENT_TYPES)[number], string> = {
+  test_drive: "Your valid driver's licence and proof of insurance.",
+  consultation: "Your driver's licence, and your trade-in's registration if you have one.",
+  financing: "Your driver's licence, a recent pay stub or other proof of income, and proof of address.",
+  inspection: "Your driver's licence. Allow about an hour for the inspection.",
+  general: 'Nothing special: just yourself and your questions.',
+};
+
 /** spec §5/§9: hourly slots from 9:00 AM to 5:00 PM. */
 export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'] as const;
 
@@ -128,3 +140,37 @@ export const appointmentSchema = z.object({
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/**
+ * Issue 33 §1: what the booking answer says was sent, so the page promises only that ("We've e-mailed your
+ * confirmation to …"). `text` is true only when a text message was queued (SMS configured on the server).
+ */
+export const bookingConfirmationsSchema = z.object({ email: z.string().nullable(), text: z.boolean() });
+export type BookingConfirmations = z.infer<typeof bookingConfirmationsSchema>;
+
+/** The spec's words (§8) when a text is on its way; what is true otherwise. */
+export function bookingToastText(c: BookingConfirmations, phone: string): string {
+  if (c.text) return "You'll receive a confirmation text shortly. We can't wait to see you!"; // spec §8
+  if (c.email) return `We've e-mailed your confirmation to ${c.email}. We can't wait to see you!`;
+  return `We'll call you at ${phone} to confirm. We can't wait to see you!`;
+}
+
+/** Issue 33 §1: the signed link's token from a shopper's booking e-mail. */
+const manageToken = z.string({ error: 'token is required' }).min(10, 'token is not a valid link').max(1000, 'token is not a valid link');
+export const manageQuerySchema = z.object({ token: manageToken });
+export const manageCancelSchema = z.object({ token: manageToken });
+export const manageRescheduleSchema = z.object({
+  token: manageToken,
+  preferredDate: z.string({ error: 'Choose a date' }).regex(isoDate, 'Choose a date (YYYY-MM-DD)').refine(validCalendarDate, 'Choose a real date'),
+  preferredTime: z.enum(TIME_SLOTS, { error: 'Choose one of the listed times' }),
+});
+export const managedAppointmentSchema = z.object({
+  appointmentType: z.enum(APPOINTMENT_TYPES),
+  preferredDate: z.string(),
+  preferredTime: z.string(),
+  location: z.string().nullable(),
+  vehicleInfo: z.string(),
+  status: z.string(),
+  customerName: z.string(),
+});
+export type ManagedAppointment = z.infer<typeof managedAppointmentSchema>;

@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   // 409
   /** The change clashes with the current state (a taken username, a duplicate VIN, a stale edit). */
   'conflict',
+  // 410
+  /** Issue 33 §1: a signed link in a shopper's e-mail that expired or was replaced by a newer one. */
+  'link_expired',
   // 413
   /** The request body is over the size limit. */
   'payload_too_large',

@@ -98,3 +98,15 @@ export const holdActionResponseSchema = z.object({ message: z.string(), hold: le
 /** How a hold ended: released by staff, expired by the job, or the vehicle was sold or made available meanwhile. */
 export const HOLD_END_REASONS = ['released', 'expired', 'sold', 'made_available'] as const;
 export type HoldEndReason = (typeof HOLD_END_REASONS)[number];
+
+/**
+ * Issue 33 §1: the signed-in shopper's own confirmed holds (GET /api/my-holds), so their vehicle page, cards and saved
+ * list say "Held for you until …" where everyone else reads "On hold". The public vehicle answers are shared and
+ * cached, so whose hold it is comes from this separate, per-user answer.
+ */
+export const myHoldsSchema = z.object({
+  holds: z.array(z.object({ vehicleId: z.number().int(), heldUntil: z.string() })),
+});
+export type MyHolds = z.infer<typeof myHoldsSchema>;
+export const HELD_FOR_YOU_TEXT = 'Held for you until';
+export const HELD_FOR_OTHERS_TEXT = 'On hold';

@@ -55,6 +55,7 @@ export const PAGE_HEADS = {
   '/reset-password': { title: 'Reset your password', description: 'Choose a new password for your account.' },
   '/profile': { title: 'Your profile', description: 'Your account details and preferences.' },
   '/unsubscribe': { title: 'Unsubscribe', description: 'Stop e-mails from us.' },
+  '/appointments/manage': { title: 'Your appointment', description: 'See, move or cancel your appointment.' },
 } as const satisfies Record<string, PageHead>;
 
 export type FixedPagePath = keyof typeof PAGE_HEADS;

@@ -61,6 +61,10 @@ const envSchema = z.object({
   PRE_APPROVAL_RETENTION_DAYS: z.coerce.number({ error: 'PRE_APPROVAL_RETENTION_DAYS must be a number' }).int('PRE_APPROVAL_RETENTION_DAYS must be a whole number of days').min(1, 'PRE_APPROVAL_RETENTION_DAYS must be at least 1').max(3650, 'PRE_APPROVAL_RETENTION_DAYS is at most 3650').default(730),
   LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false'], { error: 'LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS must be true or false' }).default('false'),
   OUTBOX_RETENTION_DAYS: z.coerce.number({ error: 'OUTBOX_RETENTION_DAYS must be a number' }).int('OUTBOX_RETENTION_DAYS must be a whole number of days').min(1, 'OUTBOX_RETENTION_DAYS must be at least 1').max(3650, 'OUTBOX_RETENTION_DAYS is at most 3650').default(30),
+  SMS_API_URL: z.url({ error: 'SMS_API_URL must be the base URL of a Twilio-compatible API, e.g. https://api.twilio.com' }).optional(),
+  SMS_ACCOUNT_SID: z.string().trim().min(1).max(100).optional(),
+  SMS_AUTH_TOKEN: z.string().trim().min(1).max(200).optional(),
+  SMS_FROM: z.string().trim().regex(/^\+\d{8,15}$/, 'SMS_FROM must be the sending number in E.164 form, e.g. +17805550142').optional(),
   LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be the base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1' }).optional(),
   LLM_API_KEY: z.string().trim().max(500).optional(),
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -117,6 +121,8 @@ export interface Config {
   zoneDataCheck: 'enforce' | 'warn';
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the outbox table only (modules/mail). */
   mail: { smtpUrl: string | undefined; from: string; dealerAddress: string };
+  /** Issue 33 §1: text messages through a Twilio-compatible REST API; null sends none (and the site promises none). */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
   /**
    * Session lifetime: idle window and absolute cap; admins' are shorter (issue 15 item 3). The cookie is named
    * __Host-session on https (issue 15 item 4, ASVS 3.3.1): the browser then accepts it only from this host,
@@ -186,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_PUBLIC_URL || e.S3_ACCESS_KEY_ID)) problems.push('S3_BUCKET: required when other S3_ variables are set (uploads stay on disk without it)');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the AWS default credentials)');
+  const smsVars = [e.SMS_API_URL, e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
+  if (smsVars.some(Boolean) && !smsVars.every(Boolean)) problems.push('SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together (set all four to send booking texts, or none)');
   if (e.ADMIN_SESSION_IDLE_HOURS > e.ADMIN_SESSION_MAX_HOURS) problems.push('ADMIN_SESSION_IDLE_HOURS: cannot be longer than ADMIN_SESSION_MAX_HOURS');
   if (problems.length) throw new ConfigError(problems);
 
@@ -228,6 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feedAllowPrivateHosts: e.FEED_ALLOW_PRIVATE_HOSTS ? e.FEED_ALLOW_PRIVATE_HOSTS === 'true' : !production,
     zoneDataCheck: e.ZONE_DATA_CHECK ?? (production ? 'enforce' : 'warn'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dealerAddress: e.DEALER_EMAIL },
+    sms: e.SMS_API_URL && e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+      ? { apiUrl: e.SMS_API_URL.replace(/\/$/, ''), accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
+      : null,
     session: {
       idleMs: 7 * 24 * 3600_000,
       absoluteMs: 30 * 24 * 3600_000,

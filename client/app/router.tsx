@@ -98,6 +98,8 @@ const pages: RouteObject[] = [
   { path: 'reset-password', element: page('features/auth/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')) },
   { path: 'profile', element: <RequireAuth>{page('features/accounts/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth> },
   { path: 'unsubscribe', element: page('features/accounts/pages/unsubscribe-page', () => import('@/features/accounts/pages/unsubscribe-page')) },
+  // Issue 33 §1: the signed link in a booking e-mail (see, move or cancel it without signing in).
+  { path: 'appointments/manage', element: page('features/appointments/pages/manage-appointment-page', () => import('@/features/appointments/pages/manage-appointment-page')) },
 
   // Admin and staff (spec §2)
   { path: 'admin', element: adminDashboard },

@@ -189,6 +189,12 @@ export const appointments = pgTable('appointments', {
   vehicleInfo: varchar('vehicle_info', { length: 200 }).notNull().default('General Consultation'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   status: text('status', { enum: ['requested', 'confirmed', 'completed', 'cancelled', 'no_show'] }).notNull().default('requested'),
+  /** Issue 33 §1: the store the booking is at (its hours applied), named in the shopper's confirmation and reminder. */
+  location: varchar('location', { length: 40 }),
+  /** Issue 33 §1: when the day-before reminder e-mail was queued (set once, by the job that claimed it). */
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+  /** Issue 33 §1: bumped when the shopper changes or cancels through their signed link, so older links stop working. */
+  linkVersion: smallint('link_version').notNull().default(0),
   ...timestamps,
 }, (t) => [
   index('appointments_vehicle_idx').on(t.vehicleId),

@@ -1,7 +1,7 @@
 // Cross-cutting tables every area writes to: the admin audit log, user notifications and the mail outbox.
 // Each has one writer helper (modules/audit, modules/notifications, modules/mail); write through those.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users, vehicles } from './core';
 
 /** Every change an admin makes: who, when, what, before and after (admin issue, "Access"). */
@@ -50,6 +50,9 @@ export const notifications = pgTable('notifications', {
  * Every email the site sends. Without SMTP_URL this table is the delivery (admins read it at /admin/outbox);
  * with it, rows record what was sent and whether it failed.
  */
+/** A file attached to an outbox message (issue 33 §1: a booking's calendar invitation). */
+export interface OutboxAttachment { filename: string; contentType: string; content: string }
+
 export const outboxMessages = pgTable('outbox_messages', {
   id: serial('id').primaryKey(),
   toAddress: varchar('to_address', { length: 254 }).notNull(),
@@ -63,6 +66,15 @@ export const outboxMessages = pgTable('outbox_messages', {
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * Issue 33 §1: files sent with the message (a booking's `.ics` invitation), content as text. Not secrets: what
+   * the shopper booked, which the outbox row already says.
+   */
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+  /** Issue 33 §1: failed sends of a shopper's message so far; it is tried again (with backoff) until the limit. */
+  attempts: smallint('attempts').notNull().default(0),
+  /** Issue 33 §1: a message whose send failed waits until this time before the dispatcher tries it again. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   index('outbox_created_idx').on(t.createdAt),
   index('outbox_to_idx').on(sql`lower(${t.toAddress})`),

@@ -2,15 +2,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@domain/api';
-import { appointmentRequestSchema, appointmentSchema } from '@domain/booking';
+import {
+  appointmentRequestSchema, appointmentSchema, bookingConfirmationsSchema, manageCancelSchema, managedAppointmentSchema,
+  manageQuerySchema, manageRescheduleSchema,
+} from '@domain/booking';
 import { createLimiter } from '../../plugins/rate-limit';
 import { announceLead, leadNotice } from '../leads/service';
-import { createAppointment } from './service';
+import { deliverSms, startSmsDispatch } from '../shopper-mail/sms';
+import { changeByLink, createAppointment, viewByLink } from './service';
 
 /** Enough for a family booking a few visits; a script filling the calendar with fake requests stops quickly. */
 export const BOOKINGS_PER_IP = { max: 5, windowMs: 10 * 60_000 };
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** What signs and addresses the links in a shopper's booking e-mails (issue 33 §1). */
+  const links = () => ({ publicUrl: app.config.publicUrl, sessionSecret: app.config.sessionSecret });
+  // Issue 33 §1: texts that a failed send or a crash left waiting are sent from the outbox (only with SMS configured).
+  startSmsDispatch(app);
   const bookingIp = createLimiter(app, {
     name: 'booking-ip',
     ...BOOKINGS_PER_IP,
@@ -24,12 +32,57 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The date is the dealership-local calendar date (America/Edmonton) and cannot be in the past; slots are hourly 9:00 AM to 5:00 PM.',
       // Built once; its "today" is read at each validation (the schema takes a clock, not a date).
       body: appointmentRequestSchema(),
-      response: { 201: z.object({ appointment: appointmentSchema }), 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+      response: { 201: z.object({ appointment: appointmentSchema, confirmations: bookingConfirmationsSchema }), 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
     },
   }, async (request, reply) => {
     await bookingIp.hit(request, request.ip);
-    const { appointment, lead } = await createAppointment(app.db, request.body, request.user?.id ?? null, leadNotice(app));
+    const { appointment, lead, mailId, smsId } = await createAppointment(app.db, request.body, request.user?.id ?? null, leadNotice(app), { ...links(), sms: app.config.sms !== null });
     await announceLead(app, lead); // after commit; never throws (issue 6: a lead survives a mail failure; issue 30: its e-mail was recorded with it)
-    return reply.code(201).send({ appointment });
+    // Issue 33 §1: the shopper's confirmation, recorded with the booking, goes now; a failure is retried from the outbox.
+    if (mailId !== null) await app.mailer.deliver?.(mailId);
+    if (smsId !== null) await deliverSms(app.db, app.config.sms, smsId, request.log);
+    return reply.code(201).send({ appointment, confirmations: { email: mailId === null ? null : appointment.customerEmail, text: smsId !== null } });
+  });
+
+  // ---- Issue 33 §1: the signed link in the shopper's e-mail (docs/SECURITY.md "Signed links") ----
+  const linkIp = createLimiter(app, { name: 'appointment-link-ip', max: 30, windowMs: 10 * 60_000, message: 'Too many requests from this address. Please try again later or call the dealership.' });
+  const linkErrors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema, 429: errorSchema };
+
+  app.get('/api/appointments/manage', {
+    schema: {
+      tags: ['appointments'], summary: "The booking a shopper's signed e-mail link names",
+      querystring: manageQuerySchema,
+      response: { 200: z.object({ appointment: managedAppointmentSchema }), ...linkErrors },
+    },
+  }, async (request) => {
+    await linkIp.hit(request, request.ip);
+    return { appointment: await viewByLink(app.db, links(), request.query.token, new Date()) };
+  });
+
+  app.post('/api/appointments/manage/cancel', {
+    schema: {
+      tags: ['appointments'], summary: 'Cancel a booking through its signed e-mail link',
+      body: manageCancelSchema,
+      response: { 200: z.object({ appointment: managedAppointmentSchema, message: z.string() }), ...linkErrors },
+    },
+  }, async (request) => {
+    await linkIp.hit(request, request.ip);
+    const { appointment, mailId } = await changeByLink(app.db, links(), request.body.token, { cancel: true }, new Date());
+    if (mailId !== null) await app.mailer.deliver?.(mailId);
+    return { appointment, message: 'Your appointment is cancelled. We have e-mailed you a confirmation.' };
+  });
+
+  app.post('/api/appointments/manage/reschedule', {
+    schema: {
+      tags: ['appointments'], summary: 'Move a booking to another date or time through its signed e-mail link',
+      body: manageRescheduleSchema,
+      response: { 200: z.object({ appointment: managedAppointmentSchema, message: z.string() }), ...linkErrors },
+    },
+  }, async (request) => {
+    await linkIp.hit(request, request.ip);
+    const { token, preferredDate, preferredTime } = request.body;
+    const { appointment, mailId } = await changeByLink(app.db, links(), token, { preferredDate, preferredTime }, new Date());
+    if (mailId !== null) await app.mailer.deliver?.(mailId);
+    return { appointment, message: 'Your appointment is changed. We have e-mailed you the new time and calendar invitation.' };
   });
 };

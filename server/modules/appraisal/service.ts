@@ -6,14 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_WINDOW_MINUTES, estimateValue, YEAR_WINDOW,
+  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_WINDOW_MINUTES, estimateValue, METHOD_STEPS, YEAR_WINDOW,
   type AppraisalPhotosResult, type AppraisalPurpose, type AppraisalResult, type AppraisalVehicle, type Comparable,
 } from '@domain/appraisal';
 import type { Db, Tx } from '../../db/client';
 import { leadPhotos, leads, vehicles } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
 import { announceLead, announceLeadPhotos, createLead, hashChatToken, leadNotice } from '../leads/service';
+import { queueMail } from '../mail/mailer';
 import { deleteImage } from '../media/pipeline';
+import { composeShopperMail } from '../shopper-mail/compose';
 import { readPhotoUploads } from '../media/upload';
 
 export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' | 'make' | 'model'>): Promise<Comparable[]> {
@@ -27,6 +29,27 @@ export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' |
     inArray(vehicles.status, ['available', 'sold']),
   )).orderBy(asc(sql`abs(${vehicles.year} - ${v.year})`), desc(vehicles.updatedAt)).limit(50);
   return rows.map((r) => ({ year: r.year, make: r.make, model: r.model, trim: r.trim, mileage: r.mileage, price: r.price, sold: r.status === 'sold' }));
+}
+
+const cad = (n: number) => `$${n.toLocaleString('en-CA')}`;
+
+/** The estimate e-mail: the range (or that none could be made), its basis and the method in the page's words. */
+export function estimateMail(to: string, name: string, label: string, mileage: number, estimate: ReturnType<typeof estimateValue>) {
+  const has = estimate.low !== null && estimate.high !== null;
+  return composeShopperMail({
+    to,
+    subject: has ? `Your trade estimate for the ${label}: ${cad(estimate.low!)} to ${cad(estimate.high!)}` : `Your trade estimate request for the ${label}`,
+    greetingName: name,
+    intro: has
+      ? `Here is the estimate you asked for. It is an estimate, not an offer: a specialist confirms the value after seeing the vehicle.`
+      : 'We found no comparable vehicles in our inventory or sold history, so we could not estimate a value online. A specialist will call you to appraise it in person.',
+    details: [
+      ['Vehicle', `${label}, ${mileage.toLocaleString('en-CA')} km`],
+      ...(has ? [['Estimated range', `${cad(estimate.low!)} to ${cad(estimate.high!)}`] as [string, string], ['Based on', `${estimate.comparableCount} comparable vehicle(s)`] as [string, string]] : []),
+    ],
+    paragraphs: has ? ['How it was made:', ...METHOD_STEPS.map((step, i) => `${i + 1}. ${step}`)] : [],
+    category: 'shopper_trade_estimate',
+  });
 }
 
 interface AppraisalInput {
@@ -53,9 +76,12 @@ export async function appraise(app: Pick<FastifyInstance, 'db' | 'config' | 'mai
     additionalData: { purpose: input.purpose, estimateLow: estimate.low, estimateHigh: estimate.high, comparableCount: estimate.comparableCount },
     }, leadNotice(app));
     await tx.update(leads).set({ photoTokenHash: hashChatToken(photoToken) }).where(eq(leads.id, created.id));
-    return created;
+    // Issue 33 §1: the shopper's copy of the estimate (the range, and how it was made), recorded with the lead.
+    const mail = input.contact.email ? estimateMail(input.contact.email, input.contact.name, label, v.mileage, estimate) : null;
+    return { ...created, shopperMailId: mail ? await queueMail(tx, mail) : null };
   });
   await announceLead(app, lead);
+  if (lead.shopperMailId !== null) await app.mailer.deliver?.(lead.shopperMailId);
   return { estimate, leadId: lead.id, photoToken };
 }
 

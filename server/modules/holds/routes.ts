@@ -3,11 +3,12 @@
 // The staff actions are in ./admin-routes.ts, registered in the admin scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
-import { holdRequestResponseSchema, holdRequestSchema } from '@domain/holds';
+import { holdRequestResponseSchema, holdRequestSchema, myHoldsSchema } from '@domain/holds';
 import { vehicleIdParams } from '@domain/vehicle';
+import { requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { LEADS_PER_IP } from '../leads/routes';
-import { requestHold } from './service';
+import { myHolds, requestHold } from './service';
 
 export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   // A hold request is a lead: the same per-address allowance as the site's other lead forms.
@@ -30,5 +31,18 @@ export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     await holdIp.hit(request, request.ip);
     const answer = await requestHold(app, request.params.id, request.body, request.user?.id ?? null, new Date());
     return reply.code(201).send(answer);
+  });
+
+  app.get('/api/my-holds', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['vehicles'],
+      summary: "The signed-in shopper's confirmed holds still running (issue 33 §1: \"Held for you until …\")",
+      response: { 200: myHoldsSchema, 401: errorSchema },
+    },
+  }, async (request, reply) => {
+    // Per person: never cached by a browser or a proxy for someone else.
+    void reply.header('cache-control', 'private, no-store');
+    return myHolds(app.db, request.user!.id, new Date());
   });
 };

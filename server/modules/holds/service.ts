@@ -5,10 +5,10 @@
 //   and the confirmation is audited on the lead. So caches, the inventory index, other instances and notices follow.
 // - Staff release it, or the scheduled job expires it (modules/jobs/scheduler.ts): the vehicle is available again.
 // Every function takes `now`, so the tests decide the time instead of waiting for it.
-import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   HOLD_LEAD, HOLD_MARKETING_CONSENT_TEXT, HOLD_NO_PAYMENT_TEXT, HOLD_REFUSALS, heldUntilFrom, holdRefusal, isHeld, isListed,
-  type HoldRequest, type LeadHold,
+  type HoldRequest, type LeadHold, type MyHolds,
 } from '@domain/holds';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -17,7 +17,10 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { leadHold } from '../leads/hold-state';
 import { announceLead, createLead, leadNotice } from '../leads/service';
+import { queueMail } from '../mail/mailer';
 import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
+import { notify } from '../notifications/notify';
+import { holdEndText, holdMail } from './mail';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
 
@@ -37,7 +40,7 @@ export async function requestHold(app: App, vehicleId: number, input: HoldReques
     if (!v || (!isListed(v) && v.status !== 'sold')) throw notFound('Vehicle not found');
     const refusal = holdRefusal(v);
     if (refusal) throw conflict(HOLD_REFUSALS[refusal]);
-    return createLead(tx, {
+    const created = await createLead(tx, {
       ...HOLD_LEAD,
       name: input.name,
       phone: input.phone,
@@ -50,8 +53,13 @@ export async function requestHold(app: App, vehicleId: number, input: HoldReques
         ...(input.marketingConsent ? { marketingConsentText: HOLD_MARKETING_CONSENT_TEXT, marketingConsentAt: now.toISOString() } : {}),
       },
     }, leadNotice(app));
+    // Issue 33 §1: the shopper's receipt is recorded with the request.
+    const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    const mail = holdMail({ kind: 'requested', to: input.email, name: input.name, userId, vehicle: vehicle!, publicUrl: app.config.publicUrl });
+    return { ...created, shopperMailId: mail ? await queueMail(tx, mail) : null };
   });
   await announceLead(app, lead);
+  if (lead.shopperMailId !== null) await app.mailer.deliver?.(lead.shopperMailId);
   return { id: lead.id, message: `Thanks, ${input.name}: we will confirm your hold by phone or e-mail. ${HOLD_NO_PAYMENT_TEXT}` };
 }
 
@@ -74,7 +82,7 @@ async function holdOf(db: Db | Tx, leadId: number) {
  * private seller's. The lead moves from `new` to `contacted` (the confirmation is a response to the shopper).
  */
 export async function confirmHold(app: App, actor: AuditActor, leadId: number, now: Date): Promise<LeadHold> {
-  await app.vehicleCommands.transaction(actor, async (w) => {
+  const mailId = await app.vehicleCommands.transaction(actor, async (w) => {
     const lead = await lockHoldLead(w.tx, leadId);
     const existing = await holdOf(w.tx, leadId);
     if (existing) throw conflict(existing.endedAt ? HOLD_REFUSALS.ended : HOLD_REFUSALS.alreadyConfirmed);
@@ -94,45 +102,63 @@ export async function confirmHold(app: App, actor: AuditActor, leadId: number, n
       summary: `Hold confirmed until ${heldUntil.toISOString()} (vehicle #${vehicle.id})`,
       before: { status: lead.status }, after: { status: lead.status === 'new' ? 'contacted' : lead.status, heldUntil: heldUntil.toISOString() },
     });
+    // Issue 33 §1: a signed-in shopper sees it in their bell too ("Held for you until …"), from the same transaction.
+    if (lead.userId !== null) {
+      await notify(w.tx, app.config.publicUrl, {
+        userId: lead.userId, type: 'success', event: 'hold.confirmed', vehicleId: vehicle.id, link: `/vehicles/${vehicle.id}`,
+        title: 'Your hold is confirmed', message: `Held for you until ${holdEndText(heldUntil)}: the ${vehicle.year} ${vehicle.make} ${vehicle.model}.`,
+      });
+    }
+    // Issue 33 §1: the shopper learns the hold is on, and until when, from the same transaction.
+    const mail = holdMail({ kind: 'confirmed', to: lead.email, name: lead.name, userId: lead.userId, vehicle, heldUntil, publicUrl: app.config.publicUrl });
+    return mail ? queueMail(w.tx, mail) : null;
   }, { now });
+  if (mailId !== null) await app.mailer.deliver?.(mailId);
   return (await leadHold(app.db, leadId))!;
 }
 
-/** Ends the vehicle's hold inside `w` (released or expired) and audits it on the lead too. */
-async function endHold(w: VehicleWrite, actor: AuditActor, vehicle: VehicleRow, reason: 'released' | 'expired') {
+/**
+ * Ends the vehicle's hold inside `w` (released or expired) and audits it on the lead too. Issue 33 §1: the shopper
+ * who asked for it is told, by an e-mail queued in the same transaction; returns its outbox id.
+ */
+async function endHold(w: VehicleWrite, actor: AuditActor, vehicle: VehicleRow, reason: 'released' | 'expired', publicUrl: string): Promise<number | null> {
   const [open] = await w.tx.select({ leadId: vehicleHolds.leadId }).from(vehicleHolds)
     .where(and(eq(vehicleHolds.vehicleId, vehicle.id), isNull(vehicleHolds.endedAt)));
   await w.endHold(vehicle, reason);
-  if (open) {
-    await recordAudit(w.tx, actor, {
-      action: reason === 'expired' ? 'lead.hold_expired' : 'lead.hold_release', entityType: 'lead', entityId: open.leadId,
-      summary: `Hold ${reason} (vehicle #${vehicle.id}); the vehicle is available again`,
-    });
-  }
+  if (!open) return null;
+  await recordAudit(w.tx, actor, {
+    action: reason === 'expired' ? 'lead.hold_expired' : 'lead.hold_release', entityType: 'lead', entityId: open.leadId,
+    summary: `Hold ${reason} (vehicle #${vehicle.id}); the vehicle is available again`,
+  });
+  const [lead] = await w.tx.select({ email: leads.email, name: leads.name, userId: leads.userId }).from(leads).where(eq(leads.id, open.leadId));
+  const mail = lead ? holdMail({ kind: reason, to: lead.email, name: lead.name, userId: lead.userId, vehicle, publicUrl }) : null;
+  return mail ? queueMail(w.tx, mail) : null;
 }
 
 /** Staff release the hold of a hold request early (the shopper bought, or changed their mind): 409 unless it is on. */
 export async function releaseHoldOfLead(app: App, actor: AuditActor, leadId: number, now: Date): Promise<LeadHold> {
-  await app.vehicleCommands.transaction(actor, async (w) => {
+  const mailId = await app.vehicleCommands.transaction(actor, async (w) => {
     await lockHoldLead(w.tx, leadId);
     const hold = await holdOf(w.tx, leadId);
     if (!hold) throw conflict(`${HOLD_REFUSALS.notHeld} Confirm the request first.`);
     if (hold.endedAt) throw conflict(HOLD_REFUSALS.ended);
     const [vehicle] = await w.lock([hold.vehicleId]);
     if (!vehicle || !isHeld(vehicle)) throw conflict(HOLD_REFUSALS.notHeld);
-    await endHold(w, actor, vehicle, 'released');
+    return endHold(w, actor, vehicle, 'released', app.config.publicUrl);
   }, { now });
+  if (mailId !== null) await app.mailer.deliver?.(mailId);
   return (await leadHold(app.db, leadId))!;
 }
 
 /** Staff release a vehicle's hold from the vehicle (the back office): 404 unknown, 409 when it is not held. */
 export async function releaseHoldOfVehicle(app: App, actor: AuditActor, vehicleId: number, now: Date): Promise<{ message: string }> {
-  await app.vehicleCommands.transaction(actor, async (w) => {
+  const mailId = await app.vehicleCommands.transaction(actor, async (w) => {
     const [vehicle] = await w.lock([vehicleId]);
     if (!vehicle) throw notFound('Vehicle not found');
     if (!isHeld(vehicle)) throw conflict(HOLD_REFUSALS.notHeld);
-    await endHold(w, actor, vehicle, 'released');
+    return endHold(w, actor, vehicle, 'released', app.config.publicUrl);
   }, { now });
+  if (mailId !== null) await app.mailer.deliver?.(mailId);
   return { message: 'Hold released: the vehicle is available again' };
 }
 
@@ -145,12 +171,23 @@ export async function expireHolds(app: App, now: Date): Promise<number> {
     .where(and(isNotNull(vehicles.heldUntil), lte(vehicles.heldUntil, now))).orderBy(asc(vehicles.id));
   let expired = 0;
   for (const { id } of due) {
-    expired += await app.vehicleCommands.transaction(HOLD_JOB_ACTOR, async (w) => {
+    const outcome = await app.vehicleCommands.transaction(HOLD_JOB_ACTOR, async (w) => {
       const [vehicle] = await w.lock([id]);
-      if (!vehicle || !isHeld(vehicle) || vehicle.heldUntil! > now) return 0;
-      await endHold(w, HOLD_JOB_ACTOR, vehicle, 'expired');
-      return 1;
+      if (!vehicle || !isHeld(vehicle) || vehicle.heldUntil! > now) return null;
+      return { mailId: await endHold(w, HOLD_JOB_ACTOR, vehicle, 'expired', app.config.publicUrl) };
     }, { now });
+    if (!outcome) continue;
+    expired++;
+    if (outcome.mailId !== null) await app.mailer.deliver?.(outcome.mailId);
   }
   return expired;
+}
+
+/** Issue 33 §1: the confirmed holds still running that `userId` asked for while signed in (GET /api/my-holds). */
+export async function myHolds(db: Db, userId: number, now: Date): Promise<MyHolds> {
+  const rows = await db.select({ vehicleId: vehicleHolds.vehicleId, heldUntil: vehicleHolds.heldUntil }).from(vehicleHolds)
+    .innerJoin(leads, eq(leads.id, vehicleHolds.leadId))
+    .where(and(eq(leads.userId, userId), isNull(vehicleHolds.endedAt), gt(vehicleHolds.heldUntil, now)))
+    .orderBy(asc(vehicleHolds.heldUntil));
+  return { holds: rows.map((r) => ({ vehicleId: r.vehicleId, heldUntil: r.heldUntil.toISOString() })) };
 }

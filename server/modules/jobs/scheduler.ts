@@ -7,6 +7,7 @@ import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
+import { queueBookingReminders } from '../appointments/service';
 import { backupInto } from '../backup/service';
 import { expireHolds } from '../holds/service';
 import { feedContextOf } from '../inventory-feeds/routes';
@@ -91,6 +92,18 @@ export const JOBS: Job[] = [
     async run(app) {
       const runs = await runDueFeeds(feedContextOf(app));
       return runs.length ? `inventory feeds: ${runs.map((r) => `feed ${r.feedId} ${r.status} (${r.created} created, ${r.updated} updated, ${r.removed} removed)`).join('; ')}` : null;
+    },
+  },
+  {
+    // Issue 33 §1: the shopper's reminder the day before a booking (Alberta date). Every 15 minutes, so a booking made
+    // for tomorrow still gets one; each booking's reminder is claimed once in the database (queueBookingReminders),
+    // so two instances that both run this never send it twice. Queued with its claim, delivered after the commit.
+    name: 'booking-reminders',
+    everyMs: 15 * 60_000,
+    async run(app) {
+      const ids = await queueBookingReminders(app.db, { publicUrl: app.config.publicUrl, sessionSecret: app.config.sessionSecret }, new Date());
+      for (const id of ids) await app.mailer.deliver?.(id);
+      return ids.length ? `queued ${ids.length} booking reminder(s) for tomorrow` : null;
     },
   },
   {

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, type OutboxAttachment } from '../../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -20,7 +20,33 @@ export interface MailMessage {
    * gets them, the outbox keeps `[redacted]` in their place, so no admin, backup or database reader can use them.
    */
   secrets?: string[];
+  /** Files sent with it (issue 33 §1: a booking's `.ics`); queueMail keeps them on the row for every retry. */
+  attachments?: OutboxAttachment[];
 }
+
+/**
+ * Issue 33 §1: a shopper's message whose send failed is tried again from the outbox, with backoff, before it is
+ * marked failed: 1, 2, 4, 8, 16 and 32 minutes after each failure (about an hour in all); so is a shopper's text
+ * (`sms_shopper`, shopper-mail/sms.ts). Staff messages keep their
+ * single attempt and their failure on the admin outbox page.
+ */
+export const SHOPPER_CATEGORY_PREFIX = 'shopper_';
+export const SHOPPER_MAIL_MAX_ATTEMPTS = 7;
+
+/** What a failed send records on the row: `stored` again with a later next attempt, or `failed` for good. */
+export function failedSendUpdate(row: { category: string; attempts: number }, error: string, now: Date) {
+  const attempts = row.attempts + 1;
+  const retried = row.category.startsWith(SHOPPER_CATEGORY_PREFIX) || row.category === 'sms_shopper';
+  if (retried && attempts < SHOPPER_MAIL_MAX_ATTEMPTS) {
+    return { status: 'stored' as const, sentAt: null, attempts, error, nextAttemptAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000) };
+  }
+  return { status: 'failed' as const, sentAt: null, attempts, error };
+}
+
+/** The nodemailer form of stored attachments. */
+export const mailAttachments = (list: OutboxAttachment[] | null | undefined) => (list?.length
+  ? { attachments: list.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) }
+  : {});
 
 export const REDACTED_SECRET = '[redacted: a one-time link, sent to the recipient only]';
 
@@ -53,6 +79,7 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<numb
     html: message.html ?? null,
     category: message.category,
     userId: message.userId ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
   }).returning({ id: outboxMessages.id });
   return row!.id;
 }
@@ -73,16 +100,17 @@ export interface MailerOptions {
 export function createMailer(opts: MailerOptions): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const keepSecrets = !transport && opts.keepSecretsInOutbox === true;
-  const sendRow = async (id: number, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>, t: Transporter, unsendable = ''): Promise<'sent' | 'failed'> => {
+  const sendRow = async (id: number, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'category'> & { attempts?: number }, t: Transporter, unsendable = ''): Promise<'sent' | 'failed' | 'stored'> => {
     try {
-      await t.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await t.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...mailAttachments(message.attachments) });
       await opts.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, id));
       return 'sent';
     } catch (err) {
       opts.log.error({ err, outboxId: id }, 'mail: SMTP send failed; the message stays in the outbox');
-      await opts.db.update(outboxMessages).set({ status: 'failed', error: `${String((err as Error).message ?? err).slice(0, 300)}${unsendable}` }).where(eq(outboxMessages.id, id))
+      const failure = failedSendUpdate({ category: message.category, attempts: message.attempts ?? 0 }, `${String((err as Error).message ?? err).slice(0, 300)}${unsendable}`, new Date());
+      await opts.db.update(outboxMessages).set(failure).where(eq(outboxMessages.id, id))
         .catch((e: unknown) => opts.log.error({ err: e, outboxId: id }, 'mail: recording the failure failed'));
-      return 'failed';
+      return failure.status;
     }
   };
   return {
@@ -93,7 +121,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         const [m] = await opts.db.update(outboxMessages).set({ status: 'sending', sentAt: new Date() })
           .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'stored'))).returning();
         if (!m) return 'claimed elsewhere';
-        return await sendRow(id, { to: m.toAddress, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) }, transport);
+        return await sendRow(id, { to: m.toAddress, subject: m.subject, text: m.text, category: m.category, attempts: m.attempts, attachments: m.attachments ?? [], ...(m.html ? { html: m.html } : {}) }, transport);
       } catch (err) {
         opts.log.error({ err, outboxId: id }, 'mail: delivery failed; the dispatcher sends the stored message later');
         return 'stored';

@@ -8,11 +8,12 @@
 // never claim the same row and neither waits for the other. A claim whose instance died before recording the
 // outcome goes back to 'stored' after STALE_CLAIM_MS: a message is sent once, or (after such a crash) possibly
 // twice, never lost.
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, type OutboxAttachment } from '../../db/schema';
+import { failedSendUpdate, mailAttachments, SHOPPER_CATEGORY_PREFIX } from '../mail/mailer';
 import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
 
 const INTERVAL_MS = 30_000;
@@ -20,13 +21,17 @@ const INTERVAL_MS = 30_000;
  * What this loop sends: messages recorded in their write's transaction and sent after it (notify(), and since
  * issue 30 a lead's e-mail to the dealer and a buyer's message to a private seller, mail/mailer.ts queueMail).
  * Their sender claims them right after the commit (mailer.deliver); what a crash or a failed claim left stored is
- * sent from here. Other categories are sent by mailer.send as they are written, never from here.
+ * sent from here. Other categories are sent by mailer.send as they are written, never from here. Issue 33 §1: every
+ * shopper's message (categories `shopper_…`) too, and a failed one waits for its next attempt (mailer.ts
+ * failedSendUpdate) instead of failing for good.
  */
 export const DISPATCHED_CATEGORIES = [NOTIFICATION_EMAIL_CATEGORY, 'lead_notification', 'listing_message'];
 const BATCH = 50;
 export const STALE_CLAIM_MS = 10 * 60_000;
 
-interface Transport { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> }
+interface Transport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: Array<{ filename: string; content: string; contentType: string }> }): Promise<unknown>;
+}
 interface Log { error(obj: object, msg: string): void }
 
 /** One pass: claims up to a batch of waiting notification emails and sends them. Returns what it did. */
@@ -34,7 +39,11 @@ export async function dispatchOnce(db: Db, transport: Transport, from: string, l
   await db.update(outboxMessages).set({ status: 'stored', sentAt: null })
     .where(and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.sentAt, new Date(now().getTime() - STALE_CLAIM_MS))));
   const waiting = db.select({ id: outboxMessages.id }).from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'stored'), inArray(outboxMessages.category, DISPATCHED_CATEGORIES)))
+    .where(and(
+      eq(outboxMessages.status, 'stored'),
+      or(inArray(outboxMessages.category, DISPATCHED_CATEGORIES), like(outboxMessages.category, `${SHOPPER_CATEGORY_PREFIX}%`)),
+      or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now())),
+    ))
     .orderBy(asc(outboxMessages.id)).limit(BATCH)
     .for('update', { skipLocked: true });
   // sentAt holds the claim's time until the send is recorded.
@@ -45,12 +54,12 @@ export async function dispatchOnce(db: Db, transport: Transport, from: string, l
   let failed = 0;
   for (const m of claimed) {
     try {
-      await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.text });
+      await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), ...mailAttachments(m.attachments as OutboxAttachment[] | null) });
       await db.update(outboxMessages).set({ status: 'sent', sentAt: now() }).where(eq(outboxMessages.id, m.id));
       sent++;
     } catch (err) {
       log.error({ err, outboxId: m.id }, 'notification email: SMTP send failed; the message stays in the outbox');
-      await db.update(outboxMessages).set({ status: 'failed', sentAt: null, error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(outboxMessages.id, m.id));
+      await db.update(outboxMessages).set(failedSendUpdate(m, String((err as Error).message ?? err).slice(0, 500), now())).where(eq(outboxMessages.id, m.id));
       failed++;
     }
   }

@@ -22,6 +22,11 @@ export interface NewNotification {
   vehicleId?: number | null;
   link?: string | null;
   data?: Record<string, unknown>;
+  /**
+   * Issue 33 §1: the caller e-mails this event itself as a transactional message (a listing's approval or
+   * rejection), so the opt-in notification e-mail would only repeat it.
+   */
+  emailedSeparately?: boolean;
 }
 
 export const NOTIFICATION_EMAIL_CATEGORY = 'notification';
@@ -45,7 +50,7 @@ export async function notify(db: Db | Tx, siteUrl: string, items: NewNotificatio
 }
 
 async function emailOptedIn(db: Db | Tx, publicUrl: string, rows: NewNotification[]): Promise<void> {
-  const wanted = rows.filter((n) => preferenceForEvent(n.event));
+  const wanted = rows.filter((n) => preferenceForEvent(n.event) && !n.emailedSeparately);
   if (!wanted.length) return;
   const prefs = await preferencesOf(db, wanted.map((n) => n.userId));
   const toSend = wanted.filter((n) => prefs.get(n.userId)?.[preferenceForEvent(n.event)!] === true);

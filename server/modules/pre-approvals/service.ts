@@ -2,6 +2,7 @@
 // admin side (list without personal data; decrypted detail with an audit entry per view; status, assignee, notes).
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ALBERTA_TIME_LABEL, formatAlbertaTime } from '@domain/alberta-time';
 import {
   CREDIT_CHECK_CONSENT_TEXT, idOfReference, NEXT_STEPS, referenceOf,
   type PreApprovalApplication, type PreApprovalDetail, type PreApprovalList, type PreApprovalPii, type PreApprovalStatus, type PreApprovalSubmitted,
@@ -12,6 +13,8 @@ import { badRequest, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { announceLead, createLead, type StoredLead, leadNotice } from '../leads/service';
 import { decryptPii, encryptPii, type PiiKeys } from '../crypto/pii';
+import { queueMail } from '../mail/mailer';
+import { composeShopperMail } from '../shopper-mail/compose';
 
 /** Associated data bound into every envelope: a value copied into another table or column will not decrypt. */
 const PII_CONTEXT = 'pre_approval_applications.pii';
@@ -27,7 +30,7 @@ export async function submitPreApproval(app: App, input: PreApprovalApplication,
     contact: input.contact,
     marketingConsent: input.consent.marketingConsent,
   };
-  const { application, lead } = await app.db.transaction(async (tx) => {
+  const { application, lead, receiptId } = await app.db.transaction(async (tx) => {
     if (input.vehicle.vehicleId != null) {
       const [v] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, input.vehicle.vehicleId));
       if (!v) throw badRequest('vehicle.vehicleId does not match a vehicle', { 'vehicle.vehicleId': 'vehicleId does not match a vehicle' });
@@ -58,9 +61,22 @@ export async function submitPreApproval(app: App, input: PreApprovalApplication,
       ref: { type: 'pre_approval', id: application.id },
     }, leadNotice(app));
     await tx.update(preApprovalApplications).set({ leadId: lead.id }).where(eq(preApprovalApplications.id, application.id));
-    return { application, lead };
+    // Issue 33 §1: the applicant's receipt, recorded with the application: its reference and what happens next, and
+    // never a financial detail (the e-mail travels in clear; those stay encrypted here).
+    const receipt = composeShopperMail({
+      to: input.contact.email,
+      subject: `We received your pre-approval application ${reference}`,
+      greetingName: input.contact.firstName,
+      intro: `Thank you: we received your pre-approval application. Your reference is ${reference}; please quote it when you call us.`,
+      details: [['Reference', reference], ['Received', `${formatAlbertaTime(now, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })} ${ALBERTA_TIME_LABEL}`]],
+      paragraphs: ['What happens next:', ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`), 'For your privacy this e-mail repeats none of the financial details you gave us.'],
+      category: 'shopper_pre_approval',
+    });
+    const receiptId = await queueMail(tx, receipt);
+    return { application, lead, receiptId };
   });
   await announceLead(app, lead satisfies StoredLead);
+  await app.mailer.deliver?.(receiptId);
   return {
     id: application.id,
     reference: referenceOf(application.id),

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { createLead } from '../leads/service';
 import { queueMail } from '../mail/mailer';
+import { composeShopperMail } from '../shopper-mail/compose';
 import { notify } from '../notifications/notify';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import type { VehicleCommands, VehicleRow, VehicleWrite } from '../vehicles/commands';
@@ -102,8 +103,10 @@ const vehicleValues = (input: PrivateListingValues) => ({
 });
 
 /** Listing rows are this module's; the vehicle under each listing changes through the vehicle write API. */
-export interface ListingsContext { db: Db; vehicles: VehicleCommands; publicUrl: string }
-export const contextOf = (app: FastifyInstance): ListingsContext => ({ db: app.db, vehicles: app.vehicleCommands, publicUrl: app.config.publicUrl });
+export interface ListingsContext { db: Db; vehicles: VehicleCommands; publicUrl: string; /** Sends a queued e-mail after the commit (mailer.deliver). */ deliver?: (id: number) => Promise<unknown> }
+export const contextOf = (app: FastifyInstance): ListingsContext => ({
+  db: app.db, vehicles: app.vehicleCommands, publicUrl: app.config.publicUrl, ...(app.mailer.deliver ? { deliver: (id: number) => app.mailer.deliver!(id) } : {}),
+});
 
 async function loadListing(db: Db | Tx, id: number): Promise<ListingRow | undefined> {
   const [row] = await selectListings(db).where(eq(privateListings.id, id));
@@ -250,9 +253,33 @@ async function lockForModeration(tx: Tx, id: number) {
   return { ...row, vehicle };
 }
 
+/**
+ * Issue 33 §1: the seller's e-mail about the decision on their listing, queued in the decision's transaction. It is
+ * transactional (their own listing), so it goes whatever their notification preferences say.
+ */
+async function queueDecisionMail(tx: Tx, publicUrl: string, l: { ownerId: number; vehicleId: number; vehicle: Parameters<typeof title>[0] & { location?: string | null } }, decision: 'approved' | 'declined', reason?: string) {
+  const [seller] = await tx.select({ email: users.email, firstName: users.firstName, isActive: users.isActive }).from(users).where(eq(users.id, l.ownerId));
+  if (!seller || seller.isActive !== 1) return null;
+  const name = title(l.vehicle);
+  return queueMail(tx, composeShopperMail(decision === 'approved' ? {
+    to: seller.email, subject: `Your listing is live: ${name}`, greetingName: seller.firstName,
+    intro: `We reviewed your private listing of the ${name} and approved it. It now appears in search, marked as a private seller's vehicle.`,
+    paragraphs: ['Buyers write to you through the site; their messages reach you by e-mail. Mark the listing sold from My listings when it is gone.'],
+    links: [{ label: 'Your listing', url: `${publicUrl}/vehicles/${l.vehicleId}` }],
+    category: 'shopper_listing', userId: l.ownerId, city: l.vehicle.location ?? null,
+  } : {
+    to: seller.email, subject: `Your listing needs changes: ${name}`, greetingName: seller.firstName,
+    intro: `We reviewed your private listing of the ${name} and could not approve it as it is.`,
+    details: [['Reason', reason ?? '']],
+    paragraphs: ['Edit the listing to fix this and it comes back to us for review. It stays hidden from search until it is approved.'],
+    links: [{ label: 'My listings', url: `${publicUrl}/my-listings` }],
+    category: 'shopper_listing', userId: l.ownerId, city: l.vehicle.location ?? null,
+  }));
+}
+
 /** Approve: into search as 'private seller'; audited; the seller is told (issue 5). */
 export async function approveListing(ctx: ListingsContext, actor: AuditActor, id: number) {
-  await ctx.vehicles.transaction(actor, async (w) => {
+  const mailId = await ctx.vehicles.transaction(actor, async (w) => {
     const { tx } = w;
     const l = await lockForModeration(tx, id);
     await tx.update(privateListings).set({ state: 'approved', rejectionReason: null, reviewedAt: sql`now()`, reviewedBy: actor.id, updatedAt: sql`now()` })
@@ -267,14 +294,17 @@ export async function approveListing(ctx: ListingsContext, actor: AuditActor, id
       userId: l.ownerId, type: 'success', event: 'listing.approved', vehicleId: l.vehicleId, link: `/vehicles/${l.vehicleId}`,
       title: 'Your listing is live',
       message: `Your ${title(l.vehicle)} was approved and now appears in search.`,
+      emailedSeparately: true,
     });
+    return queueDecisionMail(tx, ctx.publicUrl, l, 'approved');
   });
+  if (mailId !== null) await ctx.deliver?.(mailId);
   return { message: 'Listing approved' };
 }
 
 /** Reject with a reason the seller reads; the listing stays hidden until they edit and resubmit. */
 export async function rejectListing(ctx: ListingsContext, actor: AuditActor, id: number, reason: string) {
-  await ctx.vehicles.transaction(actor, async (w) => {
+  const mailId = await ctx.vehicles.transaction(actor, async (w) => {
     const { tx } = w;
     const l = await lockForModeration(tx, id);
     await tx.update(privateListings).set({ state: 'rejected', rejectionReason: reason, reviewedAt: sql`now()`, reviewedBy: actor.id, updatedAt: sql`now()` })
@@ -289,8 +319,11 @@ export async function rejectListing(ctx: ListingsContext, actor: AuditActor, id:
       userId: l.ownerId, type: 'warning', event: 'listing.rejected', vehicleId: l.vehicleId, link: '/my-listings',
       title: 'Your listing needs changes',
       message: `Your ${title(l.vehicle)} was not approved: ${reason}`,
+      emailedSeparately: true,
     });
+    return queueDecisionMail(tx, ctx.publicUrl, l, 'declined', reason);
   });
+  if (mailId !== null) await ctx.deliver?.(mailId);
   return { message: 'Listing rejected' };
 }
 

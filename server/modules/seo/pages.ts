@@ -67,6 +67,7 @@ export const NOT_INDEXED: readonly { robots: string; why: string }[] = [
   { robots: '/referral-landing', why: 'needs a personal code' },
   { robots: '/affordable-vehicles', why: "the shopper's own budget" },
   { robots: '/unsubscribe', why: 'a personal link from an email' },
+  { robots: '/appointments/manage', why: "a personal link from a booking e-mail (issue 33 §1)" },
 ];
 
 /** Does a robots.txt rule ("/admin", "/referral-program$") cover this path? Same matching as crawlers. */

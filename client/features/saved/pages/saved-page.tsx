@@ -21,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { VehiclePhoto } from '@/components/vehicle-photo';
+import { HeldUntil } from '@/components/held-until';
 import { SavedSearches } from '../components/saved-searches';
 import { useSavedEntries } from '../use-saved-entries';
 import { PAGE_HEADS } from '@domain/seo';
@@ -131,6 +132,8 @@ function SavedVehicleRow({ entry, vehicle }: { entry: SavedVehicleEntry; vehicle
           </div>
           <p className="text-sm text-muted-foreground">{formatKm(vehicle.mileage)} · {vehicle.location} · Stock #{vehicle.stockNumber}</p>
           <p className="text-xl font-extrabold">{formatPrice(vehicle.price)}</p>
+          {/* Issue 33 §1: a held vehicle says so here too; the holder reads "Held for you until …". */}
+          <HeldUntil vehicle={vehicle} className="self-start" />
           {!vehicle.isSold && <PriceChange entry={entry} price={vehicle.price} />}
           {entry.savedAt && <p className="text-xs text-muted-foreground">Saved on <DealershipDate iso={entry.savedAt} />{entry.originalPrice ? ` at ${formatPrice(entry.originalPrice)}` : ''}</p>}
         </div>

@@ -8,6 +8,7 @@ import type { Vehicle } from '@domain/vehicle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { HeldUntil } from '@/components/held-until';
+import { useMyHoldUntil } from '@/lib/api/get-my-holds';
 import { lazyComponent } from '@/lib/lazy-component';
 
 const loadHoldForm = () => import('./hold-form');
@@ -15,15 +16,24 @@ const HoldForm = lazyComponent('features/vehicles/components/hold-form', loadHol
 
 export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: string }) {
   const [open, setOpen] = useState(false);
+  const mine = useMyHoldUntil(vehicle.id) !== null;
   if (vehicle.isSold || vehicle.sellerType === 'private seller') return null;
   if (isHeld(vehicle)) {
     return (
       <div role="status" className="flex flex-col gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm">
         <HeldUntil vehicle={vehicle} className="bg-transparent px-0 py-0 text-base" />
-        <p className="text-muted-foreground">
-          We are holding this vehicle for another shopper. You can still book a test drive or ask us about it; if the hold
-          ends without a sale, it is available again.
-        </p>
+        {mine ? (
+          // Issue 33 §1: the holder is told it is theirs, never that it is held for someone else.
+          <p className="text-muted-foreground">
+            We are holding this vehicle for you. Book a visit or call us before the hold ends; after it, the vehicle is
+            available to everyone again. No payment is taken.
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            We are holding this vehicle for another shopper. You can still book a test drive or ask us about it; if the hold
+            ends without a sale, it is available again.
+          </p>
+        )}
       </div>
     );
   }
