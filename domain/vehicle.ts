@@ -152,8 +152,8 @@ const rangesInOrder = <T extends z.ZodType<RangeFields>>(schema: T) => schema
 export const vehicleListQuerySchema = rangesInOrder(z.object({
   format: z.enum(['paginated', 'array']).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is too large').default(1),
-  // Capped at MAX_PAGE_SIZE rather than refused, so generous clients still get an answer.
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').transform((n) => Math.min(n, MAX_PAGE_SIZE)).default(PAGE_SIZE),
+  // Issue 33 §5: a limit over MAX_PAGE_SIZE is refused with the bound, so a client learns why it got fewer than it asked.
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit is at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
   sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }).default(DEFAULT_SORT),
   ...vehicleFilterFields,
   /** Admin only: which statuses to include. Visitors always get available vehicles (AMVIC: sold leaves search at once). */
