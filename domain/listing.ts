@@ -62,6 +62,16 @@ export function parseWhole(v: string | null): number | undefined {
   return Number(v.trim());
 }
 
+/**
+ * spec §5: maxPrice from the URL is parsed as a whole number. A decimal ("25000.7") is floored rather than dropped
+ * (issue 33 §5): the shopper still gets the cap they meant, never one above what they typed.
+ */
+export function parseWholeFloor(v: string | null): number | undefined {
+  if (v === null) return undefined;
+  const m = /^(\d{1,9})(?:\.\d*)?$/.exec(v.trim());
+  return m ? Number(m[1]) : undefined;
+}
+
 export interface ListingUrlState {
   search: string;
   page: number;
@@ -93,7 +103,7 @@ export function parseListingUrl(params: URLSearchParams): ListingUrlState {
     transmissions: list('transmission'),
     minPrice: parseWhole(params.get('minPrice')),
     // spec §5: maxPrice from the URL is parsed as a whole number
-    maxPrice: parseWhole(params.get('maxPrice')),
+    maxPrice: parseWholeFloor(params.get('maxPrice')),
     minYear: parseWhole(params.get('minYear')),
     maxYear: parseWhole(params.get('maxYear')),
   };
@@ -146,6 +156,14 @@ export function pageButtons(current: number, total: number, max = MAX_PAGE_BUTTO
   let start = Math.max(1, current - Math.floor(count / 2));
   start = Math.min(start, total - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/**
+ * The last page, when the page asked for lies beyond it (an old shared link to page 99 of a list now 12 pages long),
+ * else null. The listing and its head then show that last page, so the link lands somewhere useful (issue 33 §5).
+ */
+export function lastPageIfBeyond(p: { currentPage: number; totalPages: number }): number | null {
+  return p.totalPages >= 1 && p.currentPage > p.totalPages ? p.totalPages : null;
 }
 
 /** spec §2: 'Showing X to Y of Z vehicles'. */

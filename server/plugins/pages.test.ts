@@ -49,6 +49,16 @@ describe('pages are server-rendered HTML for every client', () => {
     expect(missing.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('answers a page past the end (an old shared link) with the last page, its caption and its page button (issue 33 §5)', async () => {
+    const res = await page('/vehicles?page=99');
+    expect(res.statusCode).toBe(200);
+    const html = root(res.body);
+    // Two vehicles: one page. Not "Showing 1961 to 2 of 2" and "No Matching Vehicles Found".
+    expect(html).toContain('Showing 1 to 2 of 2 vehicles');
+    expect(html).not.toContain('No Matching Vehicles Found');
+    expect(html).toContain(`href="/vehicles/${truck}"`);
+  });
+
   it('renders from the answers the API gives, and ships them for hydration', async () => {
     const res = await page(`/vehicles/${truck}`);
     expect(res.statusCode).toBe(200);

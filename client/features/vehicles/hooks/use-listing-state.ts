@@ -124,6 +124,16 @@ export function useListingState() {
     requestAnimationFrame(() => window.scrollTo(x, y));
   }, [loaded]);
 
+  // Issue 33 §5: a page past the end was answered with the last page (api/get-vehicles.ts); the address says so too,
+  // in place, so Back, a reload and the saved state all mean the page on screen.
+  const shownPage = loaded ? query.data?.pagination.currentPage : undefined;
+  useEffect(() => {
+    if (shownPage === undefined || shownPage >= view.page) return;
+    const next = new URLSearchParams(params);
+    if (shownPage > 1) next.set('page', String(shownPage)); else next.delete('page');
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [shownPage, view.page, params, setParams]);
+
   // --- Saving on leave (spec §3 saved listing state). ---
   // The position is read at the moment of leaving: when a card's link is followed, and as the page unmounts (a
   // layout effect's cleanup runs before the next route's scroll reset). A position kept from scroll events was
