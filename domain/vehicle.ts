@@ -166,7 +166,8 @@ export const vehicleFacetsQuerySchema = rangesInOrder(z.object(vehicleFilterFiel
 export type VehicleFacetsQuery = z.infer<typeof vehicleFacetsQuerySchema>;
 
 export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
-export const facetsSchema = z.object({
+/** The facets both search paths count themselves (search-index.ts, sql-search.ts). */
+export const stockFacetsSchema = z.object({
   total: z.number().int(),
   makes: z.array(facetCountSchema),
   bodyTypes: z.array(facetCountSchema),
@@ -177,6 +178,15 @@ export const facetsSchema = z.object({
   price: z.object({ min: z.number().int(), max: z.number().int() }),
   year: z.object({ min: z.number().int(), max: z.number().int() }),
   mileage: z.object({ max: z.number().int() }),
+});
+export type StockFacets = z.infer<typeof stockFacetsSchema>;
+/**
+ * The facets, with the store and condition counts (issue 33 §2): each in the spec's order (LOCATIONS, CONDITIONS),
+ * counted like the others with every filter but its own, so a count says what picking it would give.
+ */
+export const facetsSchema = stockFacetsSchema.extend({
+  locations: z.array(facetCountSchema),
+  conditions: z.array(facetCountSchema),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 
