@@ -59,6 +59,27 @@ describe('pages are server-rendered HTML for every client', () => {
     expect(html).toContain(`href="/vehicles/${truck}"`);
   });
 
+  it('filters by store and condition from the URL, with both choices and their counts in the sidebar (issue 33 §2)', async () => {
+    const calgary = await t.createVehicle({ make: 'Mazda', model: 'CX-30', bodyType: 'SUV', price: 29_000, photos: 1, location: 'Calgary', condition: 'new' });
+    try {
+      const html = root((await page('/vehicles?location=Calgary')).body);
+      expect(html).toContain(`href="/vehicles/${calgary.id}"`);
+      expect(html).not.toContain(`href="/vehicles/${truck}"`);
+      expect(html).toContain('Showing 1 to 1 of 1 vehicles');
+      // The store choice is checked; each store counts what picking it would give.
+      expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="Calgary"/);
+      expect(html).toMatch(/<span>Edmonton<\/span><span[^>]*><span aria-hidden="true">\((<!-- -->)?2(<!-- -->)?\)<\/span>/);
+      // The search box's words do the same.
+      const used = root((await page('/vehicles?search=new')).body);
+      expect(used).toContain(`href="/vehicles/${calgary.id}"`);
+      expect(used).not.toContain(`href="/vehicles/${truck}"`);
+    } finally {
+      // Out of the other tests' lists again.
+      await t.db.update(vehicles).set({ status: 'sold', soldAt: new Date() }).where(eq(vehicles.id, calgary.id));
+      await t.vehiclesChanged([calgary.id]);
+    }
+  });
+
   it('renders from the answers the API gives, and ships them for hydration', async () => {
     const res = await page(`/vehicles/${truck}`);
     expect(res.statusCode).toBe(200);

@@ -80,7 +80,8 @@ const HOME_CRUMB = { name: 'Home', path: '/' };
 const LISTING_CRUMB = { name: 'Vehicles', path: '/vehicles' };
 
 /** The listing parameters that name a distinct page (the rest narrow or order one). */
-const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType'] as const;
+// A store or a condition is a page of its own too ("used cars in Calgary", issue 33 §2).
+const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType', 'location', 'condition'] as const;
 
 /** The built-in heads of the shopping pages, and the available vehicles in the sitemap. */
 export function registerShoppingPages(app: FastifyInstance) {

@@ -33,7 +33,8 @@ function activeFilterCount(f: AppliedFilters): number {
   return f.makes.length + f.bodyTypes.length + f.features.length + f.models.length + f.transmissions.length
     + (f.priceMin > d.priceMin || f.priceMax < d.priceMax ? 1 : 0)
     + (f.yearMin > d.yearMin || f.yearMax < d.yearMax ? 1 : 0)
-    + (f.mileageMax !== null ? 1 : 0);
+    + (f.mileageMax !== null ? 1 : 0)
+    + (f.location ? 1 : 0) + (f.condition ? 1 : 0);
 }
 
 // Signed-in shoppers only: with its dialog and the saved-search rules (zod) it is a chunk visitors never download.
