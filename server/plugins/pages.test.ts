@@ -80,6 +80,27 @@ describe('pages are server-rendered HTML for every client', () => {
     }
   });
 
+  it('a private seller\'s listing is labelled theirs, without a dealer Sale badge or payment estimate, and is not counted as stock (issue 33 §2)', async () => {
+    const saab = await t.createVehicle({ make: 'Saab', model: '9-3', bodyType: 'Sedan', price: 9_000, originalPrice: 11_000, photos: 1, sellerType: 'private seller' });
+    try {
+      const card = root((await page('/vehicles?make=Saab')).body);
+      expect(card).toContain(`href="/vehicles/${saab.id}"`);
+      expect(card).toContain('Private seller');
+      expect(card).toContain('no dealer financing');
+      expect(card).not.toMatch(/>Sale</);
+      expect(card).not.toContain('% APR');
+      // A dealer card keeps its estimate.
+      expect(root((await page('/vehicles?make=Ford')).body)).toContain('% APR');
+      // The home page's and the footer's stock claims count the dealer's two vehicles, not the private one.
+      const home = root((await page('/')).body);
+      expect(home).toMatch(/<span class="text-accent">2(<!-- -->)? <\/span>/);
+      expect(home).toMatch(/>2(<!-- -->)? (<!-- -->)?vehicles(<!-- -->)? in stock now</);
+    } finally {
+      await t.db.update(vehicles).set({ status: 'sold', soldAt: new Date() }).where(eq(vehicles.id, saab.id));
+      await t.vehiclesChanged([saab.id]);
+    }
+  });
+
   it('renders from the answers the API gives, and ships them for hydration', async () => {
     const res = await page(`/vehicles/${truck}`);
     expect(res.statusCode).toBe(200);
