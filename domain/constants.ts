@@ -39,6 +39,7 @@ export type Location = (typeof LOCATIONS)[number];
 export const VEHICLE_STATUSES = ['available', 'pending', 'sold'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const CONDITIONS = ['new', 'used'] as const;
+export type Condition = (typeof CONDITIONS)[number];
 export const SELLER_TYPES = ['dealer', 'private seller'] as const; // spec §3
 
 export const BADGE_CAP = 9; // spec §9: badge counts show 9+ above 9

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, mirrorToUrl, pageButtons, parseListingUrl, showingText, toApiParams } from './listing';
+import { defaultFilters, lastPageIfBeyond, mirrorToUrl, pageButtons, parseListingUrl, readListingUrl, showingText, toApiParams } from './listing';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -32,7 +32,7 @@ describe('spec §7 API parameters', () => {
 
 describe('URL state', () => {
   it('parses leniently', () => {
-    const s = parseListingUrl(new URLSearchParams('page=abc&sortBy=bogus&maxPrice=25000.5&search=%20rav4%20&make=Toyota'));
+    const s = parseListingUrl(new URLSearchParams('page=abc&sortBy=bogus&maxPrice=cheap&search=%20rav4%20&make=Toyota'));
     expect(s).toMatchObject({ page: 1, sortBy: undefined, maxPrice: undefined, search: 'rav4', makes: ['Toyota'] });
     expect(parseListingUrl(new URLSearchParams('page=3&sortBy=year-desc&maxPrice=25000')))
       .toMatchObject({ page: 3, sortBy: 'year-desc', maxPrice: 25000 });
@@ -41,6 +41,26 @@ describe('URL state', () => {
     const u = mirrorToUrl(new URLSearchParams('make=Ford&page=4'), { search: 'lariat', page: 1, sortBy: 'recommended' });
     expect(u.toString()).toBe('make=Ford&search=lariat');
     expect(mirrorToUrl(u, { search: '', page: 2, sortBy: 'price-desc' }).toString()).toBe('make=Ford&page=2&sortBy=price-desc');
+  });
+});
+
+describe('spec §5: maxPrice is a whole number (issue 33 §5)', () => {
+  it('floors a decimal maxPrice instead of dropping the filter', () => {
+    expect(parseListingUrl(new URLSearchParams('maxPrice=25000.7')).maxPrice).toBe(25000);
+    expect(parseListingUrl(new URLSearchParams('maxPrice=25000.')).maxPrice).toBe(25000);
+    expect(readListingUrl(new URLSearchParams('maxPrice=25000.7')).filters.priceMax).toBe(25000);
+  });
+  it('still drops what is not a number', () => {
+    for (const bad of ['-5', '1e5', 'abc', '.5', '25,000']) expect(parseListingUrl(new URLSearchParams({ maxPrice: bad })).maxPrice).toBeUndefined();
+  });
+});
+
+describe('a page past the end (issue 33 §5)', () => {
+  it('is the last page; a page within the list, or an empty list, is left alone', () => {
+    expect(lastPageIfBeyond({ currentPage: 99, totalPages: 12 })).toBe(12);
+    expect(lastPageIfBeyond({ currentPage: 12, totalPages: 12 })).toBeNull();
+    expect(lastPageIfBeyond({ currentPage: 3, totalPages: 12 })).toBeNull();
+    expect(lastPageIfBeyond({ currentPage: 5, totalPages: 0 })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // Listing state rules of spec §3, §4 and §7: filters, URL mirroring and the API parameters they map to.
 import {
-  DEFAULT_SORT, KILOMETRE_OPTIONS, MAX_PAGE_BUTTONS, PAGE_SIZE, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, SORT_KEYS, type SortKey,
+  type Condition, CONDITIONS, type Location, LOCATIONS, DEFAULT_SORT, KILOMETRE_OPTIONS, MAX_PAGE_BUTTONS, PAGE_SIZE, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, SORT_KEYS, type SortKey,
   YEAR_MIN_DEFAULT, yearMaxDefault,
 } from './constants';
 
@@ -31,6 +31,9 @@ export interface ListingQuery {
   /** Extra URL-only filters the home search card and header can set (spec §2). */
   models?: string[];
   transmissions?: string[];
+  /** The store and the condition (issue 33 §2): URL parameters `location` and `condition`, one value each. */
+  location?: Location | null;
+  condition?: Condition | null;
 }
 
 /** spec §7: GET /api/vehicles parameters, defaults omitted. */
@@ -53,13 +56,37 @@ export function toApiParams(q: ListingQuery, now: Date = new Date(), limit = PAG
   if (f.yearMax < yearMaxDefault(now)) p.set('yearMax', String(f.yearMax));
   if (f.mileageMax !== null) p.set('mileageMax', String(f.mileageMax));
   for (const feat of f.features) p.append('feature', feat);
+  if (q.location) p.set('location', q.location);
+  if (q.condition) p.set('condition', q.condition);
   return p;
+}
+
+/** The store a URL names (`location=calgary` too), or null. */
+export function parseLocation(v: string | null): Location | null {
+  const t = v?.trim().toLowerCase();
+  return LOCATIONS.find((l) => l.toLowerCase() === t) ?? null;
+}
+
+/** The condition a URL names (`condition=Used` too), or null. */
+export function parseCondition(v: string | null): Condition | null {
+  const t = v?.trim().toLowerCase();
+  return CONDITIONS.find((c) => c === t) ?? null;
 }
 
 /** Parses a whole, non-negative number from the URL; anything else is dropped (DESIGN.md: URL state parsed leniently). */
 export function parseWhole(v: string | null): number | undefined {
   if (v === null || !/^\d{1,9}$/.test(v.trim())) return undefined;
   return Number(v.trim());
+}
+
+/**
+ * spec §5: maxPrice from the URL is parsed as a whole number. A decimal ("25000.7") is floored rather than dropped
+ * (issue 33 §5): the shopper still gets the cap they meant, never one above what they typed.
+ */
+export function parseWholeFloor(v: string | null): number | undefined {
+  if (v === null) return undefined;
+  const m = /^(\d{1,9})(?:\.\d*)?$/.exec(v.trim());
+  return m ? Number(m[1]) : undefined;
 }
 
 export interface ListingUrlState {
@@ -93,7 +120,7 @@ export function parseListingUrl(params: URLSearchParams): ListingUrlState {
     transmissions: list('transmission'),
     minPrice: parseWhole(params.get('minPrice')),
     // spec §5: maxPrice from the URL is parsed as a whole number
-    maxPrice: parseWhole(params.get('maxPrice')),
+    maxPrice: parseWholeFloor(params.get('maxPrice')),
     minYear: parseWhole(params.get('minYear')),
     maxYear: parseWhole(params.get('maxYear')),
   };
@@ -119,7 +146,7 @@ export function mirrorToUrl(current: URLSearchParams, s: { search: string; page:
  * URL through this one function, so both describe the same page (docs/decisions/014).
  */
 export function readListingUrl(params: URLSearchParams, now: Date = new Date()): Omit<ListingQuery, 'sortBy'> & {
-  sortBy: SortKey | undefined; models: string[]; transmissions: string[];
+  sortBy: SortKey | undefined; models: string[]; transmissions: string[]; location: Location | null; condition: Condition | null;
 } {
   const u = parseListingUrl(params);
   const base = defaultFilters(now);
@@ -136,7 +163,10 @@ export function readListingUrl(params: URLSearchParams, now: Date = new Date()):
   };
   if (filters.priceMin > filters.priceMax) [filters.priceMin, filters.priceMax] = [filters.priceMax, filters.priceMin];
   if (filters.yearMin > filters.yearMax) [filters.yearMin, filters.yearMax] = [filters.yearMax, filters.yearMin];
-  return { filters, search: u.search, page: u.page, sortBy: u.sortBy, models: u.models, transmissions: u.transmissions };
+  return {
+    filters, search: u.search, page: u.page, sortBy: u.sortBy, models: u.models, transmissions: u.transmissions,
+    location: parseLocation(params.get('location')), condition: parseCondition(params.get('condition')),
+  };
 }
 
 /** spec §9: up to 5 page buttons centred on the current page. */
@@ -146,6 +176,14 @@ export function pageButtons(current: number, total: number, max = MAX_PAGE_BUTTO
   let start = Math.max(1, current - Math.floor(count / 2));
   start = Math.min(start, total - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/**
+ * The last page, when the page asked for lies beyond it (an old shared link to page 99 of a list now 12 pages long),
+ * else null. The listing and its head then show that last page, so the link lands somewhere useful (issue 33 §5).
+ */
+export function lastPageIfBeyond(p: { currentPage: number; totalPages: number }): number | null {
+  return p.totalPages >= 1 && p.currentPage > p.totalPages ? p.totalPages : null;
 }
 
 /** spec §2: 'Showing X to Y of Z vehicles'. */

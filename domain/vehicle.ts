@@ -155,8 +155,8 @@ const rangesInOrder = <T extends z.ZodType<RangeFields>>(schema: T) => schema
 export const vehicleListQuerySchema = rangesInOrder(z.object({
   format: z.enum(['paginated', 'array']).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is too large').default(1),
-  // Capped at MAX_PAGE_SIZE rather than refused, so generous clients still get an answer.
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').transform((n) => Math.min(n, MAX_PAGE_SIZE)).default(PAGE_SIZE),
+  // Issue 33 §5: a limit over MAX_PAGE_SIZE is refused with the bound, so a client learns why it got fewer than it asked.
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit is at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
   sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }).default(DEFAULT_SORT),
   ...vehicleFilterFields,
   /** Admin only: which statuses to include. Visitors always get available vehicles (AMVIC: sold leaves search at once). */
@@ -169,7 +169,8 @@ export const vehicleFacetsQuerySchema = rangesInOrder(z.object(vehicleFilterFiel
 export type VehicleFacetsQuery = z.infer<typeof vehicleFacetsQuerySchema>;
 
 export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
-export const facetsSchema = z.object({
+/** The facets both search paths count themselves (search-index.ts, sql-search.ts). */
+export const stockFacetsSchema = z.object({
   total: z.number().int(),
   makes: z.array(facetCountSchema),
   bodyTypes: z.array(facetCountSchema),
@@ -180,6 +181,15 @@ export const facetsSchema = z.object({
   price: z.object({ min: z.number().int(), max: z.number().int() }),
   year: z.object({ min: z.number().int(), max: z.number().int() }),
   mileage: z.object({ max: z.number().int() }),
+});
+export type StockFacets = z.infer<typeof stockFacetsSchema>;
+/**
+ * The facets, with the store and condition counts (issue 33 §2): each in the spec's order (LOCATIONS, CONDITIONS),
+ * counted like the others with every filter but its own, so a count says what picking it would give.
+ */
+export const facetsSchema = stockFacetsSchema.extend({
+  locations: z.array(facetCountSchema),
+  conditions: z.array(facetCountSchema),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 

@@ -198,3 +198,52 @@ for (const timezoneId of ['America/Edmonton', 'Pacific/Auckland']) {
     expect(problems).toEqual([]);
   });
 }
+
+// Issue 33 §5: a shopper who left the chat open or minimized comes back to pages that hydrate without React #418
+// (the widget read storage during its first render; it now reads it after hydration, as the rest of the app does).
+for (const [state, storage] of [
+  ['open', { 'carbro-is-open': 'true', 'carbro-is-minimized': 'false' }],
+  ['minimized', { 'carbro-is-open': 'true', 'carbro-is-minimized': 'true' }],
+] as const) {
+  test(`a chat left ${state} hydrates without a mismatch, and comes back ${state}`, async ({ browser, baseURL }) => {
+    const context = await newVariantContext(browser, baseURL!, { ...VARIANTS[0]!, storage });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    let route = '';
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${route}: console ${msg.type()}: ${msg.text().slice(0, 400)}`);
+    });
+    page.on('pageerror', (err) => problems.push(`${route}: page error: ${err.message.slice(0, 400)}`));
+    for (route of ['/', '/vehicles', '/financing']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // The stored state still wins once hydrated: the panel (its code loaded on demand), open or minimized.
+      const panel = page.getByRole('dialog', { name: /Car assistant/ });
+      await expect(panel).toBeVisible({ timeout: 20_000 });
+      await expect(panel.getByRole('button', { name: state === 'open' ? 'Minimize chat' : 'Restore chat' })).toBeVisible();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
+
+// Issue 33 §5, spec §4: a reload of the listing starts at the top. <ScrollRestoration> used to put back the position
+// the listing had just reset (2000 → 0 → 2000).
+test('a reload of /vehicles?page=2 scrolled down starts at the top', async ({ browser, baseURL }) => {
+  const context = await newVariantContext(browser, baseURL!, VARIANTS[0]!);
+  const page = await context.newPage();
+  await page.goto('/vehicles?page=2');
+  await waitForHydration(page);
+  await expect(page.getByText(/^Showing 21 to \d+ of \d+ vehicles$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText(/^Showing 21 to \d+ of \d+ vehicles$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Two frames after everything settled: any restore would have run by now.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});

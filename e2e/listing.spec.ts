@@ -256,3 +256,21 @@ test('@mobile filters open in a sheet on phones', async ({ page, isMobile }) => 
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/make=Toyota/);
 });
+
+test('"Skip to results" takes a keyboard user past the banner, search and filters to the first card (issue 33 §6)', async ({ page }) => {
+  await page.goto('/vehicles');
+  const firstCard = page.getByTestId('vehicle-card').first().getByRole('heading').getByRole('link');
+  await expect(firstCard).toBeVisible();
+  // The skip link to the page content comes first; past the header, this one is the page's first stop.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to results' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#results')).toBeFocused();
+  // The next Tab lands in the results: the first card's link (a signed-out visitor has no heart button).
+  await page.keyboard.press('Tab');
+  await expect(firstCard).toBeFocused();
+});

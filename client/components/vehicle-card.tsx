@@ -23,6 +23,7 @@ import { toast } from '@/components/ui/use-toast';
 import { toggleCompareWithNotice } from './compare-toggle';
 import { HeldUntil } from './held-until';
 import { PaymentEstimate } from './payment-estimate';
+import { DEALERSHIP } from '@domain/settings';
 import { VehiclePhoto } from './vehicle-photo';
 import { Tooltip } from '@/components/ui/tooltip';
 
@@ -46,7 +47,9 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
   // compact cards render theirs at once (the browser still loads them lazily unless `priority`).
   const near = useNearViewport(photoRef, !compact && !priority);
   const title = vehicleTitle(vehicle, { trim: false });
-  const onSale = vehicle.isOnSale && vehicle.originalPrice !== null && vehicle.originalPrice > vehicle.price;
+  // Issue 33 §2: a private seller's listing is theirs, not the dealer's: no dealer "Sale" and no dealer financing figures.
+  const isPrivate = vehicle.sellerType === 'private seller';
+  const onSale = !isPrivate && vehicle.isOnSale && vehicle.originalPrice !== null && vehicle.originalPrice > vehicle.price;
   // Each variant keeps the markup it has always had (the same look either way).
   const PriceRow = compact ? 'p' : 'div';
 
@@ -69,7 +72,7 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
           {!compact && vehicle.isSold && <Badge variant="destructive">Sold</Badge>}
           {vehicle.condition === 'new' && <Badge>New</Badge>}
           {onSale && <Badge variant="success">{compact ? 'Price reduced' : 'Sale'}</Badge>}
-          {!compact && vehicle.sellerType === 'private seller' && <Badge variant="secondary">Private seller</Badge>}
+          {isPrivate && <Badge variant="secondary">Private seller</Badge>}
         </div>
         {!compact && <SaveButton vehicle={vehicle} title={title} />}
       </div>
@@ -133,7 +136,9 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
   const barShown = useCompareBarShown();
   return (
     <>
-      <PaymentEstimate vehicle={vehicle} />
+      {vehicle.sellerType === 'private seller'
+        ? <p className="text-sm text-muted-foreground">Sold by a private seller, not by {DEALERSHIP.shortName}: no dealer financing.</p>
+        : <PaymentEstimate vehicle={vehicle} />}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5"><dt className="sr-only">Mileage</dt><CardIcon name="gauge" className="size-4" /><dd>{formatKm(vehicle.mileage)}</dd></div>
         <div className="flex items-center gap-1.5"><dt className="sr-only">Body</dt><CardIcon name="truck" className="size-4" /><dd>{vehicle.bodyType}</dd></div>

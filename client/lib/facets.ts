@@ -107,6 +107,12 @@ export const facetsQueryOptions = (filters?: FacetFilters) => {
   });
 };
 
+/**
+ * The dealer's own stock: what "N vehicles in stock" claims count (issue 33 §2). Private sellers' listings are in the
+ * listing, labelled as theirs, but are not the dealer's stock (the back office does not count them either).
+ */
+export const dealerStockQueryOptions = () => facetsQueryOptions({ sellerType: 'dealer' });
+
 export interface FacetOption { value: string; count: number | null }
 
 /**

@@ -16,3 +16,21 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
 export function loginRedirectParam(pathname: string, search = '', hash = ''): string {
   return new URLSearchParams({ redirect: pathname + search + hash }).toString();
 }
+
+/** Pages that sign a visitor in or up: a link to sign in from one of them keeps the redirect it already carries. */
+const AUTH_PATHS = ['/login', '/register', '/customer-login', '/admin-login', '/forgot-password', '/reset-password'];
+
+/**
+ * The header's Login or Register link, from where the shopper is (issue 33 §2): signing in brings them back to the
+ * vehicle page they were on, not home. Home needs no redirect; on a sign-in page the redirect already there is kept.
+ */
+export function authLinkFrom(base: '/login' | '/register', location: { pathname: string; search?: string; hash?: string }): string {
+  const { pathname, search = '', hash = '' } = location;
+  if (AUTH_PATHS.includes(pathname)) {
+    const kept = safeRedirect(new URLSearchParams(search).get('redirect'), '');
+    return kept ? `${base}?${new URLSearchParams({ redirect: kept })}` : base;
+  }
+  if (pathname === '/' && !search && !hash) return base;
+  const target = safeRedirect(pathname + search + hash, '');
+  return target ? `${base}?${loginRedirectParam(pathname, search, hash)}` : base;
+}

@@ -49,6 +49,58 @@ describe('pages are server-rendered HTML for every client', () => {
     expect(missing.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('answers a page past the end (an old shared link) with the last page, its caption and its page button (issue 33 §5)', async () => {
+    const res = await page('/vehicles?page=99');
+    expect(res.statusCode).toBe(200);
+    const html = root(res.body);
+    // Two vehicles: one page. Not "Showing 1961 to 2 of 2" and "No Matching Vehicles Found".
+    expect(html).toContain('Showing 1 to 2 of 2 vehicles');
+    expect(html).not.toContain('No Matching Vehicles Found');
+    expect(html).toContain(`href="/vehicles/${truck}"`);
+  });
+
+  it('filters by store and condition from the URL, with both choices and their counts in the sidebar (issue 33 §2)', async () => {
+    const calgary = await t.createVehicle({ make: 'Mazda', model: 'CX-30', bodyType: 'SUV', price: 29_000, photos: 1, location: 'Calgary', condition: 'new' });
+    try {
+      const html = root((await page('/vehicles?location=Calgary')).body);
+      expect(html).toContain(`href="/vehicles/${calgary.id}"`);
+      expect(html).not.toContain(`href="/vehicles/${truck}"`);
+      expect(html).toContain('Showing 1 to 1 of 1 vehicles');
+      // The store choice is checked; each store counts what picking it would give.
+      expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="Calgary"/);
+      expect(html).toMatch(/<span>Edmonton<\/span><span[^>]*><span aria-hidden="true">\((<!-- -->)?2(<!-- -->)?\)<\/span>/);
+      // The search box's words do the same.
+      const used = root((await page('/vehicles?search=new')).body);
+      expect(used).toContain(`href="/vehicles/${calgary.id}"`);
+      expect(used).not.toContain(`href="/vehicles/${truck}"`);
+    } finally {
+      // Out of the other tests' lists again.
+      await t.db.update(vehicles).set({ status: 'sold', soldAt: new Date() }).where(eq(vehicles.id, calgary.id));
+      await t.vehiclesChanged([calgary.id]);
+    }
+  });
+
+  it('a private seller\'s listing is labelled theirs, without a dealer Sale badge or payment estimate, and is not counted as stock (issue 33 §2)', async () => {
+    const saab = await t.createVehicle({ make: 'Saab', model: '9-3', bodyType: 'Sedan', price: 9_000, originalPrice: 11_000, photos: 1, sellerType: 'private seller' });
+    try {
+      const card = root((await page('/vehicles?make=Saab')).body);
+      expect(card).toContain(`href="/vehicles/${saab.id}"`);
+      expect(card).toContain('Private seller');
+      expect(card).toContain('no dealer financing');
+      expect(card).not.toMatch(/>Sale</);
+      expect(card).not.toContain('% APR');
+      // A dealer card keeps its estimate.
+      expect(root((await page('/vehicles?make=Ford')).body)).toContain('% APR');
+      // The home page's and the footer's stock claims count the dealer's two vehicles, not the private one.
+      const home = root((await page('/')).body);
+      expect(home).toMatch(/<span class="text-accent">2(<!-- -->)? <\/span>/);
+      expect(home).toMatch(/>2(<!-- -->)? (<!-- -->)?vehicles(<!-- -->)? in stock now</);
+    } finally {
+      await t.db.update(vehicles).set({ status: 'sold', soldAt: new Date() }).where(eq(vehicles.id, saab.id));
+      await t.vehiclesChanged([saab.id]);
+    }
+  });
+
   it('renders from the answers the API gives, and ships them for hydration', async () => {
     const res = await page(`/vehicles/${truck}`);
     expect(res.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP } from '@domain/settings';
-import { facetsQueryOptions } from '@/lib/facets';
+import { dealerStockQueryOptions } from '@/lib/facets';
 import { formatClock, formatNumber } from '@/lib/format';
 import { Logo } from '@/components/logo';
 
@@ -52,7 +52,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The live stock claim: the count of available vehicles, or nothing until it is known (or while the lot is empty). */
 function StockClaim() {
-  const { data } = useQuery(facetsQueryOptions());
+  const { data } = useQuery(dealerStockQueryOptions());
   if (!data || data.total <= 0) return null;
   return (
     <p className="flex items-center gap-2 text-sm">

@@ -5,6 +5,7 @@ import { BadgeCheck, Clock, MapPin, Phone } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { useAuth } from '@/lib/auth';
 import { formatClock } from '@/lib/format';
+import { authLinkFrom } from '@/lib/safe-redirect';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,6 +43,7 @@ function UtilityBar() {
 
 function AccountArea() {
   const { user, status } = useAuth();
+  const location = useLocation();
   const placeholder = <Skeleton className="h-10 w-24 rounded-full" />;
   if (status === 'loading') return placeholder;
   if (user) {
@@ -54,10 +56,10 @@ function AccountArea() {
   return (
     <>
       <Button asChild variant="ghost" className="px-2.5 sm:px-4">
-        <Link to="/login">Login</Link>
+        <Link to={authLinkFrom('/login', location)}>Login</Link>
       </Button>
       <Button asChild variant="outline" className="hidden sm:inline-flex">
-        <Link to="/register">Register</Link>
+        <Link to={authLinkFrom('/register', location)}>Register</Link>
       </Button>
     </>
   );

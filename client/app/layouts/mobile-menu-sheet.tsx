@@ -1,13 +1,14 @@
 // spec §2: a mobile side menu holds the same items as the header (below the md breakpoint).
 // Loaded on first open (mobile-menu.tsx), so desktop visitors never download it.
 import type { ReactNode, RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BadgeCheck, LogIn, LogOut, Phone, UserPlus } from 'lucide-react';
 import { badgeText } from '@domain/constants';
 import { DEALERSHIP } from '@domain/settings';
 import { useAuth } from '@/lib/auth';
 import { useSavedVehicleCount } from '@/lib/saved-vehicles';
 import { cn } from '@/lib/cn';
+import { authLinkFrom } from '@/lib/safe-redirect';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -51,6 +52,7 @@ export default function MobileMenuSheet({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { user, isAdmin, logout } = useAuth();
+  const location = useLocation();
   const savedCount = useSavedVehicleCount();
   const accountItems = isAdmin ? [...ACCOUNT_NAV, ADMIN_NAV_ITEM] : ACCOUNT_NAV;
   return (
@@ -114,12 +116,12 @@ export default function MobileMenuSheet({
             <div className="grid grid-cols-2 gap-2 px-2">
               <SheetClose asChild>
                 <Button asChild variant="outline">
-                  <Link to="/login"><LogIn aria-hidden />Login</Link>
+                  <Link to={authLinkFrom('/login', location)}><LogIn aria-hidden />Login</Link>
                 </Button>
               </SheetClose>
               <SheetClose asChild>
                 <Button asChild>
-                  <Link to="/register"><UserPlus aria-hidden />Register</Link>
+                  <Link to={authLinkFrom('/register', location)}><UserPlus aria-hidden />Register</Link>
                 </Button>
               </SheetClose>
             </div>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CardIconSprite } from '@/components/card-icons';
 import { AuthProvider } from '@/lib/auth';
 import { useTrackRoutes } from '@/lib/route-history';
@@ -15,13 +15,35 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const getScrollKey = useReloadedListingStartsAtTop();
   return (
     <AuthProvider>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={getScrollKey} />
       <Outlet />
       {/* Vehicle cards on any page draw their icons from it (issue 17); after the page, so the root's first child
           stays the page's own markup. */}
       <CardIconSprite />
     </AuthProvider>
   );
+}
+
+/** Whether this document was loaded by a reload (the navigation entry says so for the document's whole life). */
+function isReload(): boolean {
+  try {
+    return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * spec §4: a reload of the listing starts at the top. <ScrollRestoration> keys positions by the history entry, which
+ * a reload keeps, so it put back the position the listing had just reset (2000 → 0 → 2000, issue 33 §5). The reloaded
+ * listing entry gets a key of its own: nothing is stored under it at first, and what is stored later (leaving for a
+ * vehicle and coming Back) is stored and found under the same key, so Back restores exactly as before.
+ */
+function useReloadedListingStartsAtTop() {
+  const location = useLocation();
+  const reloadedKey = useRef<string | null>(typeof window !== 'undefined' && isReload() && location.pathname === '/vehicles' ? location.key : null);
+  return useCallback((l: Location) => (reloadedKey.current !== null && l.key === reloadedKey.current ? `${l.key}:reloaded` : l.key), []);
 }

@@ -5,6 +5,7 @@ import {
   savedPage, savedStateToUrl, shouldRestore, toSavedState, writeFiltersToUrl, type ArrivalFacts, type SavedListingState,
 } from './listing-restore';
 import { filterBounds } from './filter-bounds';
+import { toApiParams } from '@domain/listing';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const origin = 'https://dealer.example';
@@ -39,7 +40,7 @@ describe('readListingView', () => {
     expect(v.filters.priceMax).toBe(40000);
   });
   it('falls back to the spec §3 defaults and drops bad values', () => {
-    const v = readListingView(qs('page=-2&maxPrice=12.5&kmMax=123&sortBy=cheap'), 'mileage-asc', NOW);
+    const v = readListingView(qs('page=-2&maxPrice=12k&kmMax=123&sortBy=cheap'), 'mileage-asc', NOW);
     expect(v.page).toBe(1);
     expect(v.sortBy).toBe('mileage-asc');
     expect(v.filters).toEqual({ makes: [], bodyTypes: [], priceMin: 0, priceMax: 150000, yearMin: 2013, yearMax: 2027, mileageMax: null, features: [] });
@@ -55,25 +56,41 @@ describe('readListingView', () => {
 describe('writeFiltersToUrl', () => {
   it('omits defaults and keeps search, page and sort', () => {
     const base = readListingView(qs(''), null, NOW);
-    const p = writeFiltersToUrl(qs('search=suv&sortBy=price-asc&make=Kia'), { ...base.filters, models: [], transmissions: [] }, NOW);
+    const p = writeFiltersToUrl(qs('search=suv&sortBy=price-asc&make=Kia'), { ...base.filters, models: [], transmissions: [], location: null, condition: null }, NOW);
     expect(p.toString()).toBe('search=suv&sortBy=price-asc');
   });
   it('writes every non-default filter, repeated where several', () => {
     const p = writeFiltersToUrl(qs(''), {
       makes: ['Ford', 'RAM'], bodyTypes: ['Truck'], priceMin: 5000, priceMax: 60000, yearMin: 2018, yearMax: 2024,
-      mileageMax: 80000, features: ['Tow Package'], models: [], transmissions: ['Automatic'],
+      mileageMax: 80000, features: ['Tow Package'], models: [], transmissions: ['Automatic'], location: 'Calgary', condition: 'used',
     }, NOW);
     expect(p.getAll('make')).toEqual(['Ford', 'RAM']);
     expect(Object.fromEntries([...p].filter(([k]) => k !== 'make'))).toEqual({
       bodyType: 'Truck', transmission: 'Automatic', minPrice: '5000', maxPrice: '60000', minYear: '2018', maxYear: '2024', kmMax: '80000', feature: 'Tow Package',
+      location: 'Calgary', condition: 'used',
     });
   });
   it('round-trips through readListingView', () => {
-    const p = qs('make=Honda&bodyType=SUV&minPrice=10000&maxYear=2023&kmMax=120000&feature=Heated%20Seats');
+    const p = qs('make=Honda&bodyType=SUV&minPrice=10000&maxYear=2023&kmMax=120000&feature=Heated%20Seats&location=calgary&condition=New');
     const v = readListingView(p, null, NOW);
-    expect(writeFiltersToUrl(qs(''), { ...v.filters, models: v.models, transmissions: v.transmissions }, NOW).toString()).toBe(
-      'make=Honda&bodyType=SUV&minPrice=10000&maxYear=2023&kmMax=120000&feature=Heated+Seats',
+    expect(writeFiltersToUrl(qs(''), { ...v.filters, models: v.models, transmissions: v.transmissions, location: v.location, condition: v.condition }, NOW).toString()).toBe(
+      'make=Honda&bodyType=SUV&minPrice=10000&maxYear=2023&kmMax=120000&feature=Heated+Seats&location=Calgary&condition=new',
     );
+  });
+  it('reads the store and condition leniently, and asks the API for them (issue 33 §2)', () => {
+    const v = readListingView(qs('location=Calgary&condition=used'), null, NOW);
+    expect([v.location, v.condition]).toEqual(['Calgary', 'used']);
+    const api = toApiParams(v, NOW);
+    expect([api.get('location'), api.get('condition')]).toEqual(['Calgary', 'used']);
+    const odd = readListingView(qs('location=Toronto&condition=mint'), null, NOW);
+    expect([odd.location, odd.condition]).toEqual([null, null]);
+    expect(toApiParams(odd, NOW).has('location')).toBe(false);
+  });
+  it('keeps the store and condition in the saved state, and brings them back', () => {
+    const v = readListingView(qs('location=Edmonton&condition=new&make=Ford'), null, NOW);
+    const saved = toSavedState(v, { x: 0, y: 300 }, NOW.getTime());
+    const back = savedStateToUrl(saved, NOW);
+    expect([back.get('location'), back.get('condition'), back.get('make')]).toEqual(['Edmonton', 'new', 'Ford']);
   });
 });
 

@@ -2,15 +2,15 @@
 // No React and no browser globals here: the hook (hooks/use-listing-state.ts) gathers the facts and
 // these functions decide, so every rule can be unit-tested.
 import {
-  DEFAULT_SORT, KILOMETRE_OPTIONS, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, SORT_KEYS, type SortKey,
+  type Condition, type Location, DEFAULT_SORT, KILOMETRE_OPTIONS, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, SORT_KEYS, type SortKey,
   TIMING, YEAR_MIN_DEFAULT, yearMaxDefault,
 } from '@domain/constants';
 import {
-  defaultFilters, type ListingFilters, type ListingQuery, parseWhole, readListingUrl,
+  defaultFilters, type ListingFilters, type ListingQuery, parseCondition, parseLocation, parseWhole, readListingUrl,
 } from '@domain/listing';
 
-/** Filter parameters this page writes into the URL. The first eight are the spec's own (§2); kmMax and feature are ours. */
-export const FILTER_URL_PARAMS = ['make', 'model', 'bodyType', 'transmission', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'kmMax', 'feature'] as const;
+/** Filter parameters this page writes into the URL. The first eight are the spec's own (§2); the rest are ours (location and condition: issue 33 §2). */
+export const FILTER_URL_PARAMS = ['make', 'model', 'bodyType', 'transmission', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'kmMax', 'feature', 'location', 'condition'] as const;
 /** Every parameter that describes a listing: filters plus search, page and sort. */
 export const LISTING_URL_PARAMS = [...FILTER_URL_PARAMS, 'search', 'page', 'sortBy'] as const;
 
@@ -26,6 +26,8 @@ export function effectiveSort(urlSort: SortKey | undefined, stored: string | nul
 export interface ListingView extends ListingQuery {
   models: string[];
   transmissions: string[];
+  location: Location | null;
+  condition: Condition | null;
 }
 
 export function readListingView(params: URLSearchParams, storedSort: string | null, now: Date = new Date()): ListingView {
@@ -37,7 +39,12 @@ export function readListingView(params: URLSearchParams, storedSort: string | nu
 export interface AppliedFilters extends ListingFilters {
   models: string[];
   transmissions: string[];
+  location: Location | null;
+  condition: Condition | null;
 }
+
+/** No filter at all: what Reset All applies. */
+export const noFilters = (): AppliedFilters => ({ ...defaultFilters(), models: [], transmissions: [], location: null, condition: null });
 
 /**
  * Write filters into the URL, leaving out defaults (the same "omit defaults" rule as spec §7), so a
@@ -56,6 +63,8 @@ export function writeFiltersToUrl(current: URLSearchParams, f: AppliedFilters, n
   if (f.yearMax < yearMaxDefault(now)) next.set('maxYear', String(f.yearMax));
   if (f.mileageMax !== null) next.set('kmMax', String(f.mileageMax));
   for (const feat of f.features) next.append('feature', feat);
+  if (f.location) next.set('location', f.location);
+  if (f.condition) next.set('condition', f.condition);
   return next;
 }
 
@@ -134,6 +143,8 @@ export interface SavedListingState {
   mileageMax?: number | null;
   features?: string[];
   search?: string;
+  location?: Location | null;
+  condition?: Condition | null;
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
@@ -166,6 +177,8 @@ export function toSavedState(view: ListingView, scroll: { x: number; y: number }
     mileageMax: f.mileageMax,
     features: f.features,
     search: view.search,
+    location: view.location,
+    condition: view.condition,
   };
 }
 
@@ -199,6 +212,8 @@ export function savedStateToUrl(saved: SavedListingState, now: Date = new Date()
     features: isStringArray(saved.features) ? saved.features : [],
     models: isStringArray(saved.model) ? saved.model : [],
     transmissions: saved.transmission,
+    location: parseLocation(typeof saved.location === 'string' ? saved.location : null),
+    condition: parseCondition(typeof saved.condition === 'string' ? saved.condition : null),
   }, now);
   if (typeof saved.search === 'string' && saved.search.trim()) p.set('search', saved.search.trim());
   const page = savedPage(saved.page);

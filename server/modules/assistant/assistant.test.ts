@@ -44,6 +44,15 @@ describe('POST /api/car-assistant (built-in)', () => {
     expect(rows[0]!.content).toBe('any AWD SUVs under $30k?');
   });
 
+  it('counts dealer stock only when it says "we have … in stock": a private seller\'s listing is not ours (issue 33 §2)', async () => {
+    const dealer = await t.createVehicle({ year: 2020, make: 'Volvo', model: 'XC60', bodyType: 'SUV', price: 33_000, stockNumber: 'V2001' });
+    const privately = await t.createVehicle({ year: 2019, make: 'Volvo', model: 'XC90', bodyType: 'SUV', price: 31_000, stockNumber: 'V1901', sellerType: 'private seller' });
+    const body = (await ask(t, { question: 'Do you have any Volvo?', conversationHistory: [] })).json();
+    expect(body.message).toContain('we have 1 ');
+    expect(body.message).toContain(`/vehicles/${dealer.id}`);
+    expect(body.message).not.toContain(`/vehicles/${privately.id}`);
+  });
+
   it('stores the conversation against the lead once the widget sends its lead token, earlier messages included', async () => {
     const first = await ask(t, { question: 'What are your hours?' });
     const sessionId = first.json().sessionId;

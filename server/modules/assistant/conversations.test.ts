@@ -4,7 +4,7 @@
 // of those" is the minimum of the set shown, payments are the spec §9 loan helper's, trade values are the
 // appraiser's. The set must pass at 100%.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mentionsBooking, type AssistantResponse } from '@domain/assistant';
 import { estimateValue } from '@domain/appraisal';
 import { loanPayment, maxTermForYear } from '@domain/finance';
@@ -24,7 +24,8 @@ beforeAll(async () => {
   await seedDemoData(t.db, { uploadsDir: t.config.uploadsDir, adminPassword: 'test-admin-password', images: false, now: new Date('2026-11-22T17:00:00Z') });
   t.app.inventoryCache.invalidate();
   await t.app.inventoryIndex.build();
-  lot = (await t.db.select().from(vehicles).where(eq(vehicles.status, 'available')));
+  // The dealer's stock: what the assistant claims as "ours" (issue 33 §2).
+  lot = (await t.db.select().from(vehicles).where(and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer'))));
 }, 120_000);
 afterAll(() => t.close());
 

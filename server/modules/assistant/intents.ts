@@ -3,6 +3,7 @@
 // models are passed in, so "do you have a 2020 F-150?" is recognised from live stock, not a fixed list.
 import type { BODY_TYPES } from '@domain/constants';
 import { Spellings } from '../vehicles/search-filter';
+import { storeAskedFor } from '@domain/search-words';
 import { wordSimilarity } from '../vehicles/trigram';
 
 export type Topic =
@@ -268,8 +269,9 @@ export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
   if (/\b(winter|snow|snowy|icy|ice|blizzard|cold weather|mountains?|ski)\b/.test(q) && !slots.drivetrain) slots.winter = true;
   if (/\b(tow|tows|towing|haul|hauling|trailer|camper|boat|fifth wheel|horse trailer|payload)\b/.test(q)) slots.towing = true;
   if (/\b(new driver|first car|first vehicle|teen(ager)?s?|student|beginner|just got (my|her|his|their) licen[cs]e|learner|for my (son|daughter|kid))\b/.test(q)) slots.newDriver = true;
-  if (/\b(in|at|near) (calgary)\b/.test(q)) slots.location = 'Calgary';
-  else if (/\b(in|at|near) (edmonton)\b/.test(q)) slots.location = 'Edmonton';
+  // The same reading of a store as the listing's search box (domain/search-words.ts).
+  const store = storeAskedFor(q);
+  if (store) slots.location = store;
   if (/\bcalgary\b/.test(q) && !/\bedmonton\b/.test(q)) slots.city = 'Calgary';
   else if (/\bedmonton\b/.test(q) && !/\bcalgary\b/.test(q)) slots.city = 'Edmonton';
   if (/\b(cheapest|least expensive|lowest price|most affordable)\b/.test(q)) slots.sort = 'price-asc';

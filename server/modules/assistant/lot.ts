@@ -158,7 +158,9 @@ async function readLot(ctx: InventoryContext): Promise<LotRow[]> {
     mileage: vehicles.mileage, bodyType: vehicles.bodyType, transmission: vehicles.transmission, engine: vehicles.engine,
     drivetrain: vehicles.drivetrain, fuelType: vehicles.fuelType, seats: vehicles.seats, features: vehicles.features,
     location: vehicles.location, stockNumber: vehicles.stockNumber,
-  }).from(vehicles).where(and(eq(vehicles.status, 'available')));
+  // Issue 33 §2: the assistant speaks for the dealer: "we have … in stock" counts dealer stock, never private
+  // sellers' listings (which the back office does not count as stock either).
+  }).from(vehicles).where(and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer')));
   // Re-made as plain values in one object shape (with toLotRow's literal): scanning the driver's rows, or rows made
   // by spreading them, measured 7-19 ms for a filter over 10,000 vehicles against 0.2-0.5 ms, and every question scans.
   return (JSON.parse(JSON.stringify(rows)) as LotVehicle[]).map(toLotRow);

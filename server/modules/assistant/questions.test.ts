@@ -70,7 +70,8 @@ describe('the built-in assistant answers real shopper questions from live data',
       }
       if (q.vehicles.atLeastOne) {
         const all = await t.db.select().from(vehicles);
-        const onLot = all.filter((v) => v.status === 'available' && matches(v, q.vehicles!.filter));
+        // Dealer stock: private sellers' listings are not the dealer's to claim (issue 33 §2).
+        const onLot = all.filter((v) => v.status === 'available' && v.sellerType === 'dealer' && matches(v, q.vehicles!.filter));
         expect(onLot.length, 'the seeded lot has a match for this question').toBeGreaterThan(0);
         expect(offered.length).toBeGreaterThan(0);
         expect(answer).toContain(`we have ${onLot.length} `);

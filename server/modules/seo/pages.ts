@@ -1,7 +1,7 @@
 // Which client routes (client/app/router.tsx, spec §2) are public pages for the sitemap, which are kept out of
 // search engines, and the server-rendered heads of the shopping pages (issue 3 "SEO"). pages.test.ts walks the
 // router's route table so a new route cannot be forgotten here.
-import { parseWhole, readListingUrl, toApiParams } from '@domain/listing';
+import { lastPageIfBeyond, parseWholeFloor, readListingUrl, toApiParams } from '@domain/listing';
 import { DEFAULT_SORT, PAGE_SIZE } from '@domain/constants';
 import { SORT_COOKIE, sortFromCookie } from '@domain/page-render';
 import {
@@ -81,7 +81,8 @@ const HOME_CRUMB = { name: 'Home', path: '/' };
 const LISTING_CRUMB = { name: 'Vehicles', path: '/vehicles' };
 
 /** The listing parameters that name a distinct page (the rest narrow or order one). */
-const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType'] as const;
+// A store or a condition is a page of its own too ("used cars in Calgary", issue 33 §2).
+const CANONICAL_LISTING_PARAMS = ['make', 'model', 'bodyType', 'location', 'condition'] as const;
 
 /** The built-in heads of the shopping pages, and the available vehicles in the sitemap. */
 export function registerShoppingPages(app: FastifyInstance) {
@@ -109,7 +110,10 @@ export function registerShoppingPages(app: FastifyInstance) {
     const query = vehicleListQuerySchema.safeParse(Object.fromEntries(
       [...new Set(params.keys())].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)]),
     ));
-    const page = query.success ? paginatedVehiclesSchema.parse(JSON.parse(await listVehicles(ctx, query.data, 'available'))) : null;
+    let page = query.success ? paginatedVehiclesSchema.parse(JSON.parse(await listVehicles(ctx, query.data, 'available'))) : null;
+    // Issue 33 §5: past the last page, the listing shows the last page (client/features/vehicles/api/get-vehicles.ts); so does this.
+    const last = page && query.success ? lastPageIfBeyond(page.pagination) : null;
+    if (last !== null && query.success) page = paginatedVehiclesSchema.parse(JSON.parse(await listVehicles(ctx, { ...query.data, page: last }, 'available')));
     const firstPhoto = page?.vehicles[0]?.photos[0];
     const cover = firstPhoto ? photoPreload(firstPhoto, PHOTO_SIZES.card) : null;
     const canonical = new URLSearchParams();
@@ -120,10 +124,10 @@ export function registerShoppingPages(app: FastifyInstance) {
       description: LISTING_DESCRIPTION,
       canonicalPath: `/vehicles${qs ? `?${qs}` : ''}`,
       // A free-text search or a price cap is a results page, not a page of its own.
-      ...(u.search || parseWhole(url.searchParams.get('maxPrice')) !== undefined ? { robots: 'noindex, follow' } : {}),
+      ...(u.search || parseWholeFloor(url.searchParams.get('maxPrice')) !== undefined ? { robots: 'noindex, follow' } : {}),
       jsonLd: [
         breadcrumbList(publicUrl, [HOME_CRUMB, LISTING_CRUMB]),
-        ...(page ? [vehicleItemList(publicUrl, page.vehicles, (u.page - 1) * PAGE_SIZE)] : []),
+        ...(page ? [vehicleItemList(publicUrl, page.vehicles, ((last ?? u.page) - 1) * PAGE_SIZE)] : []),
       ],
       // The same request the listing makes on a first visit (client/features/vehicles/api/get-vehicles.ts).
       ...(cover ? { imagePreload: [cover] } : {}),

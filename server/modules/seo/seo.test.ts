@@ -177,12 +177,15 @@ describe('the listing head', () => {
     expect((ofType(hondas, 'ItemList')[0]!.itemListElement as { url: string }[]).map((i) => i.url)).toEqual([`${PUBLIC_URL}/vehicles/${sedan}`]);
     expect(hondas.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
     expect(hondas.robots).toBeUndefined();
-    // A year no vehicle has, and a page past the end, are kept: the list the page shows is empty, and so is this one.
-    for (const url of ['/vehicles?make=Honda&minYear=2030', '/vehicles?make=Honda&page=3']) {
-      const head = readHead((await page(url)).body);
-      expect(ofType(head, 'ItemList')[0]!.itemListElement).toEqual([]);
-      expect(head.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
-    }
+    // A year no vehicle has is kept: the list the page shows is empty, and so is this one.
+    const none = readHead((await page('/vehicles?make=Honda&minYear=2030')).body);
+    expect(ofType(none, 'ItemList')[0]!.itemListElement).toEqual([]);
+    expect(none.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
+    // A page past the end shows the last page (issue 33 §5), and so does this list.
+    const beyond = readHead((await page('/vehicles?make=Honda&page=3')).body);
+    expect((ofType(beyond, 'ItemList')[0]!.itemListElement as { url: string; position: number }[]).map((i) => [i.url, i.position]))
+      .toEqual([[`${PUBLIC_URL}/vehicles/${sedan}`, 1]]);
+    expect(beyond.canonical).toBe(`${PUBLIC_URL}/vehicles?make=Honda`);
   });
 
   it('keeps free-text search results out of the index, and survives values the API would refuse', async () => {

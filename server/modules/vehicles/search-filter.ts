@@ -1,7 +1,8 @@
 // What a listing or facets question means, once: the normalised filter both search paths answer (the SQL oracle,
 // ./sql-search.ts, and the in-process index, ./search-index.ts), the typo rule, and the facets' order.
 import type { VehicleStatus } from '@domain/constants';
-import type { Facets, VehicleFacetsQuery, VehicleListQuery } from '@domain/vehicle';
+import { readSearchWords } from '@domain/search-words';
+import type { StockFacets as Facets, VehicleFacetsQuery, VehicleListQuery } from '@domain/vehicle';
 import { WORD_SIMILARITY_THRESHOLD } from '../../db/client';
 import { trigramsOf, wordSimilarity } from './trigram';
 
@@ -17,15 +18,18 @@ export const MAX_SPELLINGS = 5;
 /** Lower-cased, de-duplicated, order-free filters: equal questions get equal cache keys and equal answers. */
 export function normalizeFilter(q: VehicleFacetsQuery) {
   const set = (values: string[], lower: boolean) => [...new Set(values.map((v) => (lower ? v.toLowerCase() : v)))].sort();
+  // Issue 33 §2: "used", "new", "Calgary" and "Edmonton" in the search box are filters, not words to find in a
+  // vehicle (they found nothing). A filter given as such wins over a word.
+  const words = readSearchWords(q.search ?? '');
   return {
-    search: [...new Set((q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_TOKENS),
+    search: [...new Set(words.rest.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_TOKENS),
     make: set(q.make, true),
     model: set(q.model, true),
     bodyType: set(q.bodyType, true),
     transmission: set(q.transmission, true),
     feature: set(q.feature, false),
-    location: q.location,
-    condition: q.condition,
+    location: q.location ?? words.location,
+    condition: q.condition ?? words.condition,
     sellerType: q.sellerType,
     priceMin: q.priceMin,
     priceMax: q.priceMax,

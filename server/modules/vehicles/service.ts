@@ -4,9 +4,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { isActiveAdmin, type User } from '@domain/auth';
 import { isListed } from '@domain/holds';
-import type { VehicleStatus } from '@domain/constants';
+import { CONDITIONS, LOCATIONS, type VehicleStatus } from '@domain/constants';
 import {
-  facetsSchema, paginatedVehiclesSchema, paginationSchema, vehicleDetailSchema, vehicleFacetsQuerySchema, vehicleSchema,
+  paginatedVehiclesSchema, stockFacetsSchema, paginationSchema, vehicleDetailSchema, vehicleFacetsQuerySchema, vehicleSchema,
   type Vehicle, type VehicleDetail, type VehicleFacetsQuery, type VehicleListQuery,
 } from '@domain/vehicle';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { dealExplanationSchema } from '@domain/deal-rating';
 import { explainVehicleDeal } from './deal-ratings';
 import { toPriceChange, toVehicle, vehicleDetailColumns, vehicleWithPhotosColumns } from './mapper';
 import type { InventoryIndex } from './search-index';
-import { normalizeFilter, normalizeQuery, orderFacets, type StatusFilter } from './search-filter';
+import { normalizeFilter, normalizeQuery, orderFacets, type SearchFilter, type StatusFilter } from './search-filter';
 import { sqlFacets, sqlPage } from './sql-search';
 
 export interface InventoryContext {
@@ -84,10 +84,29 @@ export async function listVehicles(ctx: InventoryContext, query: VehicleListQuer
  */
 export async function getFacets(ctx: InventoryContext, query: VehicleFacetsQuery = EMPTY_FILTER): Promise<string> {
   const filter = normalizeFilter(query);
+  const stock = await stockFacetsJson(ctx, filter);
+  // Issue 33 §2: the store and condition choices, each counted with every filter but its own (the shopper sees what
+  // Calgary would give with "used" still picked). Written after the rest, which both paths answer alike.
+  const counts = async (key: 'location' | 'condition', values: readonly string[]) => {
+    const out = [];
+    for (const value of values) out.push({ value, count: await countOf(ctx, { ...filter, [key]: value }) });
+    return JSON.stringify(out);
+  };
+  return `${stock.slice(0, -1)},"locations":${await counts('location', LOCATIONS)},"conditions":${await counts('condition', CONDITIONS)}}`;
+}
+
+async function stockFacetsJson(ctx: InventoryContext, filter: SearchFilter): Promise<string> {
   const index = indexFor(ctx, 'available');
   // The index writes the answer's exact shape itself (search-index.test.ts compares it with SQL's): no schema pass.
   if (index) return index.facetsJson(filter);
-  return ctx.cache.get(`facets:${JSON.stringify(filter)}`, async () => toJson(facetsSchema, orderFacets(await sqlFacets(ctx, filter))));
+  return ctx.cache.get(`facets:${JSON.stringify(filter)}`, async () => toJson(stockFacetsSchema, orderFacets(await sqlFacets(ctx, filter))));
+}
+
+/** How many available vehicles pass the filter: the facets' own total, by whichever path answers them. */
+async function countOf(ctx: InventoryContext, filter: SearchFilter): Promise<number> {
+  const json = await stockFacetsJson(ctx, filter);
+  const m = /"total":(\d+)/.exec(json);
+  return m ? Number(m[1]) : (JSON.parse(json) as { total: number }).total;
 }
 
 const EMPTY_FILTER = vehicleFacetsQuerySchema.parse({});

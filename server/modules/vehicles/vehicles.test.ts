@@ -107,6 +107,8 @@ describe('GET /api/vehicles: shapes and pages (spec §3, §7)', () => {
     ['page=abc', 'Invalid query: page must be a number'],
     ['page=1.5', 'Invalid query: page must be a whole number'],
     ['limit=0', 'Invalid query: limit must be at least 1'],
+    // Issue 33 §5: the bound is named, not "limit must be a number".
+    ['limit=500', `Invalid query: limit is at most ${MAX_PAGE_SIZE}`],
     ['priceMin=cheap', 'Invalid query: priceMin must be a number'],
     ['priceMin=-1', 'Invalid query: priceMin cannot be negative'],
     ['priceMin=50000&priceMax=10000', 'Invalid query: priceMin must not exceed priceMax'],
@@ -180,6 +182,12 @@ describe('GET /api/vehicles: search (foundation issue)', () => {
     ['_', []],
     ['%', []],
     ["'; drop table vehicles; --", []],
+    // Issue 33 §2: store and condition words are filters, not text no vehicle contains.
+    ['Calgary', ['rav4', 'ram']],
+    ['used', ['f150', 'rav4', 'tucson', 'ram']],
+    ['New', ['civic']],
+    ['used trucks in Edmonton', ['f150']],
+    ['used suv calgary', ['rav4']],
   ])('search=%j', async (search, expected) => {
     expect(new Set(await idsOf(`search=${encodeURIComponent(search)}`))).toEqual(asSet(...expected));
   });
@@ -228,6 +236,8 @@ describe('a lot of more than one page, from empty', () => {
     expect(await inLot('/api/vehicles/facets')).toEqual({
       total: 0, makes: [], bodyTypes: [], transmissions: [], features: [], models: [],
       price: { min: 0, max: 0 }, year: { min: 0, max: 0 }, mileage: { max: 0 },
+      locations: [{ value: 'Edmonton', count: 0 }, { value: 'Calgary', count: 0 }],
+      conditions: [{ value: 'new', count: 0 }, { value: 'used', count: 0 }],
     });
     expect(await inLot('/api/vehicles?format=paginated')).toEqual({
       vehicles: [], pagination: { currentPage: 1, totalPages: 0, totalVehicles: 0, hasNext: false, hasPrevious: false },
@@ -242,8 +252,8 @@ describe('a lot of more than one page, from empty', () => {
     expect(body.pagination).toMatchObject({ totalVehicles: MAX_PAGE_SIZE + 3, totalPages: 6, hasNext: true });
   });
 
-  it(`caps limit at ${MAX_PAGE_SIZE} rather than refusing it`, async () => {
-    const body = await inLot('/api/vehicles?format=paginated&limit=5000');
+  it(`serves a full page at the largest limit, ${MAX_PAGE_SIZE}`, async () => {
+    const body = await inLot(`/api/vehicles?format=paginated&limit=${MAX_PAGE_SIZE}`);
     expect(body.vehicles).toHaveLength(MAX_PAGE_SIZE);
     expect(body.pagination).toMatchObject({ totalVehicles: MAX_PAGE_SIZE + 3, totalPages: 2 });
   });
@@ -330,8 +340,23 @@ describe('GET /api/vehicles/facets', () => {
     expect(f.price).toEqual({ min: 28_000, max: 40_000 });
     expect(f.year).toEqual({ min: 2018, max: 2024 });
     expect(f.mileage).toEqual({ max: 90_000 });
+    // Issue 33 §2: the store and condition choices, counted like the others.
+    expect(f.locations).toEqual([{ value: 'Edmonton', count: 3 }, { value: 'Calgary', count: 2 }]);
+    expect(f.conditions).toEqual([{ value: 'new', count: 1 }, { value: 'used', count: 4 }]);
   });
 
+  it('counts each store and condition with every filter but its own (issue 33 §2)', async () => {
+    const f = (await get('/api/vehicles/facets?location=Calgary&condition=used&bodyType=Truck')).json();
+    expect(f.total).toBe(1); // the RAM
+    // Edmonton would give the used F-150; Calgary the RAM.
+    expect(f.locations).toEqual([{ value: 'Edmonton', count: 1 }, { value: 'Calgary', count: 1 }]);
+    // New in Calgary: no truck.
+    expect(f.conditions).toEqual([{ value: 'new', count: 0 }, { value: 'used', count: 1 }]);
+    // The words in the search box count as the filters they name.
+    const words = (await get('/api/vehicles/facets?search=new')).json();
+    expect(words.total).toBe(1);
+    expect(words.conditions).toEqual([{ value: 'new', count: 1 }, { value: 'used', count: 4 }]);
+  });
 });
 
 describe('GET /api/vehicles/:id', () => {

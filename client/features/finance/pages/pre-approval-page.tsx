@@ -27,6 +27,7 @@ import { cn } from '@/lib/cn';
 import { submitPreApproval } from '../api/submit-pre-approval';
 import { formatDealershipDate } from '@/components/dealership-date';
 import { PAGE_HEADS } from '@domain/seo';
+import { parseTypedNumber } from '@domain/typed-number';
 
 const DRAFT_KEY = 'pre-approval-draft';
 
@@ -40,8 +41,8 @@ const EMPTY: Draft = {
   firstName: '', lastName: '', email: '', phone: '', dateOfBirth: '',
 };
 
-/** '' → undefined so a required number says "required"; otherwise a number (NaN becomes a type error message). */
-const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? undefined : Number(s.replace(/[,$\s]/g, '')));
+/** '' → undefined so a required number says "required"; otherwise the number as typed ("4,500"), NaN becoming a type error message. */
+const num = (s: string | undefined) => parseTypedNumber(s);
 
 /** The typed value of each step, built from the text the shopper typed. */
 function stepValues(d: Draft, vehicleId: number | null, consent: { credit: boolean; marketing: boolean }) {

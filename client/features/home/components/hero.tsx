@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BadgeCheck, CircleCheck, MapPin, Phone } from 'lucide-react';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP } from '@domain/settings';
-import { facetsQueryOptions } from '@/lib/facets';
+import { dealerStockQueryOptions } from '@/lib/facets';
 import { formatNumber } from '@/lib/format';
 import { SCROLL_TO_TOP_FLAG, setSessionFlag } from '@/lib/session-flags';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ const REASONS = [
 ];
 
 function StockHeadline() {
-  const { data, isPending } = useQuery(facetsQueryOptions());
+  const { data, isPending } = useQuery(dealerStockQueryOptions());
   // The live count, and only a real one: nothing rather than "0" while the lot is empty.
   const total = data && data.total > 0 ? data.total : null;
   return (

@@ -8,6 +8,7 @@ import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import { cn } from '@/lib/cn';
 import { readView, writeView, type ChatView } from './chat-storage';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useProactiveGreeting } from './proactive-greeting';
 import { GreetingBubble } from './greeting-bubble';
 
@@ -36,7 +37,15 @@ function Launcher({ onOpen, loading = false, buttonRef }: { onOpen: () => void; 
 }
 
 export function ChatWidget() {
-  const [view, setViewState] = useState<ChatView>(() => readView());
+  // Browser storage is read after hydration (DESIGN.md): the server renders the closed chat, and a first render that
+  // read a stored open or minimized chat did not match its HTML (React #418, issue 33 §5). A later mount reads at once.
+  const hydrated = useHydrated();
+  const [view, setViewState] = useState<ChatView>(() => (hydrated ? readView() : 'closed'));
+  useEffect(() => {
+    if (!hydrated) setViewState(readView());
+    // Once, after the hydrating render; `hydrated` is true in every render after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [vehicleId, setVehicleId] = useState<number | null>(null);
 
   const setView = useCallback((next: ChatView) => {

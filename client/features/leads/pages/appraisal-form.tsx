@@ -27,10 +27,12 @@ import { requestAppraisal } from '../api/request-appraisal';
 import { uploadAppraisalPhotos } from '../api/upload-appraisal-photos';
 import { AppraisalPhotoPicker, type PickedPhoto } from '../components/appraisal-photo-picker';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { parseTypedNumber } from '@domain/typed-number';
 
 type Draft = Record<'vin' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'name' | 'phone' | 'email' | 'message', string>;
 const EMPTY: Draft = { vin: '', year: '', make: '', model: '', trim: '', mileage: '', condition: '', name: '', phone: '', email: '', message: '' };
-const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(/[,\s]/g, '')));
+// Issue 33 §2: "98,000 km" as typed.
+const num = (s: string) => parseTypedNumber(s);
 
 export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
   const form = purpose === 'sell' ? 'sell_my_vehicle' : 'trade_appraiser';

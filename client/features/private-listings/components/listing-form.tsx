@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { decodeVin, type DecodedVin } from '../api/decode-vin';
+import { parseTypedNumber, parseTypedNumberOrNull } from '@domain/typed-number';
 
 type FieldName = keyof PrivateListingInput;
 
@@ -37,8 +38,9 @@ function fromListing(l: MyListing): PrivateListingInput {
   };
 }
 
-const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-const numOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+// Issue 33 §2: "21,500" and "98,000 km" as typed.
+const num = parseTypedNumber;
+const numOrNull = parseTypedNumberOrNull;
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 const oneOf = <T extends string>(list: readonly T[], v: unknown): T | undefined =>
   typeof v === 'string' ? list.find((x) => x.toLowerCase() === v.toLowerCase()) : undefined;

@@ -1,6 +1,10 @@
 // /my-listings (logged in, spec §2): the user's own private-seller listings (issue 5). List a vehicle (the VIN
 // decoder fills details), see each listing's review status, edit (back to review), withdraw, or mark it sold.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_FORMATS_LABEL } from '@domain/media';
+import { errorMessage } from '@/lib/api-client';
 import { CarFront, Plus, ShieldCheck } from 'lucide-react';
 import type { MyListing, PrivateListingValues } from '@domain/private-listings';
 import { vehicleTitle } from '@domain/vehicle';
@@ -9,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateListing } from '../api/create-listing';
-import { useMyListings } from '../api/get-my-listings';
+import { myListingsQueryOptions, useMyListings } from '../api/get-my-listings';
+import { uploadListingPhotos } from '../api/upload-listing-photos';
 import { useUpdateListing } from '../api/update-listing';
 import { ListingForm } from '../components/listing-form';
 import { ListingPhotos } from '../components/listing-photos';
@@ -20,17 +25,35 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; listing: MyList
 
 export default function MyListingsPage() {
   useDocumentTitle(PAGE_HEADS['/my-listings'].title);
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  // /my-listings?new=1 (the "List it yourself" path of /sell-my-vehicle, issue 33 §2) opens the form at once.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('new') === '1' ? { kind: 'new' } : { kind: 'list' });
   const create = useCreateListing();
   const update = useUpdateListing();
+  const qc = useQueryClient();
+  // Issue 33 §2: the photos chosen with a new listing go up as soon as it exists (they are stored against its vehicle).
+  const [newPhotos, setNewPhotos] = useState<File[]>([]);
 
   const toList = () => {
     setMode({ kind: 'list' });
     window.scrollTo({ top: 0 });
   };
   const saveNew = async (values: PrivateListingValues) => {
-    await create.mutateAsync(values);
+    const { listing } = await create.mutateAsync(values);
+    if (newPhotos.length) {
+      try {
+        await uploadListingPhotos(listing.id, newPhotos);
+        await qc.invalidateQueries({ queryKey: myListingsQueryOptions().queryKey });
+      } catch (e) {
+        // The listing is saved either way; the photos can be added again through Edit.
+        toast({ title: 'Listing submitted, photos not added', description: `${errorMessage(e, 'The photos could not be uploaded.')} Choose Edit on the listing to add them.`, variant: 'destructive' });
+        setNewPhotos([]);
+        toList();
+        return;
+      }
+    }
     toast({ title: 'Listing submitted', description: 'We review new listings before they appear in search. You will get a notification.', variant: 'success' });
+    setNewPhotos([]);
     toList();
   };
   const saveEdit = (id: number) => async (values: PrivateListingValues) => {
@@ -79,7 +102,7 @@ export default function MyListingsPage() {
             />
             {mode.kind === 'edit'
               ? <ListingPhotos listing={mode.listing} onChange={(listing) => setMode({ kind: 'edit', listing })} />
-              : <PhotosNote />}
+              : <NewPhotos files={newPhotos} onChange={setNewPhotos} />}
           </section>
         </>
       )}
@@ -87,12 +110,25 @@ export default function MyListingsPage() {
   );
 }
 
-/** Photos go onto a saved listing (they are stored against its vehicle), so a new listing adds them after saving. */
-function PhotosNote() {
+/** Photos chosen with a new listing: uploaded through the image pipeline once the listing is saved (issue 33 §2). */
+function NewPhotos({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   return (
-    <p className="mt-6 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-      Photos: once your listing is submitted, choose Edit on it to add photos.
-    </p>
+    <section aria-labelledby="new-photos-title" className="mt-6 flex flex-col gap-2">
+      <h2 id="new-photos-title" className="text-lg font-bold">Photos</h2>
+      <p className="text-sm text-muted-foreground">
+        {ACCEPTED_FORMATS_LABEL}, up to 15 MB each. The first photo is the one buyers see in search. They are uploaded
+        when you submit the listing.
+      </p>
+      <label htmlFor="new-listing-photos" className="text-sm font-medium">Choose photos</label>
+      <input
+        id="new-listing-photos" type="file" multiple accept={ACCEPT_ATTRIBUTE} data-testid="new-listing-photo-input"
+        className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-border file:bg-secondary file:px-3 file:py-2"
+        onChange={(e) => onChange([...(e.target.files ?? [])])}
+      />
+      {files.length > 0 && (
+        <p className="text-sm" role="status">{files.length} {files.length === 1 ? 'photo' : 'photos'} chosen: {files.map((f) => f.name).join(', ')}</p>
+      )}
+    </section>
   );
 }
 

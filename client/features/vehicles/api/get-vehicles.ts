@@ -1,7 +1,7 @@
 // GET /api/vehicles for the listing (spec §7): format=paginated, page, limit 20 and the filters, defaults omitted.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@domain/constants';
-import { toApiParams, type ListingQuery } from '@domain/listing';
+import { lastPageIfBeyond, toApiParams, type ListingQuery } from '@domain/listing';
 import type { PaginatedVehicles, Vehicle } from '@domain/vehicle';
 import { apiGet, type QueryParams } from '@/lib/api-client';
 
@@ -38,7 +38,12 @@ export const vehiclesQueryOptions = (query: ListingQuery, enabled = true) => {
     queryFn: async ({ signal }) => {
       try {
         const raw = await apiGet<unknown>('/api/vehicles', { params: params as QueryParams, signal });
-        return normaliseVehiclesAnswer(raw, query.page, Number(params.limit));
+        const answer = normaliseVehiclesAnswer(raw, query.page, Number(params.limit));
+        // Issue 33 §5: a page past the end (an old link) shows the last page, on the server and in the browser alike.
+        const last = lastPageIfBeyond(answer.pagination);
+        if (last === null) return answer;
+        const lastRaw = await apiGet<unknown>('/api/vehicles', { params: { ...params, page: String(last) } as QueryParams, signal });
+        return normaliseVehiclesAnswer(lastRaw, last, Number(params.limit));
       } catch (err) {
         if (signal.aborted) throw err;
         // spec §8: listing fetch failure is 'Failed to fetch vehicles'.

@@ -7,9 +7,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, SlidersHorizontal } from 'lucide-react';
 import {
-  KILOMETRE_OPTIONS, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, PRICE_STEP, TIMING, YEAR_MIN_DEFAULT, yearMaxDefault,
+  CONDITIONS, type Condition, KILOMETRE_OPTIONS, LOCATIONS, type Location, PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, PRICE_STEP, TIMING, YEAR_MIN_DEFAULT, yearMaxDefault,
 } from '@domain/constants';
-import { defaultFilters } from '@domain/listing';
 import type { Facets } from '@domain/vehicle';
 import { cn } from '@/lib/cn';
 import { facetOptions, type FacetOption } from '@/lib/facets';
@@ -20,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
-import type { AppliedFilters } from '../listing-restore';
+import { type AppliedFilters, noFilters } from '../listing-restore';
 import { filterBounds, type FilterBounds } from '../filter-bounds';
 
 const FEATURES_SHOWN = 5; // spec §2: 5 shown with a More/Less toggle
@@ -72,7 +71,7 @@ export function FilterPanel({
   const reset = () => {
     window.clearTimeout(timer.current);
     setApplying(false);
-    setDraft({ ...defaultFilters(), models: [], transmissions: [] });
+    setDraft(noFilters());
     onReset();
   };
 
@@ -103,6 +102,18 @@ export function FilterPanel({
       className="flex flex-col gap-6"
       onSubmit={(e) => { e.preventDefault(); apply(); }}
     >
+      {/* Issue 33 §2: which store, and new or used. One value each (the API takes one), so radios with "Any". */}
+      <ChoiceGroup
+        legend="Store" name={id('store')} any="Both stores" value={draft.location}
+        options={LOCATIONS.map((l) => ({ value: l, label: l, count: countOf(counts?.locations, l) }))}
+        onChange={(v) => set({ location: v as Location | null })}
+      />
+      <ChoiceGroup
+        legend="Condition" name={id('condition')} any="New and used" value={draft.condition}
+        options={CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c], count: countOf(counts?.conditions, c) }))}
+        onChange={(v) => set({ condition: v as Condition | null })}
+      />
+
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-bold">Price Range</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -234,6 +245,56 @@ export function FilterPanel({
         {dirty && <span id={id('pending')} className="sr-only">You have changes not applied yet.</span>}
       </div>
     </form>
+  );
+}
+
+const CONDITION_LABELS: Record<Condition, string> = { new: 'New', used: 'Used' };
+
+const countOf = (list: readonly { value: string; count: number }[] | undefined, value: string) => list?.find((c) => c.value === value)?.count ?? null;
+
+/** A one-of choice with "Any" first; a choice that would give nothing shows (0) and cannot be picked unless picked. */
+function ChoiceGroup({
+  legend, name, any, value, options, onChange,
+}: {
+  legend: string;
+  name: string;
+  any: string;
+  value: string | null;
+  options: { value: string; label: string; count: number | null }[];
+  onChange: (value: string | null) => void;
+}) {
+  const all = [{ value: '', label: any, count: null }, ...options];
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-bold">{legend}</legend>
+      <ul className="flex flex-col gap-1">
+        {all.map((o, i) => {
+          const rid = `${name}-${i}`;
+          const on = (value ?? '') === o.value;
+          const off = o.count === 0 && !on;
+          return (
+            <li key={o.value || 'any'} className="flex min-h-8 items-center gap-2.5">
+              <input
+                type="radio" id={rid} name={name} value={o.value} checked={on} disabled={off}
+                onChange={() => onChange(o.value || null)}
+                className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+              />
+              <Label
+                htmlFor={rid}
+                className={cn('flex flex-1 cursor-pointer items-center justify-between gap-2 py-1 font-normal', off && 'cursor-not-allowed text-muted-foreground')}
+              >
+                <span>{o.label}</span>
+                {o.count !== null && (
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    <span aria-hidden>({o.count})</span><span className="sr-only">({o.count} {o.count === 1 ? 'vehicle' : 'vehicles'})</span>
+                  </span>
+                )}
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
 

@@ -17,6 +17,15 @@ function toggled(params: URLSearchParams, key: 'make' | 'bodyType', value: strin
   return qs ? `/vehicles?${qs}` : '/vehicles';
 }
 
+/** The current address with a one-value filter set, or removed when it is already the value (issue 33 §2). */
+function picked(params: URLSearchParams, key: 'location' | 'condition', value: string): string {
+  const next = new URLSearchParams(params);
+  if (next.get(key) === value) next.delete(key); else next.set(key, value);
+  next.delete('page');
+  const qs = next.toString();
+  return qs ? `/vehicles?${qs}` : '/vehicles';
+}
+
 const linkClass = 'inline-flex min-h-6 items-center rounded-md px-2 py-1 underline underline-offset-2 hover:bg-muted aria-[current=true]:bg-secondary aria-[current=true]:font-semibold';
 
 export function NoScriptBrowse({ params, facets, sortBy, hrefForSort }: {
@@ -39,6 +48,8 @@ export function NoScriptBrowse({ params, facets, sortBy, hrefForSort }: {
     <noscript>
       <section aria-label="Sort and filter" className="mb-6 grid gap-3 rounded-xl border border-border bg-card p-4 text-sm">
         {group('Sort by', (Object.keys(SORT_LABELS) as SortKey[]).map((k) => ({ href: hrefForSort(k), label: SORT_LABELS[k], current: k === sortBy })))}
+        {facets && group('Store', facets.locations.map((f) => ({ href: picked(params, 'location', f.value), label: `${f.value} (${f.count})`, current: params.get('location') === f.value })))}
+        {facets && group('Condition', facets.conditions.map((f) => ({ href: picked(params, 'condition', f.value), label: `${f.value === 'new' ? 'New' : 'Used'} (${f.count})`, current: params.get('condition') === f.value })))}
         {facets && group('Make', facet('make', facets.makes))}
         {facets && group('Body type', facet('bodyType', facets.bodyTypes))}
         <p><a href="/vehicles" className={linkClass}>Clear all filters</a></p>

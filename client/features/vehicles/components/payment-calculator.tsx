@@ -10,9 +10,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { parseTypedNumber } from '@domain/typed-number';
 
+// Issue 33 §2: "21,500" as typed.
 const toNumber = (s: string) => {
-  const n = Number(s);
+  const n = parseTypedNumber(s) ?? 0;
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
@@ -49,15 +51,15 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
       <div className="mt-4 grid grid-cols-2 gap-3">
         <div className="grid content-end gap-1.5">
           <Label htmlFor={id('price')}>Vehicle price</Label>
-          <Input id={id('price')} type="number" inputMode="numeric" min={0} step={500} value={price} onChange={(e) => setPrice(e.target.value)} />
+          <Input id={id('price')} inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />
         </div>
         <div className="grid content-end gap-1.5">
           <Label htmlFor={id('down')}>Down payment</Label>
-          <Input id={id('down')} type="number" inputMode="numeric" min={0} step={500} value={down} onChange={(e) => setDown(e.target.value)} />
+          <Input id={id('down')} inputMode="numeric" value={down} onChange={(e) => setDown(e.target.value)} />
         </div>
         <div className="grid content-end gap-1.5">
           <Label htmlFor={id('rate')}>Interest rate (APR %)</Label>
-          <Input id={id('rate')} type="number" inputMode="decimal" min={0} max={INTEREST_RATE_MAX} step={0.01} value={rate} onChange={(e) => setRate(e.target.value)} />
+          <Input id={id('rate')} inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />
         </div>
         <div className="grid content-end gap-1.5">
           <Label htmlFor={id('term')}>Term</Label>

@@ -37,3 +37,12 @@ describe('finder draft', () => {
     expect(relaxations(EMPTY_DRAFT, 9_995, 50_000)).toEqual([{ step: 0, text: 'Raise your budget a little.' }]);
   });
 });
+
+describe('budgets as people type them (issue 33 §2)', () => {
+  it('reads "$21,500" and "1,250" as the numbers they are', () => {
+    expect(toAnswers({ ...EMPTY_DRAFT, budgetKind: 'total', max: '$21,500' })?.budget).toEqual({ kind: 'total', max: 21_500 });
+    expect(toAnswers({ ...EMPTY_DRAFT, budgetKind: 'monthly', perMonth: '450', downPayment: '1,250' })?.budget)
+      .toEqual({ kind: 'monthly', perMonth: 450, downPayment: 1_250 });
+    expect(budgetError({ ...EMPTY_DRAFT, budgetKind: 'total', max: '21,50' })).not.toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // The /vehicle-finder questionnaire's state: what the shopper has typed so far, kept in sessionStorage so a
 // reload or a look at a vehicle does not lose it, and the rules that turn it into the API's answers.
 import { FINDER_FUELS, FINDER_USES, type FinderAnswers, type FinderFuel, type FinderUse } from '@domain/finder';
+import { parseTypedNumber } from '@domain/typed-number';
 
 export const FINDER_STEPS = ['Budget', 'Body style', 'Seats', 'How you drive', 'Fuel', 'Must-haves'] as const;
 export const RESULTS_STEP = FINDER_STEPS.length;
@@ -30,10 +31,8 @@ export const EMPTY_DRAFT: FinderDraft = {
 export const SEAT_OPTIONS = [0, 4, 5, 7, 8] as const;
 
 const wholeDollars = (raw: string): number | null => {
-  const t = raw.trim().replace(/[$,\s]/g, '');
-  if (!t) return null;
-  const n = Number(t);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
+  const n = parseTypedNumber(raw);
+  return n !== undefined && Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
 };
 
 /** The budget step's error, or null when the shopper may go on. */

@@ -66,19 +66,19 @@ export function Questionnaire({ draft, setDraft }: { draft: FinderDraft; setDraf
           {draft.budgetKind === 'total' ? (
             <div className="grid max-w-sm gap-1.5">
               <Label htmlFor="finder-max">Most you want to spend (all-in price, CAD)</Label>
-              <Input id="finder-max" type="number" inputMode="numeric" min={0} step={1000} placeholder="e.g. 30000" value={draft.max}
+              <Input id="finder-max" inputMode="numeric" placeholder="e.g. 30000" value={draft.max}
                 onChange={(e) => update({ max: e.target.value })} aria-invalid={error ? true : undefined} aria-describedby={error ? 'finder-budget-error' : undefined} />
             </div>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="grid gap-1.5">
                 <Label htmlFor="finder-monthly">Monthly payment (CAD)</Label>
-                <Input id="finder-monthly" type="number" inputMode="numeric" min={0} step={25} placeholder="e.g. 450" value={draft.perMonth}
+                <Input id="finder-monthly" inputMode="numeric" placeholder="e.g. 450" value={draft.perMonth}
                   onChange={(e) => update({ perMonth: e.target.value })} aria-invalid={error ? true : undefined} aria-describedby={error ? 'finder-budget-error' : 'finder-monthly-note'} />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="finder-down">Down payment (CAD, optional)</Label>
-                <Input id="finder-down" type="number" inputMode="numeric" min={0} step={500} placeholder="0" value={draft.downPayment}
+                <Input id="finder-down" inputMode="numeric" placeholder="0" value={draft.downPayment}
                   onChange={(e) => update({ downPayment: e.target.value })} />
               </div>
               <p id="finder-monthly-note" className="text-sm text-muted-foreground sm:col-span-2">

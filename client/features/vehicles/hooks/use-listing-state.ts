@@ -5,7 +5,7 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_SORT, type SortKey, STORAGE_KEYS, TIMING } from '@domain/constants';
-import { defaultFilters, mirrorToUrl } from '@domain/listing';
+import { mirrorToUrl } from '@domain/listing';
 import { routeBefore } from '@/lib/route-history';
 import { SCROLL_TO_TOP_FLAG, takeSessionFlag } from '@/lib/session-flags';
 import { readJSON, readString, removeItem, writeJSON, writeString } from '@/lib/storage';
@@ -14,7 +14,7 @@ import { mirrorSortCookie, RenderedSortContext } from '@/lib/rendered-sort';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useVehicles } from '../api/get-vehicles';
 import {
-  type AppliedFilters, classifyArrival, isSavedListingState, type NavigationType, planArrival, readListingView,
+  type AppliedFilters, classifyArrival, isSavedListingState, type NavigationType, noFilters, planArrival, readListingView,
   type SavedListingState, type SavedScroll, toSavedState, writeFiltersToUrl,
 } from '../listing-restore';
 
@@ -124,6 +124,16 @@ export function useListingState() {
     requestAnimationFrame(() => window.scrollTo(x, y));
   }, [loaded]);
 
+  // Issue 33 §5: a page past the end was answered with the last page (api/get-vehicles.ts); the address says so too,
+  // in place, so Back, a reload and the saved state all mean the page on screen.
+  const shownPage = loaded ? query.data?.pagination.currentPage : undefined;
+  useEffect(() => {
+    if (shownPage === undefined || shownPage >= view.page) return;
+    const next = new URLSearchParams(params);
+    if (shownPage > 1) next.set('page', String(shownPage)); else next.delete('page');
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [shownPage, view.page, params, setParams]);
+
   // --- Saving on leave (spec §3 saved listing state). ---
   // The position is read at the moment of leaving: when a card's link is followed, and as the page unmounts (a
   // layout effect's cleanup runs before the next route's scroll reset). A position kept from scroll events was
@@ -178,11 +188,11 @@ export function useListingState() {
   }, [params, pathname, view.search, view.sortBy]);
 
   const resetFilters = useCallback(() => {
-    applyFilters({ ...defaultFilters(), models: [], transmissions: [] });
+    applyFilters(noFilters());
   }, [applyFilters]);
 
   const applied: AppliedFilters = useMemo(
-    () => ({ ...view.filters, models: view.models, transmissions: view.transmissions }),
+    () => ({ ...view.filters, models: view.models, transmissions: view.transmissions, location: view.location, condition: view.condition }),
     [view],
   );
 

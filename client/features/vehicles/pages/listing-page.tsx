@@ -33,7 +33,8 @@ function activeFilterCount(f: AppliedFilters): number {
   return f.makes.length + f.bodyTypes.length + f.features.length + f.models.length + f.transmissions.length
     + (f.priceMin > d.priceMin || f.priceMax < d.priceMax ? 1 : 0)
     + (f.yearMin > d.yearMin || f.yearMax < d.yearMax ? 1 : 0)
-    + (f.mileageMax !== null ? 1 : 0);
+    + (f.mileageMax !== null ? 1 : 0)
+    + (f.location ? 1 : 0) + (f.condition ? 1 : 0);
 }
 
 // Signed-in shoppers only: with its dialog and the saved-search rules (zod) it is a chunk visitors never download.
@@ -88,6 +89,13 @@ export default function ListingPage() {
 
   return (
     <>
+      {/* Issue 33 §6, WCAG 2.4.1: the banner, search, sort and every filter come before the first card (38 Tabs). */}
+      <a
+        href="#results"
+        className="sr-only z-[60] rounded-md bg-primary font-semibold text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
+      >
+        Skip to results
+      </a>
       <ListingBanner onCheckBudget={checkBudget} />
       <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-10 sm:pt-8">
         <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{LISTING_TITLE}</h1>
@@ -139,7 +147,7 @@ export default function ListingPage() {
               </div>
           </aside>
 
-          <section aria-labelledby="results-title" className="min-w-0">
+          <section id="results" tabIndex={-1} aria-labelledby="results-title" className="min-w-0 scroll-mt-4 outline-none">
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id="results-title" className="text-xl font-bold tracking-tight">
                 {view.search ? `Search Results (${data ? total : '…'})` : 'Vehicles That Match Your Needs'}

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { parseTypedNumber } from '@domain/typed-number';
 
 export interface Draft {
   vin: string;
@@ -33,7 +34,7 @@ export function draftFrom(row: DecodedRow, extras: Partial<Pick<Draft, 'price' |
   };
 }
 
-const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(/[$,\s]/g, '')));
+const num = (s: string) => parseTypedNumber(s);
 
 export function toInput(d: Draft, status: 'available' | 'pending'): VehicleInput {
   return {

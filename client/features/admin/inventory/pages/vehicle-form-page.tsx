@@ -39,6 +39,7 @@ import { BulkConfirm, type PendingBulk } from '../components/bulk-confirm';
 import { refreshInventory } from '../refresh-inventory';
 import { formatDealershipDate } from '@/components/dealership-date';
 import { FeedLockPanel } from '../../inventory-feeds/components/feed-lock-panel';
+import { parseTypedNumber, parseTypedNumberOrNull } from '@domain/typed-number';
 
 type FieldName = keyof VehicleInput;
 
@@ -55,8 +56,9 @@ function fromVehicle(v: AdminVehicle): VehicleInput {
 
 /** Why a VIN fails its check, for the confirm dialog. */
 const vinProblem = (vin: string) => { const c = checkVin(vin); return c.ok ? '' : `VIN ${c.vin}: ${c.message.charAt(0).toLowerCase()}${c.message.slice(1)}`; };
-const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-const numOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+// Issue 33 §2: "21,500" and "98,000 km" as typed (a text field: a number field refuses the comma).
+const num = parseTypedNumber;
+const numOrNull = parseTypedNumberOrNull;
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
 export default function VehicleFormPage() {
@@ -211,7 +213,7 @@ function VehicleForm({ vehicle }: { vehicle: AdminVehicle | null }) {
   const number = (name: 'year' | 'price' | 'originalPrice' | 'mileage' | 'doors' | 'seats', label: string, opts: { optional?: boolean; hint?: string; min?: number; max?: number; step?: number } = {}) => (
     <FormField id={`v-${name}`} label={label} optional={opts.optional} hint={opts.hint} error={err(name)}>
       {(p) => (
-        <Input {...p} type="number" inputMode="numeric" min={opts.min} max={opts.max} step={opts.step ?? 1}
+        <Input {...p} inputMode="numeric"
           {...form.register(name, { setValueAs: opts.optional ? numOrNull : num })} />
       )}
     </FormField>
