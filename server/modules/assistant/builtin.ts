@@ -8,7 +8,7 @@
 // shopper asking to book gets words like "book" or "appointment": the widget opens the booking form on them (spec §4).
 import { vehicleTitle } from '@domain/vehicle';
 import {
-  clock12, dealershipClock, efficiencyReason, hoursOnDay, LENDER_FACTORS, openAt, rateTierFor, TOWING_FEATURES, type LotVehicle,
+  clock12, dealershipClock, efficiencyReason, hoursOnDay, LENDER_FACTORS, openAt, RATE_TIERS, rateTierFor, TOWING_FEATURES, type LotVehicle,
 } from '@domain/assistant-knowledge';
 import { approvedAmount, DEFAULT_CRITERIA, maxTermForYear, termForVehicle } from '@domain/finance';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP, NEGOTIATION_POLICY } from '@domain/settings';
@@ -475,7 +475,7 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
     if (slots.creditScore !== undefined && tier) {
       lines.push(`As a guide only: for a ${slots.creditScore} score (the ${tier.from}–${tier.to} band), our calculator suggests about ${tier.rate}% APR. Lenders set the real rate.`);
     } else if (slots.creditScore !== undefined) {
-      lines.push(`Credit scores run from 300 to 850, so I can't place ${slots.creditScore}; our calculator's bands are 300–499 (about 23.99% APR), 500–599 (14.99%) and 600–850 (8.99%).`);
+      lines.push(`Credit scores run from 300 to 850, so I can't place ${slots.creditScore}; our calculator's bands are ${RATE_TIERS.map((t, i) => `${t.from}–${t.to} (${i === 0 ? 'about ' : ''}${t.rate}%${i === 0 ? ' APR' : ''})`).join(', ')}.`);
     }
     if (slots.downPayment === 0) lines.push('With no down payment the whole price is financed; a down payment, even a small one, lowers the amount a lender takes on and the payment.');
     else if (slots.downPayment !== undefined) lines.push(`A ${formatCad(slots.downPayment)} down payment lowers the amount financed, which lenders weigh in your favour.`);
