@@ -17,7 +17,8 @@ const dealArb = fc.record({
   apr: fc.integer({ min: 0, max: 3_000 }).map((x) => x / 100),
   term: fc.constantFrom(36, 48, 60, 72, 84, 96),
 });
-const toInput = (d: fc.RecordValue<typeof dealArb extends fc.Arbitrary<infer T> ? T : never>): DealInput => ({
+type Deal = typeof dealArb extends fc.Arbitrary<infer T> ? T : never;
+const toInput = (d: Deal): DealInput => ({
   price: d.price, purchase: 'finance', downPayment: d.down, termMonths: d.term, apr: d.apr,
   tradeIn: { value: d.trade, lienPayout: d.lien }, products: d.products,
 });

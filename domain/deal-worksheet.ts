@@ -313,3 +313,78 @@ export function quoteDeal(vehicle: DealVehicle, settings: DealSettings, today: s
     },
   };
 }
+
+// ---- Who may be quoted (issue 34 §3): 404 unknown, 409 with why for sold, private and held ----
+
+export const DEAL_REFUSALS = {
+  sold: 'This vehicle has been sold, so it cannot be quoted.',
+  privateSeller: 'This is a private seller\'s listing: the dealership cannot quote a deal on it. Message the seller instead.',
+  held: 'This vehicle is on hold for another shopper, so it cannot be quoted right now.',
+} as const;
+
+export function dealRefusal(v: { status: string; sellerType: string; heldUntil: Date | string | null }, now: Date): keyof typeof DEAL_REFUSALS | 'notListed' | null {
+  if (v.sellerType === 'private seller') return 'privateSeller';
+  if (v.status === 'sold') return 'sold';
+  if (v.heldUntil !== null && new Date(v.heldUntil) > now) return 'held';
+  if (v.status !== 'available') return 'notListed';
+  return null;
+}
+
+// ---- Keep, share and send (issue 34 §4) ----
+
+/** What the vehicle page needs to draw the worksheet: the products, the incentives that apply today, the terms, the rates. */
+export const dealOptionsSchema = z.object({
+  vehicleId: z.number().int(),
+  price: z.number(),
+  products: z.array(dealProductSchema),
+  incentives: z.array(z.object({ id: z.string(), name: z.string(), amount: z.number(), description: z.string() })),
+  termsOffered: z.array(z.number().int()),
+  creditBands: z.array(z.object({ band: z.enum(CREDIT_BANDS), label: z.string(), from: z.number().int(), to: z.number().int(), apr: z.number() })),
+});
+export type DealOptions = z.infer<typeof dealOptionsSchema>;
+
+export const savedWorksheetSchema = z.object({
+  shareToken: z.string(),
+  /** The read-only link, relative to the site. */
+  sharePath: z.string(),
+  createdAt: z.string(),
+  sent: z.boolean(),
+  quote: dealQuoteSchema,
+});
+export type SavedWorksheet = z.infer<typeof savedWorksheetSchema>;
+
+export const savedWorksheetListSchema = z.object({ worksheets: z.array(savedWorksheetSchema) });
+
+const contactPhone = z.string().trim().max(40, 'phone is at most 40 characters')
+  .refine((p) => { const d = p.replace(/\D/g, ''); return d.length >= 10 && d.length <= 15; }, 'phone must have 10 to 15 digits');
+
+/** "Send this deal to the dealership": who to reply to, and the worksheet. */
+export const sendDealRequestSchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name is at most 100 characters'),
+  email: z.email('email is not a valid address').max(254).optional().nullable(),
+  phone: contactPhone.optional().nullable(),
+  message: z.string().trim().max(1000).optional(),
+  worksheet: dealQuoteRequestSchema,
+}).refine((r) => Boolean(r.email || r.phone), { message: 'email or phone is required so we can reply', path: ['email'] });
+export type SendDealRequest = z.infer<typeof sendDealRequestSchema>;
+
+export const sharePathOf = (token: string) => `/deal-worksheets/${token}`;
+
+/** The worksheet as plain lines: the lead's message, the dealer's e-mail and the ADF comments all read it. */
+export function dealSummaryLines(q: DealQuote): string[] {
+  const $ = (n: number) => `$${n.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const lines = [
+    `Deal worksheet (${q.purchase}): ${q.vehicle.year} ${q.vehicle.make} ${q.vehicle.model}${q.vehicle.stockNumber ? `, stock ${q.vehicle.stockNumber}` : ''}`,
+    `All-in price ${$(q.price)}`,
+    ...q.products.map((p) => `Product: ${p.name} ${$(p.price)}`),
+    ...(q.tradeIn ? [`Trade-in ${$(q.tradeIn.value)} (${q.tradeIn.label})${q.tradeIn.description ? `: ${q.tradeIn.description}` : ''}, lien payout ${$(q.tradeIn.lienPayout)}`] : []),
+    `Taxable ${$(q.taxableAmount)}, GST ${$(q.gst)}`,
+    ...q.incentives.map((i) => `Incentive: ${i.name} −${$(i.amount)} (eligibility confirmed at signing)`),
+    `Total ${$(q.total)}, down payment ${$(q.downPayment)}`,
+  ];
+  if (q.purchase === 'finance') {
+    lines.push(`Amount financed ${$(q.amountFinanced)} at ${q.apr}% APR (${q.creditBand ?? ''} band) over ${q.termMonths} months: ${q.paymentCount} payments of ${$(q.payment)}, total of payments ${$(q.totalOfPayments)}, cost of borrowing ${$(q.costOfBorrowing)}`);
+  }
+  lines.push(DEAL_ESTIMATE_DISCLOSURE);
+  return lines;
+}

@@ -9,3 +9,4 @@ export * from './tables/content';
 export * from './tables/finance';
 export * from './tables/lead-delivery';
 export * from './tables/inventory-feeds';
+export * from './tables/deal-worksheet';
