@@ -388,3 +388,18 @@ export function dealSummaryLines(q: DealQuote): string[] {
   lines.push(DEAL_ESTIMATE_DISCLOSURE);
   return lines;
 }
+
+/**
+ * The page's worksheet, figured in the browser from the options the server sent (products, and the incentives that
+ * apply to this vehicle today with their amounts) by the same quoteDeal the API runs, so the page and the API agree
+ * to the cent without a round trip per keystroke.
+ */
+export function quoteWithOptions(vehicle: DealVehicle, options: Pick<DealOptions, 'products' | 'incentives'>, req: DealQuoteRequest) {
+  const settings: DealSettings = {
+    products: options.products,
+    incentives: options.incentives.map((i) => ({
+      id: i.id, name: i.name, description: i.description, amounts: { [vehicle.fuelType]: i.amount }, priceCap: null, startsOn: '0000-01-01', endsOn: '9999-12-31',
+    })),
+  };
+  return quoteDeal(vehicle, settings, '2000-01-01', req);
+}

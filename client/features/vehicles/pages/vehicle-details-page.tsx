@@ -26,6 +26,7 @@ import { RecallsAndHistory } from '../components/recalls-and-history';
 import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { VehicleHold } from '../components/vehicle-hold';
+import { DealWorksheet } from '../components/deal-worksheet';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -173,6 +174,8 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+          {/* issue 34: the deal worksheet, on every dealer vehicle that can be bought (not sold, not a private listing). */}
+          {!vehicle.isSold && !privateSeller && <Deferred><DealWorksheet key={vehicle.id} vehicle={vehicle} /></Deferred>}
           <Deferred>
             {vehicle.description && (
               <section aria-labelledby="description-title">
