@@ -121,6 +121,7 @@ const pages: RouteObject[] = [
   { path: 'admin/inventory', element: admin(page('features/admin/inventory/pages/inventory-page', () => import('@/features/admin/inventory/pages/inventory-page'))) },
   { path: 'admin/audit-log', element: admin(page('features/admin/security/pages/audit-log-page', () => import('@/features/admin/security/pages/audit-log-page'))) },
   { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))) },
+  { path: 'admin/deal-settings', element: admin(page('features/admin/deal-settings/pages/deal-settings-page', () => import('@/features/admin/deal-settings/pages/deal-settings-page'))) },
   { path: 'admin/lead-delivery', element: admin(page('features/admin/lead-delivery/pages/lead-delivery-page', () => import('@/features/admin/lead-delivery/pages/lead-delivery-page'))) },
   { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))) },
   { path: 'admin/inventory-feeds', element: admin(page('features/admin/inventory-feeds/pages/inventory-feeds-page', () => import('@/features/admin/inventory-feeds/pages/inventory-feeds-page'))) },

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useDealOptions, useKeepWorksheet, useSendDeal } from '../api/deal-worksheet';
-import { DealDisclosures, DealFigures } from './deal-figures';
+import { DealDisclosures, DealFigures } from '@/components/deal-figures';
 
 /** "21,500" and "$21 500" are numbers as people type them; empty is 0. */
 const parseMoney = (s: string): number => {

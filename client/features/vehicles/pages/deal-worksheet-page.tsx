@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { useSharedWorksheet } from '../api/deal-worksheet';
-import { DealDisclosures, DealFigures } from '../components/deal-figures';
+import { DealDisclosures, DealFigures } from '@/components/deal-figures';
 
 export default function DealWorksheetPage() {
   const { token = '' } = useParams();
