@@ -14,6 +14,7 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['deal-worksheet'];
 
 export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.db, cache: app.inventoryCache };
   const sendIp = createLimiter(app, { name: 'deal-send-ip', max: 10, windowMs: 10 * 60_000, message: 'Too many deals sent. Try again in a few minutes, or call us.' });
   const keepIp = createLimiter(app, { name: 'deal-keep-ip', max: 60, windowMs: 10 * 60_000, message: 'Too many worksheets kept. Try again in a few minutes.' });
 
@@ -23,14 +24,14 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Alberta maths (domain/deal-worksheet.ts): the trade-in is subtracted before GST, the lien payout added after it; financing compounds monthly. 400 names the field (a negative down payment, a term not offered for the model year, a down payment above the total, an unknown product); 404 for an unknown vehicle; 409 for a sold vehicle, a private listing or a held vehicle, saying which.',
       body: dealQuoteRequestSchema, response: { 200: dealQuoteSchema, ...errors },
     },
-  }, async (request) => quote(app.db, request.body, new Date()));
+  }, async (request) => quote(ctx, request.body, new Date()));
 
   app.get('/api/vehicles/:id/deal-options', {
     schema: {
       tags, summary: 'What the worksheet offers for a vehicle: the dealer\'s optional products, the incentives that apply today, the terms for its model year and the rate table',
       params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: dealOptionsSchema, ...errors },
     },
-  }, async (request) => dealOptions(app.db, request.params.id, new Date()));
+  }, async (request) => dealOptions(ctx, request.params.id, new Date()));
 
   app.post('/api/deal-worksheets', {
     schema: {
@@ -39,7 +40,7 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await keepIp.hit(request, request.ip);
-    return keepWorksheet(app.db, request.body, request.user?.id ?? null, new Date());
+    return keepWorksheet(ctx, request.body, request.user?.id ?? null, new Date());
   });
 
   app.get('/api/deal-worksheets/:token', {
@@ -85,5 +86,5 @@ export const dealSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: [...tags, 'admin'], summary: 'Replace the worksheet\'s optional products (name, price, description) and incentives (amount per fuel type, price cap, dates)',
       body: dealSettingsSchema, response: { 200: dealSettingsAnswer, ...adminErrors },
     },
-  }, async (request) => saveDealSettings(app.db, actorOf(request), request.body));
+  }, async (request) => saveDealSettings({ db: app.db, cache: app.inventoryCache }, actorOf(request), request.body));
 };

@@ -15,7 +15,13 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { announceLead, createLead, leadNotice } from '../leads/service';
 
-type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'inventoryCache'>;
+/**
+ * The database and the inventory cache: a quote reads its vehicle and the settings through the cache (dropped by every
+ * vehicle change, and by saving the settings; a 5 s TTL when other instances may write), so a quote costs no query
+ * in the steady state (issue 34 bar: ≤ 20 ms p99, docs/PERFORMANCE.md).
+ */
+export interface DealCtx { db: Db; cache: FastifyInstance['inventoryCache'] }
 
 // ---- Settings (one row) ----
 
@@ -24,7 +30,13 @@ export async function getDealSettings(db: Db): Promise<DealSettings & { updatedA
   return { products: r?.products ?? [], incentives: r?.incentives ?? [], updatedAt: r?.updatedAt.toISOString() ?? null };
 }
 
-export async function saveDealSettings(db: Db, actor: AuditActor, input: DealSettings): Promise<DealSettings & { updatedAt: string | null }> {
+export async function saveDealSettings(ctx: DealCtx, actor: AuditActor, input: DealSettings): Promise<DealSettings & { updatedAt: string | null }> {
+  const saved = await saveSettingsRow(ctx.db, actor, input);
+  ctx.cache.invalidate();
+  return saved;
+}
+
+async function saveSettingsRow(db: Db, actor: AuditActor, input: DealSettings): Promise<DealSettings & { updatedAt: string | null }> {
   return db.transaction(async (tx) => {
     const values = { products: input.products, incentives: input.incentives, updatedAt: new Date(), updatedBy: actor.id };
     const [saved] = await tx.insert(dealSettings).values({ id: 1, ...values })
@@ -40,11 +52,8 @@ export async function saveDealSettings(db: Db, actor: AuditActor, input: DealSet
 
 // ---- The vehicle ----
 
-async function quotableVehicle(db: Db, id: number, now: Date): Promise<DealVehicle> {
-  const [v] = await db.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
-    fuelType: vehicles.fuelType, price: vehicles.price, status: vehicles.status, sellerType: vehicles.sellerType, heldUntil: vehicles.heldUntil,
-  }).from(vehicles).where(eq(vehicles.id, id));
+async function quotableVehicle(ctx: DealCtx, id: number, now: Date): Promise<DealVehicle> {
+  const v = await ctx.cache.get(`deal-vehicle:${id}`, () => loadDealVehicle(ctx.db, id));
   if (!v) throw notFound('Vehicle not found');
   const refusal = dealRefusal(v, now);
   if (refusal === 'notListed') throw notFound('Vehicle not found');
@@ -52,17 +61,27 @@ async function quotableVehicle(db: Db, id: number, now: Date): Promise<DealVehic
   return v;
 }
 
+async function loadDealVehicle(db: Db, id: number) {
+  const [v] = await db.select({
+    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
+    fuelType: vehicles.fuelType, price: vehicles.price, status: vehicles.status, sellerType: vehicles.sellerType, heldUntil: vehicles.heldUntil,
+  }).from(vehicles).where(eq(vehicles.id, id));
+  return v ?? null;
+}
+
+const cachedSettings = (ctx: DealCtx) => ctx.cache.get('deal-settings', () => getDealSettings(ctx.db));
+
 // ---- Quotes ----
 
-export async function quote(db: Db, req: DealQuoteRequest, now: Date): Promise<DealQuote> {
-  const [vehicle, settings] = await Promise.all([quotableVehicle(db, req.vehicleId, now), getDealSettings(db)]);
+export async function quote(ctx: DealCtx, req: DealQuoteRequest, now: Date): Promise<DealQuote> {
+  const [vehicle, settings] = await Promise.all([quotableVehicle(ctx, req.vehicleId, now), cachedSettings(ctx)]);
   const r = quoteDeal(vehicle, settings, albertaDate(now), req);
   if (!r.ok) throw badRequest(r.error.message, { [r.error.field]: r.error.message });
   return r.quote;
 }
 
-export async function dealOptions(db: Db, vehicleId: number, now: Date): Promise<DealOptions> {
-  const [vehicle, settings] = await Promise.all([quotableVehicle(db, vehicleId, now), getDealSettings(db)]);
+export async function dealOptions(ctx: DealCtx, vehicleId: number, now: Date): Promise<DealOptions> {
+  const [vehicle, settings] = await Promise.all([quotableVehicle(ctx, vehicleId, now), cachedSettings(ctx)]);
   const today = albertaDate(now);
   return {
     vehicleId, price: vehicle.price, products: settings.products,
@@ -86,9 +105,9 @@ const toSaved = (r: WorksheetRow): SavedWorksheet => ({
 });
 
 /** Keeps a worksheet behind an unguessable link; a signed-in shopper's is also saved to their account. */
-export async function keepWorksheet(db: Db, req: DealQuoteRequest, userId: number | null, now: Date): Promise<SavedWorksheet> {
-  const q = await quote(db, req, now);
-  const [row] = await db.insert(dealWorksheets).values({
+export async function keepWorksheet(ctx: DealCtx, req: DealQuoteRequest, userId: number | null, now: Date): Promise<SavedWorksheet> {
+  const q = await quote(ctx, req, now);
+  const [row] = await ctx.db.insert(dealWorksheets).values({
     shareToken: randomBytes(16).toString('base64url'), userId, vehicleId: req.vehicleId, request: req, quote: q,
   }).returning();
   return toSaved(row!);
@@ -110,7 +129,7 @@ export async function myWorksheets(db: Db, userId: number): Promise<SavedWorkshe
  * e-mail, recorded by createLead in the same transaction: the outbox) commit together.
  */
 export async function sendWorksheet(app: App, input: SendDealRequest, userId: number | null, now: Date): Promise<SavedWorksheet> {
-  const q = await quote(app.db, input.worksheet, now);
+  const q = await quote({ db: app.db, cache: app.inventoryCache }, input.worksheet, now);
   const token = randomBytes(16).toString('base64url');
   const { lead, row } = await app.db.transaction(async (tx) => {
     const lead = await createLead(tx, {
