@@ -169,3 +169,29 @@ describe('keep, share and send', () => {
     expect(res.body).toContain('email');
   });
 });
+
+describe('the assistant (issue 34 §6)', () => {
+  it('answers "what would it cost with my 2015 Civic as a trade?" with the same worksheet, kept behind a link', async () => {
+    // Comparables for the appraiser's range: dealer Civics of nearby years in stock or sold.
+    for (const [year, price] of [[2014, 9_000], [2015, 10_000], [2016, 11_500]] as const) {
+      await t.createVehicle({ make: 'Honda', model: 'Civic', year, price, mileage: 160_000, bodyType: 'Sedan', status: 'sold' });
+    }
+    await t.createVehicle({ make: 'Honda', model: 'Civic', year: 2017, price: 13_000, mileage: 120_000, bodyType: 'Sedan' });
+    const { id } = await t.createVehicle({ make: 'Mazda', model: 'CX-5', year: 2023, price: 31_000 });
+    // Rows written straight to the database: the assistant's lot and vocabulary are read again (as after a vehicle write).
+    t.app.inventoryCache.invalidate();
+    const res = await post('/api/car-assistant', { question: 'what would it cost with my 2015 Civic as a trade?', conversationHistory: [], vehicleId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    const message: string = res.json().message;
+    const link = /\/deal-worksheets\/([\w-]+)/.exec(message);
+    expect(link, message).not.toBeNull();
+    const kept = (await t.app.inject({ url: `/api/deal-worksheets/${link![1]}` })).json();
+    expect(kept.quote).toMatchObject({ vehicleId: id, purchase: 'finance', tradeIn: { source: 'appraisal', description: '2015 Honda Civic' } });
+    // The answer's figures are the worksheet's.
+    const cents = (n: number) => `$${n.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(message).toContain(cents(kept.quote.payment));
+    expect(message).toContain(cents(kept.quote.costOfBorrowing));
+    expect(message).toContain(DEAL_ESTIMATE_DISCLOSURE);
+  });
+});
+
