@@ -28,7 +28,7 @@ export const INTEREST_RATE_MAX = 30; // spec §5
 /**
  * The one rate table (issue 33 §3): credit-score bands and their APR. Every surface that shows a rate reads it: the
  * cards and the vehicle page (DEFAULT_CARD_RATE), the calculator's suggestion (suggestRate), the financing page's
- * band table, the assistant, the feeds and the deal worksheet. Spec §9's constants stay: 23.99 below 500, 14.99 for
+ * band table, the assistant and the deal worksheet (the feeds carry no rate today). Spec §9's constants stay: 23.99 below 500, 14.99 for
  * 500-599 and 8.99 from 600; its card rate 7.99 becomes the top band (760-850), so the rate a card shows is a rate
  * the financing page offers. Why the split sits at 760: docs/decisions/022-one-rate-table.md.
  */
