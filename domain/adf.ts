@@ -13,6 +13,12 @@ export interface AdfVehicle {
   odometerKm?: number | null;
   price?: number | null;
   condition?: 'new' | 'used' | null;
+  /** ADF's price type: `asking` for our vehicle, `appraisal` for a trade-in's value (issue 34). */
+  priceType?: 'asking' | 'appraisal';
+  /** Optional products chosen on a deal worksheet (issue 34), as ADF <option>s. */
+  options?: { name: string; price: number }[];
+  /** A deal worksheet's financing (issue 34), as ADF <finance>. */
+  finance?: { method: 'finance' | 'cash'; downPayment: number; monthly: number | null; total: number; balance: number | null } | null;
   comments?: string | null;
 }
 
@@ -44,6 +50,8 @@ export interface AdfVendor {
 export interface AdfLeadSource {
   id: number; createdAt: Date; status: string; sourceLabel: string; name: string; email: string | null; phone: string | null;
   message: string; vehicleInfo: string | null;
+  /** A `deal` lead keeps its worksheet here (issue 34): its products, financing and trade value go into the ADF. */
+  additionalData?: Record<string, unknown> | null;
   tradeIn: { year?: number | null; make?: string | null; model?: string | null; trim?: string | null; vin?: string | null; mileage?: number | null; condition?: string | null } | null;
 }
 export interface AdfVehicleSource {
@@ -53,6 +61,41 @@ export interface AdfVehicleSource {
 /** One lead as an ADF prospect: the vehicle row when it has a VIN, else the label; the trade-in as the second vehicle. */
 export function adfLeadOf(l: AdfLeadSource, vehicle: AdfVehicleSource | null): AdfLead {
   const v = vehicle?.vin ? vehicle : null;
+  const lead = adfLeadOfRow(l, v);
+  const deal = dealOf(l.additionalData);
+  if (!deal) return lead;
+  // issue 34 §4: the deal's products as <option>s and its terms as <finance> on the vehicle of interest; the trade
+  // value (the appraiser's range or the shopper's own estimate, said in comments) as the trade-in's appraisal price.
+  const extra: AdfVehicle = {
+    options: deal.products.map((p) => ({ name: p.name, price: p.price })),
+    finance: {
+      method: deal.purchase, downPayment: deal.downPayment, total: deal.total,
+      monthly: deal.purchase === 'finance' ? deal.payment : null, balance: deal.purchase === 'finance' ? deal.amountFinanced : null,
+    },
+  };
+  return {
+    ...lead,
+    vehicle: { ...(lead.vehicle ?? { year: deal.vehicle.year, make: deal.vehicle.make, model: deal.vehicle.model, stock: deal.vehicle.stockNumber }), ...extra },
+    tradeIn: deal.tradeIn ? {
+      ...(lead.tradeIn ?? {}), condition: 'used', price: deal.tradeIn.value, priceType: 'appraisal',
+      comments: [`Trade value ${deal.tradeIn.value} CAD (${deal.tradeIn.label}), lien payout ${deal.tradeIn.lienPayout} CAD`, deal.tradeIn.description].filter(Boolean).join('; '),
+    } : lead.tradeIn,
+  };
+}
+
+interface AdfDeal {
+  purchase: 'cash' | 'finance'; downPayment: number; total: number; payment: number; amountFinanced: number;
+  products: { name: string; price: number }[];
+  vehicle: { year: number; make: string; model: string; stockNumber: string | null };
+  tradeIn: { value: number; lienPayout: number; label: string; description: string | null } | null;
+}
+/** The worksheet a `deal` lead keeps in additionalData.dealWorksheet (server/modules/deal-worksheet), when present. */
+function dealOf(data: Record<string, unknown> | null | undefined): AdfDeal | null {
+  const d = data?.dealWorksheet as AdfDeal | undefined;
+  return d && typeof d === 'object' && (d.purchase === 'cash' || d.purchase === 'finance') ? d : null;
+}
+
+function adfLeadOfRow(l: AdfLeadSource, v: AdfVehicleSource | null): AdfLead {
   return {
     id: l.id, createdAt: l.createdAt, status: l.status, sourceLabel: l.sourceLabel,
     name: l.name, email: l.email, phone: l.phone, comments: l.message,
@@ -111,7 +154,17 @@ function vehicleXml(v: AdfVehicle | null, interest: 'buy' | 'trade-in', indent: 
     v?.stock ? `${i}${el('stock', v.stock)}` : '',
     v?.trim ? `${i}${el('trim', v.trim)}` : '',
     v?.odometerKm != null ? `${i}${el('odometer', v.odometerKm, ' status="unknown" units="km"')}` : '',
-    v?.price != null ? `${i}${el('price', v.price, ' type="asking" currency="CAD"')}` : '',
+    v?.price != null ? `${i}${el('price', v.price, ` type="${v.priceType ?? 'asking'}" currency="CAD"`)}` : '',
+    ...(v?.options ?? []).map((o) => `${i}<option>${el('optionname', o.name)}${el('price', o.price, ' type="quote" currency="CAD"')}</option>`),
+    v?.finance ? [
+      `${i}<finance>`,
+      `${i}  ${el('method', v.finance.method)}`,
+      `${i}  ${el('amount', v.finance.downPayment, ' type="downpayment" limit="exact" currency="CAD"')}`,
+      v.finance.monthly != null ? `${i}  ${el('amount', v.finance.monthly, ' type="monthly" limit="exact" currency="CAD"')}` : '',
+      `${i}  ${el('amount', v.finance.total, ' type="total" limit="exact" currency="CAD"')}`,
+      v.finance.balance != null ? `${i}  ${el('balance', v.finance.balance, ' type="finance" currency="CAD"')}` : '',
+      `${i}</finance>`,
+    ].filter(Boolean).join('\n') : '',
     `${i}${el('comments', v ? v.comments : 'General enquiry: no vehicle chosen')}`,
   ].filter((l) => l.trim());
   return [`${indent}<vehicle interest="${interest}" status="${status}">`, ...lines, `${indent}</vehicle>`].join('\n');

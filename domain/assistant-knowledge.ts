@@ -5,7 +5,7 @@
 import { albertaClock } from './alberta-time';
 import { DEALERSHIP } from './settings';
 import { minutesOf } from './booking';
-import { suggestRate } from './finance';
+import { RATE_TABLE, rateBandForScore } from './finance';
 
 /** The fields of a vehicle these rules read (the vehicles table's own columns). */
 export interface LotVehicle {
@@ -138,15 +138,12 @@ export function dealershipClock(now: Date): { day: number; minutes: number } {
 // ---- Approval odds (spec §9 rate tiers): a guide, never an approval ----
 
 /** spec §9 rate suggestion tiers by credit score, as the calculator applies them. */
-export const RATE_TIERS = [
-  { from: 300, to: 499, rate: 23.99 },
-  { from: 500, to: 599, rate: 14.99 },
-  { from: 600, to: 850, rate: 8.99 },
-] as const;
+// issue 33 §3: read from the one rate table (domain/finance.ts), lowest band first, so chat quotes what the financing page offers.
+export const RATE_TIERS: readonly { from: number; to: number; rate: number }[] = [...RATE_TABLE].reverse().map((r) => ({ from: r.from, to: r.to, rate: r.apr }));
 
 export function rateTierFor(score: number): (typeof RATE_TIERS)[number] | null {
-  const rate = suggestRate(score);
-  return rate === null ? null : RATE_TIERS.find((t) => t.rate === rate) ?? null;
+  const band = rateBandForScore(score);
+  return band ? RATE_TIERS.find((t) => t.from === band.from) ?? null : null;
 }
 
 /** What a lender weighs in an application: said with every approval-odds answer (no approval in chat). */

@@ -13,7 +13,10 @@ describe('spec §9 rate suggestion', () => {
     expect(suggestRate(500)).toBe(14.99);
     expect(suggestRate(599)).toBe(14.99);
     expect(suggestRate(600)).toBe(8.99);
-    expect(suggestRate(850)).toBe(8.99);
+    expect(suggestRate(759)).toBe(8.99);
+    // issue 33 §3: the one rate table's top band carries spec §9's card rate, so the cards' 7.99 is offered.
+    expect(suggestRate(760)).toBe(7.99);
+    expect(suggestRate(850)).toBe(7.99);
     expect(suggestRate(851)).toBeNull();
   });
 });

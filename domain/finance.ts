@@ -25,12 +25,40 @@ export const CREDIT_SCORE_MIN = 300;
 export const CREDIT_SCORE_MAX = 850;
 export const INTEREST_RATE_MAX = 30; // spec §5
 
-/** spec §9: rate suggestion for a credit score within 300-850; null outside those bounds. */
-export function suggestRate(creditScore: number): number | null {
+/**
+ * The one rate table (issue 33 §3): credit-score bands and their APR. Every surface that shows a rate reads it: the
+ * cards and the vehicle page (DEFAULT_CARD_RATE), the calculator's suggestion (suggestRate), the financing page's
+ * band table, the assistant and the deal worksheet (the feeds carry no rate today). Spec §9's constants stay: 23.99 below 500, 14.99 for
+ * 500-599 and 8.99 from 600; its card rate 7.99 becomes the top band (760-850), so the rate a card shows is a rate
+ * the financing page offers. Why the split sits at 760: docs/decisions/026-one-rate-table.md.
+ */
+export const RATE_TABLE = [
+  { band: 'excellent', label: 'Excellent', from: 760, to: 850, apr: 7.99 },
+  { band: 'good', label: 'Good', from: 600, to: 759, apr: 8.99 },
+  { band: 'fair', label: 'Fair', from: 500, to: 599, apr: 14.99 },
+  { band: 'rebuilding', label: 'Rebuilding', from: 300, to: 499, apr: 23.99 },
+] as const;
+
+export type RateBand = (typeof RATE_TABLE)[number];
+export type CreditBand = RateBand['band'];
+export const CREDIT_BANDS = RATE_TABLE.map((r) => r.band) as [CreditBand, ...CreditBand[]];
+
+/** Every APR the financing page offers: no surface may show another as our rate. */
+export const OFFERED_RATES: readonly number[] = RATE_TABLE.map((r) => r.apr);
+
+/** The band a credit score falls in (300-850), or null outside those bounds. */
+export function rateBandForScore(creditScore: number): RateBand | null {
   if (!Number.isFinite(creditScore) || creditScore < CREDIT_SCORE_MIN || creditScore > CREDIT_SCORE_MAX) return null;
-  if (creditScore < 500) return 23.99;
-  if (creditScore < 600) return 14.99;
-  return 8.99;
+  return RATE_TABLE.find((r) => creditScore >= r.from) ?? null;
+}
+
+export function rateBand(band: CreditBand): RateBand {
+  return RATE_TABLE.find((r) => r.band === band)!;
+}
+
+/** spec §9: rate suggestion for a credit score within 300-850 (from the one rate table); null outside those bounds. */
+export function suggestRate(creditScore: number): number | null {
+  return rateBandForScore(creditScore)?.apr ?? null;
 }
 
 /** Present value of 1/month for n months at monthly rate r (the annuity factor). */
@@ -62,7 +90,8 @@ function monthlyPaymentExact(principal: number, annualRatePercent: number, month
   return (principal * r) / (1 - Math.pow(1 + r, -months));
 }
 
-export const DEFAULT_CARD_RATE = 7.99; // spec §9
+/** spec §9 card rate 7.99: the rate table's top band, so a card never shows a rate the financing page does not offer. */
+export const DEFAULT_CARD_RATE: number = rateBand('excellent').apr;
 export const BIWEEKLY_DIVISOR = 2.17; // spec §9
 /** spec §9's "+35" on each bi-weekly payment: the dealership setting (domain/settings.ts), default 35. */
 export const BIWEEKLY_FEE: number = PAYMENT_SETTINGS.biweeklyCharge;

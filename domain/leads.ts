@@ -17,7 +17,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
  * Server modules creating leads (booking, contact, pre-approval, sell/trade, private-listing message) use these.
  */
 export const LEAD_SOURCES = [
-  'carbro_chat', 'booking', 'contact', 'pre_approval', 'sell_my_vehicle', 'trade_appraiser', 'private_listing', 'exit_intent', 'website', 'vehicle_hold',
+  'carbro_chat', 'booking', 'contact', 'pre_approval', 'sell_my_vehicle', 'trade_appraiser', 'private_listing', 'exit_intent', 'website', 'vehicle_hold', 'deal_worksheet',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
@@ -31,9 +31,10 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   exit_intent: 'Exit-intent offer',
   website: 'Website',
   vehicle_hold: 'Hold request',
+  deal_worksheet: 'Deal worksheet',
 };
 
-export const LEAD_TYPES = ['chat', 'appointment', 'contact', 'pre_approval', 'sell', 'trade_in', 'listing_message', 'general', 'hold'] as const;
+export const LEAD_TYPES = ['chat', 'appointment', 'contact', 'pre_approval', 'sell', 'trade_in', 'listing_message', 'general', 'hold', 'deal'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 /** Sources and types a browser may submit to POST /api/leads; the rest are created by their own server modules. */

@@ -51,7 +51,7 @@ async function adminRoutes(page: Page): Promise<string[]> {
     '/admin', '/admin/dashboard', '/admin/inventory', '/admin/add-vehicle', `/admin/edit-vehicle/${id}`, '/admin/bulk-import',
     '/admin/fast-import', '/admin/vin-import', '/admin/image-manager', `/admin/image-manager?vehicle=${id}`, '/admin/photos',
     '/admin/pre-approvals', '/admin/form-analytics', '/admin/leads', '/admin/audit-log', '/admin/security', '/admin/outbox',
-    '/admin/listings', '/admin/content', '/admin/content/new', '/admin/dealer-settings', `/admin/content/${content.entries[0]!.id}`,
+    '/admin/listings', '/admin/content', '/admin/content/new', '/admin/dealer-settings', `/admin/content/${content.entries[0]!.id}`, '/admin/deal-settings',
     '/', '/vehicles', `/vehicles/${id}`, '/profile',
   ];
 }

@@ -38,6 +38,7 @@ import { holdAdminRoutes } from './modules/holds/admin-routes';
 import { holdRoutes } from './modules/holds/routes';
 import { leadDeliveryAdminRoutes } from './modules/lead-delivery/admin-routes';
 import { closedDayRoutes, dealerSettingsAdminRoutes } from './modules/dealer-settings/routes';
+import { dealSettingsAdminRoutes, dealWorksheetRoutes } from './modules/deal-worksheet/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { leadRoutes } from './modules/leads/routes';
 import { listingAdminRoutes } from './modules/private-listings/admin-routes';
@@ -223,6 +224,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(notificationRoutes);
   await app.register(feedRoutes);
   await app.register(closedDayRoutes);
+  await app.register(dealWorksheetRoutes);
 
   // The admin scope: every admin route of every module, and nothing else. A route is admin-only because it is
   // registered here (its URL and OpenAPI tags are documentation): the guard answers 401 without a session and 403
@@ -250,6 +252,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     await admin.register(feedAdminRoutes);
     await admin.register(inventoryFeedRoutes);
     await admin.register(dealerSettingsAdminRoutes);
+    await admin.register(dealSettingsAdminRoutes);
   });
 
   // Last: built files and uploads, then every other GET is a server-rendered page (a JSON 404 under /api).

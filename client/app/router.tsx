@@ -61,6 +61,8 @@ const pages: RouteObject[] = [
   { index: true, element: home },
   { path: 'vehicles', element: <ListingPage /> },
   { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')) },
+  // issue 34 §4: a kept deal worksheet's read-only link (and its print view, ?print=1).
+  { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')) },
   { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')) },
   { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')) },
   { path: 'trade-appraiser', element: page('features/leads/pages/trade-appraiser-page', () => import('@/features/leads/pages/trade-appraiser-page')) },
@@ -122,6 +124,7 @@ const pages: RouteObject[] = [
   { path: 'admin/audit-log', element: admin(page('features/admin/security/pages/audit-log-page', () => import('@/features/admin/security/pages/audit-log-page'))) },
   { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))) },
   { path: 'admin/dealer-settings', element: admin(page('features/admin/dealer-settings/pages/dealer-settings-page', () => import('@/features/admin/dealer-settings/pages/dealer-settings-page'))) },
+  { path: 'admin/deal-settings', element: admin(page('features/admin/deal-settings/pages/deal-settings-page', () => import('@/features/admin/deal-settings/pages/deal-settings-page'))) },
   { path: 'admin/lead-delivery', element: admin(page('features/admin/lead-delivery/pages/lead-delivery-page', () => import('@/features/admin/lead-delivery/pages/lead-delivery-page'))) },
   { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))) },
   { path: 'admin/inventory-feeds', element: admin(page('features/admin/inventory-feeds/pages/inventory-feeds-page', () => import('@/features/admin/inventory-feeds/pages/inventory-feeds-page'))) },

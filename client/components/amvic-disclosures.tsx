@@ -2,6 +2,7 @@
 // the vehicle page, and exported for the deal worksheet: <AmvicDisclosures vehicle={...} />. A shared component
 // (components/, not a feature's) because two features show it. Unanswered items are said to be unanswered, never
 // shown as "No": an unanswered item is not a disclosure.
+import { useId } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import {
   DISCLOSURE_ANSWER_LABELS, disclosureRows, disclosuresRequired, unansweredDisclosures, type AmvicDisclosures as Answers,
@@ -13,17 +14,20 @@ export interface AmvicDisclosuresProps {
   /** The heading's level: h2 on the vehicle page, h3 inside the worksheet. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** Distinguishes the worksheet's copy from the page's own (both are on the vehicle page). */
+  testId?: string;
 }
 
-export function AmvicDisclosures({ vehicle, headingLevel = 'h2', className }: AmvicDisclosuresProps) {
+export function AmvicDisclosures({ vehicle, headingLevel = 'h2', className, testId = 'amvic-disclosures' }: AmvicDisclosuresProps) {
+  const titleId = useId();
   // Only a used sale needs them (AMVIC); a new vehicle shows nothing rather than a list of blanks.
   if (!disclosuresRequired(vehicle)) return null;
   const rows = disclosureRows(vehicle.amvicDisclosures);
   const open = unansweredDisclosures(vehicle.amvicDisclosures).length;
   const Heading = headingLevel;
   return (
-    <section aria-labelledby="amvic-disclosures-title" data-testid="amvic-disclosures" className={cn('min-w-0', className)}>
-      <Heading id="amvic-disclosures-title" className={headingLevel === 'h2' ? 'text-xl font-bold tracking-tight' : 'text-base font-bold'}>
+    <section aria-labelledby={titleId} data-testid={testId} className={cn('min-w-0', className)}>
+      <Heading id={titleId} className={headingLevel === 'h2' ? 'text-xl font-bold tracking-tight' : 'text-base font-bold'}>
         Disclosures before a used sale
       </Heading>
       <p className="mt-1 max-w-prose text-sm text-muted-foreground">

@@ -10,3 +10,4 @@ export * from './tables/finance';
 export * from './tables/lead-delivery';
 export * from './tables/inventory-feeds';
 export * from './tables/dealer-settings';
+export * from './tables/deal-worksheet';

@@ -10,11 +10,13 @@ import { vehicleTitle } from '@domain/vehicle';
 import { addDays, albertaDate } from '@domain/alberta-time';
 import { closedReason, upcomingClosedDays, type ClosedDays } from '@domain/dealer-settings';
 import {
-  clock12, dealershipClock, efficiencyReason, hoursOnDay, LENDER_FACTORS, openAt, rateTierFor, TOWING_FEATURES, type LotVehicle,
+  clock12, dealershipClock, efficiencyReason, hoursOnDay, LENDER_FACTORS, openAt, RATE_TIERS, rateTierFor, TOWING_FEATURES, type LotVehicle,
 } from '@domain/assistant-knowledge';
 import { approvedAmount, DEFAULT_CRITERIA, maxTermForYear, termForVehicle } from '@domain/finance';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP, NEGOTIATION_POLICY } from '@domain/settings';
 import type { Estimate } from '@domain/appraisal';
+import { albertaClock } from '@domain/alberta-time';
+import type { DealQuote, DealQuoteRequest } from '@domain/deal-worksheet';
 import type { AssistantVehicle, HistoryItem } from '@domain/assistant';
 import type { InventoryContext } from '../vehicles/service';
 import { parseQuestion, type Parsed, type Slots, type Topic, type Vocabulary } from './intents';
@@ -40,6 +42,11 @@ export interface AssistantInput {
   closedDays?: ClosedDays | null;
   /** The trade appraiser's estimate from its comparables (server/modules/appraisal). */
   appraise?: (v: { year: number; make: string; model: string; mileage: number }) => Promise<Estimate>;
+  /**
+   * issue 34 §6: builds and keeps the same deal worksheet the vehicle page builds (server/modules/deal-worksheet),
+   * answering its figures and read-only link, or null when the vehicle cannot be quoted (sold, held, private).
+   */
+  keepDeal?: (req: DealQuoteRequest) => Promise<{ quote: DealQuote; sharePath: string } | null>;
 }
 
 export interface AssistantAnswer {
@@ -450,9 +457,12 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
     sections.push(`Tell me the monthly payment you're comfortable with (for example "$400 a month") and I'll show what that buys, or use the calculator on /vehicles. For a firmer number, apply at /pre-approval.`);
   }
 
+  // issue 34 §6: "what would it cost with my 2015 Civic as a trade?" is a deal worksheet, answered in the trade section.
+  const tradeDeal = topics.has('trade_in') && /\b(cost|costs|payments?|pay|total|deal|price)\b/.test(q) && !!input.keepDeal;
+
   // ---- Payments: on a price, the vehicle in focus, "the second one", or the lowest priced match ----
   const costQuestion = /\b(cost|be) (me )?(a|per|each) month\b|\bhow much (a|per) month\b|\bmonthly\b/.test(q);
-  if (topics.has('payment') || (costQuestion && !handled.has('afford'))) {
+  if (!tradeDeal && (topics.has('payment') || (costQuestion && !handled.has('afford')))) {
     handled.add('payment');
     let price = slots.price;
     let year: number | undefined;
@@ -496,7 +506,7 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
     if (slots.creditScore !== undefined && tier) {
       lines.push(`As a guide only: for a ${slots.creditScore} score (the ${tier.from}–${tier.to} band), our calculator suggests about ${tier.rate}% APR. Lenders set the real rate.`);
     } else if (slots.creditScore !== undefined) {
-      lines.push(`Credit scores run from 300 to 850, so I can't place ${slots.creditScore}; our calculator's bands are 300–499 (about 23.99% APR), 500–599 (14.99%) and 600–850 (8.99%).`);
+      lines.push(`Credit scores run from 300 to 850, so I can't place ${slots.creditScore}; our calculator's bands are ${RATE_TIERS.map((t, i) => `${t.from}–${t.to} (${i === 0 ? 'about ' : ''}${t.rate}%${i === 0 ? ' APR' : ''})`).join(', ')}.`);
     }
     if (slots.downPayment === 0) lines.push('With no down payment the whole price is financed; a down payment, even a small one, lowers the amount a lender takes on and the payment.');
     else if (slots.downPayment !== undefined) lines.push(`A ${formatCad(slots.downPayment)} down payment lowers the amount financed, which lenders weigh in your favour.`);
@@ -526,7 +536,12 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
     handled.add('trade_in');
     const own = { year: slots.year, make: slots.make ?? slots.unknownMake, model: slots.model, mileage: slots.ownKm };
     const asksValue = /\b(worth|value|how much|appraise|estimate|give me|offer|get for)\b/.test(q);
-    if (asksValue && own.year && own.make && own.model && own.mileage !== undefined && input.appraise) {
+    const dealVehicle = input.contextVehicle ?? (picked ?? (context.focus !== null ? byId.get(context.focus) : undefined)) ?? null;
+    if (tradeDeal && own.year && own.make && own.model && input.appraise) {
+      sections.push(await tradeDealAnswer(input, own as { year: number; make: string; model: string; mileage?: number }, dealVehicle, vehicles));
+    } else if (tradeDeal) {
+      sections.push('I can build a deal worksheet with your trade: tell me its year, make and model (for example "my 2015 Honda Civic as a trade"), and open the vehicle you want, or name it.');
+    } else if (asksValue && own.year && own.make && own.model && own.mileage !== undefined && input.appraise) {
       const est = await input.appraise({ year: own.year, make: own.make, model: own.model, mileage: own.mileage });
       const title = `${own.year} ${own.make} ${own.model} with ${num.format(own.mileage)} km`;
       if (est.low !== null && est.high !== null) {
@@ -594,4 +609,44 @@ export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput
     sections.push(`I'm not sure I can help with that one. ${HELP} ${PERSON_OFFER}`);
   }
   return { message: sections.join('\n\n'), vehicles, bookingVehicle, bookingType, context };
+}
+
+/**
+ * issue 34 §6: the deal worksheet with the shopper's vehicle as a trade. The trade value is the low end of the trade
+ * appraiser's range (the cautious figure, said so); without kilometres we assume 20,000 km a year of age, and say
+ * so. The worksheet is the one the vehicle page builds, kept behind a read-only link the answer gives.
+ */
+async function tradeDealAnswer(
+  input: AssistantInput, own: { year: number; make: string; model: string; mileage?: number },
+  target: { id: number; year: number; price: number; stockNumber: string } & ({ title: string } | { make: string; model: string }) | null,
+  vehicles: AssistantVehicle[],
+): Promise<string> {
+  if (!target) {
+    return `I can work out the whole deal with your ${own.year} ${own.make} ${own.model} as a trade: open the vehicle you want (or tell me which one) and ask again. Each vehicle's page also has a deal worksheet.`;
+  }
+  const now = input.now ?? new Date();
+  const assumedKm = own.mileage === undefined;
+  const mileage = own.mileage ?? Math.max(0, albertaClock(now).year - own.year) * 20_000;
+  const est = await input.appraise!({ year: own.year, make: own.make, model: own.model, mileage });
+  const title = 'title' in target ? target.title : `${target.year} ${target.make} ${target.model}`;
+  const tradeTitle = `${own.year} ${own.make} ${own.model}`;
+  if (est.low === null || est.high === null) {
+    return `We have no comparable ${own.make} ${own.model} in our inventory or sales history, so I won't guess what your ${tradeTitle} is worth. The trade appraiser at /trade-appraiser sends it to our team; then the deal worksheet on the ${title} page (/vehicles/${target.id}) takes the value they give you.`;
+  }
+  const kept = await input.keepDeal!({
+    vehicleId: target.id, purchase: 'finance', downPayment: 0, termMonths: maxTermForYear(target.year), creditBand: 'good',
+    tradeIn: { value: est.low, lienPayout: 0, source: 'appraisal', description: tradeTitle }, productIds: [], incentiveIds: [],
+  });
+  if (!kept) return `The ${title} can't be quoted right now (it may have just sold or be on hold). Ask me about another vehicle.`;
+  const q = kept.quote;
+  const c = (n: number) => `$${n.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (!vehicles.some((v) => v.id === target.id) && 'make' in target) vehicles.push(toAssistantVehicle(target as never));
+  return [
+    `With your ${tradeTitle} as a trade, the ${title} (Stock # ${target.stockNumber}) works out like this.`,
+    `Your trade: our trade appraiser's range is ${formatCad(est.low)} – ${formatCad(est.high)} from ${est.comparableCount} comparable vehicle${est.comparableCount === 1 ? '' : 's'}${assumedKm ? `, assuming about ${num.format(mileage)} km` : ''}; I used the low end, ${formatCad(est.low)}, and no amount still owed on it.`,
+    `All-in price ${c(q.price)}, less the trade ${c(q.tradeInValue)}, plus 5% GST ${c(q.gst)}: total ${c(q.total)}.`,
+    `Financed with nothing down at ${q.apr}% APR (Good credit band) over ${q.termMonths} months: ${q.paymentCount} payments of ${c(q.payment)}, total of payments ${c(q.totalOfPayments)}, total cost of borrowing ${c(q.costOfBorrowing)}.`,
+    `Your worksheet: ${kept.sharePath} (change the down payment, term, credit band, products or the amount owed on your trade on the vehicle's page, /vehicles/${target.id}).`,
+    q.disclosures.estimate,
+  ].join('\n');
 }

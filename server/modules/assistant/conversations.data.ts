@@ -189,7 +189,7 @@ export const CONVERSATIONS: Conversation[] = [
     name: 'approval with a 480 score and nothing down',
     turns: [{ say: 'Can I get approved with a 480 score and no down payment?', ...NO_LINKS, must: ['23.99% APR', /can't tell you whether you'll be approved/i, '/pre-approval', /credit score/i, /no down payment/i, /Nothing is approved in this chat/i] }],
   },
-  { name: 'approval odds 650', turns: [{ say: 'what are my chances of approval with a 650 credit score?', ...NO_LINKS, must: ['8.99% APR', '600–850', '/pre-approval'] }] },
+  { name: 'approval odds 650', turns: [{ say: 'what are my chances of approval with a 650 credit score?', ...NO_LINKS, must: ['8.99% APR', '600–759', '/pre-approval'] }] },
   { name: 'qualify 550 with down', turns: [{ say: 'would I qualify with a 550 score and $3,000 down?', ...NO_LINKS, must: ['14.99% APR', '$3,000 down payment', '/pre-approval'] }] },
   { name: 'guarantee approval refused', turns: [{ say: 'Can you guarantee I will be approved?', ...NO_LINKS, must: [/can't promise or guarantee an approval/i, '/pre-approval'] }] },
   { name: 'negotiable', turns: [{ say: 'Is the price negotiable?', ...NO_LINKS, must: ['all-in', /can't change a price or promise a discount/i, 'trade-in value', 'financing terms'] }] },

@@ -3,6 +3,8 @@
 // their name and phone, against their lead (issue 6: "stores the conversation against the lead"), written just after the
 // answer (chat-log.ts).
 import { vehicleTitle } from '@domain/vehicle';
+import { keepWorksheet } from '../deal-worksheet/service';
+import { AppError } from '../../errors';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -67,6 +69,16 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
     question: req.question, history: req.conversationHistory, contextVehicle, findVehicle: (id: number) => availableVehicle(app, id),
     session, now, closedDays,
     appraise: async (v) => estimateValue({ year: v.year, mileage: v.mileage, condition: 'good' }, await findComparables(app.db, v)),
+    // issue 34 §6: the same worksheet the vehicle page builds, kept so the answer can link to it.
+    keepDeal: async (req) => {
+      try {
+        const kept = await keepWorksheet({ db: app.db, cache: app.inventoryCache }, req, null, now);
+        return { quote: kept.quote, sharePath: kept.sharePath };
+      } catch (err) {
+        if (err instanceof AppError && (err.status === 404 || err.status === 409 || err.status === 400)) return null;
+        throw err;
+      }
+    },
   };
 
   let engine: 'builtin' | 'llm' = 'builtin';

@@ -34,6 +34,7 @@ import { exportAccount } from '../api/export-account';
 import { preferencesQueryOptions, usePreferences } from '../api/get-preferences';
 import { updatePreferences } from '../api/update-preferences';
 import { updateProfile } from '../api/update-profile';
+import { useMyDealWorksheets } from '../api/get-my-deal-worksheets';
 import { newPasswordProblem } from '@/lib/password-check';
 import { PAGE_HEADS } from '@domain/seo';
 
@@ -67,12 +68,38 @@ export default function ProfilePage() {
       </p>
       <div className="mt-6 grid gap-6">
         <DetailsSection user={user} />
+        <DealWorksheetsSection />
         <EmailSection user={user} />
         <PasswordSection />
         <PreferencesSection />
         <DataSection />
       </div>
     </div>
+  );
+}
+
+/** issue 34 §4: the deal worksheets this shopper kept or sent, each with its read-only link. */
+function DealWorksheetsSection() {
+  const { data, isPending, isError } = useMyDealWorksheets();
+  const list = data?.worksheets ?? [];
+  return (
+    <Section id="profile-deals" title="Your deal worksheets" description="Deals you built on a vehicle's page while signed in. Each is an estimate, kept as it was quoted.">
+      {isPending ? <p className="text-sm text-muted-foreground">Loading…</p>
+        : isError ? <p role="alert" className="text-sm">Your worksheets could not be loaded.</p>
+          : list.length === 0 ? <p className="text-sm text-muted-foreground">None yet: use &quot;Build your deal&quot; on a vehicle&apos;s page.</p>
+            : (
+              <ul className="grid gap-2 text-sm">
+                {list.map((w) => (
+                  <li key={w.shareToken} className="flex flex-wrap justify-between gap-x-3">
+                    <Link to={w.sharePath} className="font-medium text-primary hover:underline">
+                      {w.quote.vehicle.year} {w.quote.vehicle.make} {w.quote.vehicle.model}: {w.quote.purchase === 'finance' ? `${w.quote.payment.toLocaleString('en-CA', { style: 'currency', currency: 'CAD' })}/month over ${w.quote.termMonths} months` : `cash, ${w.quote.total.toLocaleString('en-CA', { style: 'currency', currency: 'CAD' })}`}
+                    </Link>
+                    <span className="text-muted-foreground">{w.sent ? 'Sent to the dealership' : 'Saved'} · {new Date(w.createdAt).toLocaleDateString('en-CA', { timeZone: 'America/Edmonton' })}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+    </Section>
   );
 }
 

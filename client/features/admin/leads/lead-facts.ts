@@ -66,7 +66,7 @@ export function leadFacts(data: Record<string, unknown>, lead: { name: string; e
   }
   if (typeof data.marketingConsent === 'boolean') facts.push({ label: 'Marketing e-mails', value: data.marketingConsent ? 'Agreed' : 'Not agreed' });
 
-  const handled = new Set(['chatInitiated', 'timestamp', 'synthesizedEmail', 'purpose', 'estimateLow', 'estimateHigh', 'marketingConsent']);
+  const handled = new Set(['chatInitiated', 'timestamp', 'synthesizedEmail', 'purpose', 'estimateLow', 'estimateHigh', 'marketingConsent', 'dealWorksheetToken']);
   for (const [key, value] of Object.entries(data)) {
     if (handled.has(key) || value === null || value === undefined || value === '' || typeof value === 'object') continue;
     if (key === 'name' && typeof value === 'string' && value.trim() === lead.name.trim()) continue;

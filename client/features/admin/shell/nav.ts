@@ -3,7 +3,7 @@
 // is in ../README.md.
 import type { LucideIcon } from 'lucide-react';
 import {
-  BarChart3, Camera, Car, FileText, History, Images, Inbox, LayoutDashboard, ListChecks, Mail, PlusCircle, ScanLine,
+  BarChart3, Calculator, Camera, Car, FileText, History, Images, Inbox, LayoutDashboard, ListChecks, Mail, PlusCircle, ScanLine,
   RefreshCw, Rss, Send, Settings, ShieldCheck, Upload, Users, Zap,
 } from 'lucide-react';
 
@@ -25,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/leads', label: 'Leads', icon: Inbox, group: 'Sales' },
   { to: '/admin/pre-approvals', label: 'Pre-approvals', icon: Users, group: 'Sales' },
   { to: '/admin/lead-delivery', label: 'Lead delivery', icon: Send, group: 'Sales' },
+  { to: '/admin/deal-settings', label: 'Deal worksheet', icon: Calculator, group: 'Sales' },
   { to: '/admin/form-analytics', label: 'Form analytics', icon: BarChart3, group: 'Sales' },
   { to: '/admin/content', label: 'Content', icon: FileText, group: 'Content' },
   { to: '/admin/dealer-settings', label: 'Dealer settings', icon: Settings, group: 'System' },

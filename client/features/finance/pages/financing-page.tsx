@@ -5,7 +5,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Briefcase, GraduationCap, HeartHandshake, LifeBuoy, ShieldCheck, Sprout } from 'lucide-react';
-import { loanPayment, maxTermForYear, suggestRate } from '@domain/finance';
+import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, RATE_TABLE } from '@domain/finance';
 import { DEALERSHIP } from '@domain/settings';
 import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -55,14 +55,11 @@ const TERM_BANDS = [
 ].map((b) => ({ ...b, months: maxTermForYear(b.year) }));
 
 // A worked example with every figure stated: the spec's calculator defaults (§3: $2,000 down, 8.99%).
-const EXAMPLE = { price: 25_000, down: 2_000, apr: 8.99 };
+const EXAMPLE = { price: 25_000, down: DEFAULT_CRITERIA.downPayment, apr: DEFAULT_CRITERIA.interestRate };
 
 /** The score bands of the calculator's rate suggestion (spec §9), shown so shoppers know where its rate comes from. */
-const RATE_BANDS = [
-  { label: '600 – 850', rate: suggestRate(700)! },
-  { label: '500 – 599', rate: suggestRate(550)! },
-  { label: '300 – 499', rate: suggestRate(400)! },
-];
+// issue 33 §3: the one rate table; the cards' rate is its top band.
+const RATE_BANDS = RATE_TABLE.map((r) => ({ label: `${r.from} – ${r.to}`, name: r.label, rate: r.apr }));
 
 export default function FinancingPage({ Calculator }: { Calculator?: ComponentType }) {
   useDocumentTitle(PAGE_HEADS['/financing'].title);
@@ -123,13 +120,16 @@ export default function FinancingPage({ Calculator }: { Calculator?: ComponentTy
           </p>
         </div>
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-          <h2 className="text-xl font-bold">Where the calculator&apos;s rate comes from</h2>
-          <p className="mt-1 text-sm text-muted-foreground">When you enter a credit score, the calculator suggests a rate from these bands. They are estimates, not offers.</p>
+          <h2 className="text-xl font-bold">Our rates by credit band</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            The one table every estimate on this site uses: the calculator, the payment on each vehicle (the Excellent band) and the deal worksheet.
+            They are estimates, not offers.
+          </p>
           <table className="mt-4 w-full text-sm">
-            <thead><tr className="border-b border-border text-left"><th scope="col" className="py-2">Credit score</th><th scope="col" className="py-2">Suggested APR</th></tr></thead>
+            <thead><tr className="border-b border-border text-left"><th scope="col" className="py-2">Credit band</th><th scope="col" className="py-2">Credit score</th><th scope="col" className="py-2">APR</th></tr></thead>
             <tbody>
               {RATE_BANDS.map((b) => (
-                <tr key={b.label} className="border-b border-border last:border-0"><td className="py-2">{b.label}</td><td className="py-2 font-semibold">{b.rate}%</td></tr>
+                <tr key={b.label} className="border-b border-border last:border-0"><td className="py-2">{b.name}</td><td className="py-2">{b.label}</td><td className="py-2 font-semibold" data-offered-rate={b.rate}>{b.rate}%</td></tr>
               ))}
             </tbody>
           </table>

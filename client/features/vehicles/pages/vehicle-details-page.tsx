@@ -27,6 +27,7 @@ import { AmvicDisclosures } from '@/components/amvic-disclosures';
 import { SimilarVehicles } from '../components/similar-vehicles';
 import { VehicleActions } from '../components/vehicle-actions';
 import { VehicleHold } from '../components/vehicle-hold';
+import { DealWorksheet } from '../components/deal-worksheet';
 import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -174,6 +175,8 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+          {/* issue 34: the deal worksheet, on every dealer vehicle that can be bought (not sold, not a private listing). */}
+          {!vehicle.isSold && !privateSeller && <Deferred><DealWorksheet key={vehicle.id} vehicle={vehicle} usedSaleDisclosures={<AmvicDisclosures vehicle={vehicle} headingLevel="h3" testId="worksheet-amvic-disclosures" />} /></Deferred>}
           <Deferred>
             {vehicle.description && (
               <section aria-labelledby="description-title">

@@ -1,6 +1,8 @@
 // One lead in the inbox (issue 6): contact, vehicle, trade-in, what they wrote, the chat conversation, the
 // pipeline status, the assignee and staff notes, the seller's photos of a sell/trade lead; ADF download for a CRM.
 import { useId, useState } from 'react';
+import { sharePathOf, type DealQuote } from '@domain/deal-worksheet';
+import { DealFigures } from '@/components/deal-figures';
 import { Link, useLocation } from 'react-router';
 import { Download, LoaderCircle, Mail, Phone } from 'lucide-react';
 import { formatDuration, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadDetail, type LeadSource, type LeadStatus, type RelatedLead } from '@domain/leads';
@@ -109,6 +111,17 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
 
       {lead.hold && <LeadHoldPanel leadId={lead.id} hold={lead.hold} />}
 
+      {/* issue 34 §4: a `deal` lead is shown as the worksheet the shopper sent, line by line. */}
+      {lead.leadType === 'deal' && isDealQuote(lead.additionalData.dealWorksheet) && (
+        <section aria-labelledby={`deal-${lead.id}`} className="rounded-lg border border-border p-3">
+          <h3 id={`deal-${lead.id}`} className="mb-2 font-semibold">Deal worksheet</h3>
+          <DealFigures quote={lead.additionalData.dealWorksheet} />
+          {typeof lead.additionalData.dealWorksheetToken === 'string' && (
+            <Link className="mt-2 inline-block text-sm text-primary underline dark:text-sky-300" to={sharePathOf(lead.additionalData.dealWorksheetToken)}>Read-only worksheet and print view</Link>
+          )}
+        </section>
+      )}
+
       <dl className="grid gap-3 text-sm">
         <div>
           <dt className="font-medium text-muted-foreground">Vehicle of interest</dt>
@@ -130,7 +143,7 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
             <dd className="whitespace-pre-wrap">{lead.message}</dd>
           </div>
         )}
-        {lead.refType && (
+        {lead.refType && lead.refType !== 'deal_worksheet' && (
           <div>
             <dt className="font-medium text-muted-foreground">Record</dt>
             <dd>
@@ -213,4 +226,10 @@ function RelatedLeads({ leads }: { leads: RelatedLead[] }) {
       </ul>
     </section>
   );
+}
+
+/** The worksheet a `deal` lead keeps (server/modules/deal-worksheet): drawn only when it has the figures it needs. */
+function isDealQuote(x: unknown): x is DealQuote {
+  const q = x as DealQuote | null;
+  return !!q && typeof q === 'object' && (q.purchase === 'cash' || q.purchase === 'finance') && typeof q.total === 'number' && Array.isArray(q.products) && typeof q.disclosures === 'object';
 }

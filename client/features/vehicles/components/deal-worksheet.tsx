@@ -1,0 +1,240 @@
+// The deal worksheet on a dealer vehicle's page (issue 34 §1): cash or finance, a trade-in and its lien, down payment,
+// term (capped by model year), credit band (the one rate table), optional products (none pre-selected, each with its
+// price and its effect on the payment) and incentives (after the all-in price). The figures are worked in the
+// browser by the same domain function the API runs (domain/deal-worksheet.ts); sending and sharing go to the server,
+// which works them again.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Calculator, Printer, Send, Share2 } from 'lucide-react';
+import { quoteWithOptions, TRADE_ESTIMATE_LABEL, type DealQuoteRequest } from '@domain/deal-worksheet';
+import type { CreditBand } from '@domain/finance';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { useDealOptions, useKeepWorksheet, useSendDeal } from '../api/deal-worksheet';
+import { DealDisclosures, DealFigures } from '@/components/deal-figures';
+
+/** "21,500" and "$21 500" are numbers as people type them; empty is 0. */
+const parseMoney = (s: string): number => {
+  const n = Number(s.replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) ? n : NaN;
+};
+const cad = (n: number) => n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export interface DealWorksheetVehicle {
+  id: number; year: number; make: string; model: string; trim: string | null; stockNumber: string; fuelType: string; price: number;
+}
+
+export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
+  vehicle: DealWorksheetVehicle;
+  /** issue 34 §5: AMVIC's used-sale disclosures, drawn by the vehicle form's owner; shown inside the worksheet. */
+  usedSaleDisclosures?: ReactNode;
+}) {
+  const uid = useId();
+  const id = (k: string) => `${uid}-${k}`;
+  const { data: options, isPending, error } = useDealOptions(vehicle.id);
+  const [purchase, setPurchase] = useState<'cash' | 'finance'>('finance');
+  const [down, setDown] = useState('2,000');
+  const [term, setTerm] = useState<number | null>(null);
+  const [band, setBand] = useState<CreditBand>('good');
+  const [hasTrade, setHasTrade] = useState(false);
+  const [tradeSource, setTradeSource] = useState<'appraisal' | 'estimate'>('estimate');
+  const [tradeValue, setTradeValue] = useState('');
+  const [lien, setLien] = useState('');
+  const [tradeDesc, setTradeDesc] = useState('');
+  const [productIds, setProductIds] = useState<string[]>([]);
+  const [incentiveIds, setIncentiveIds] = useState<string[]>([]);
+
+  const terms = options?.termsOffered ?? [];
+  const termMonths = term && terms.includes(term) ? term : terms.at(-1) ?? 72;
+  const downN = parseMoney(down);
+  const tradeN = parseMoney(tradeValue);
+  const lienN = parseMoney(lien);
+  const inputError = !(downN >= 0) ? 'Down payment must be a number, zero or more.'
+    : hasTrade && !(tradeN >= 0) ? 'Trade-in value must be a number, zero or more.'
+      : hasTrade && !(lienN >= 0) ? 'Amount owed must be a number, zero or more.' : null;
+
+  const request: DealQuoteRequest = {
+    vehicleId: vehicle.id, purchase, downPayment: downN >= 0 ? downN : 0, termMonths, creditBand: band,
+    ...(hasTrade ? { tradeIn: { value: tradeN >= 0 ? tradeN : 0, lienPayout: lienN >= 0 ? lienN : 0, source: tradeSource, ...(tradeDesc.trim() ? { description: tradeDesc.trim() } : {}) } } : {}),
+    productIds, incentiveIds,
+  };
+  const result = useMemo(() => (options ? quoteWithOptions(vehicle, options, request) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options, vehicle, JSON.stringify(request)]);
+
+  const keep = useKeepWorksheet();
+  const send = useSendDeal();
+  const [sending, setSending] = useState(false);
+  const [contact, setContact] = useState({ name: '', email: '', phone: '' });
+  const toggle = (list: string[], set: (l: string[]) => void, x: string) => set(list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
+
+  if (error) return null;
+  const quote = result?.ok ? result.quote : null;
+  const problem = inputError ?? (result && !result.ok ? result.error.message.replace(/^downPayment is more than the total of ([\d.]+)$/, (_, t) => `The down payment is more than the total (${cad(Number(t))}).`) : null);
+
+  return (
+    <section aria-labelledby={id('title')} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="deal-worksheet">
+      <h2 id={id('title')} className="flex items-center gap-2 text-lg font-bold"><Calculator className="size-5 text-primary" aria-hidden />Build your deal</h2>
+      <p className="mt-2 rounded-md bg-muted p-2 text-sm font-medium" role="note">
+        This is an estimate, not a contract or an approval. The final price and rate are confirmed in writing at the dealership.
+      </p>
+      {isPending || !options ? <p className="mt-3 text-sm text-muted-foreground">Loading the worksheet…</p> : (
+        <div className="mt-4 flex flex-col gap-4">
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="mb-1 text-sm font-semibold">How will you pay?</legend>
+            {(['finance', 'cash'] as const).map((p) => (
+              <label key={p} className="flex min-h-6 items-center gap-2 text-sm">
+                <input type="radio" name={id('purchase')} value={p} checked={purchase === p} onChange={() => setPurchase(p)} className="size-4 accent-primary" />
+                {p === 'finance' ? 'Finance' : 'Cash'}
+              </label>
+            ))}
+          </fieldset>
+
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <Label htmlFor={id('down')}>Down payment ($)</Label>
+              <Input id={id('down')} inputMode="decimal" value={down} onChange={(e) => setDown(e.target.value)} />
+            </div>
+            {purchase === 'finance' && (
+              <>
+                <div>
+                  <Label htmlFor={id('term')}>Term</Label>
+                  <Select id={id('term')} value={termMonths} onChange={(e) => setTerm(Number(e.target.value))}>
+                    {terms.map((t) => <option key={t} value={t}>{t} months</option>)}
+                  </Select>
+                  <p className="mt-1 text-xs text-muted-foreground">Up to {terms.at(-1)} months for a {vehicle.year}.</p>
+                </div>
+                <div className="sm:col-span-2">
+                  <Label htmlFor={id('band')}>Credit band</Label>
+                  <Select id={id('band')} value={band} onChange={(e) => setBand(e.target.value as CreditBand)}>
+                    {options.creditBands.map((b) => <option key={b.band} value={b.band}>{b.label} ({b.from}–{b.to}): {b.apr.toFixed(2)}% APR</option>)}
+                  </Select>
+                  <p className="mt-1 text-xs text-muted-foreground">Rates from our <Link to="/financing" className="underline">financing page</Link>; the lender sets the real rate.</p>
+                </div>
+              </>
+            )}
+          </div>
+
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">Trade-in</legend>
+            <label className="flex min-h-6 items-center gap-2 text-sm">
+              <input type="checkbox" checked={hasTrade} onChange={(e) => setHasTrade(e.target.checked)} className="size-4 accent-primary" />
+              I have a vehicle to trade in
+            </label>
+            {hasTrade && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <Label htmlFor={id('tdesc')}>Your vehicle (year, make, model)</Label>
+                  <Input id={id('tdesc')} value={tradeDesc} maxLength={120} placeholder="2015 Honda Civic" onChange={(e) => setTradeDesc(e.target.value)} />
+                </div>
+                <div>
+                  <Label htmlFor={id('tsource')}>Where the value comes from</Label>
+                  <Select id={id('tsource')} value={tradeSource} onChange={(e) => setTradeSource(e.target.value as 'appraisal' | 'estimate')}>
+                    <option value="estimate">A number I type ({TRADE_ESTIMATE_LABEL})</option>
+                    <option value="appraisal">Our trade appraiser&apos;s range</option>
+                  </Select>
+                  {tradeSource === 'appraisal' && <p className="mt-1 text-xs text-muted-foreground">Get a range from the <a href="/trade-appraiser" className="underline">trade appraiser</a> and enter a figure within it.</p>}
+                </div>
+                <div>
+                  <Label htmlFor={id('tvalue')}>Trade-in value ($){tradeSource === 'estimate' ? `, ${TRADE_ESTIMATE_LABEL}` : ''}</Label>
+                  <Input id={id('tvalue')} inputMode="decimal" value={tradeValue} onChange={(e) => setTradeValue(e.target.value)} />
+                </div>
+                <div>
+                  <Label htmlFor={id('lien')}>Still owed on it (lien payout, $)</Label>
+                  <Input id={id('lien')} inputMode="decimal" value={lien} onChange={(e) => setLien(e.target.value)} />
+                </div>
+              </div>
+            )}
+          </fieldset>
+
+          {options.products.length > 0 && (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold">Optional products</legend>
+              {options.products.map((p) => {
+                const effect = quote?.purchase === 'finance' ? effectOf(vehicle, options, request, p.id) : null;
+                return (
+                  <label key={p.id} className="flex min-h-6 items-start gap-2 text-sm">
+                    <input type="checkbox" checked={productIds.includes(p.id)} onChange={() => toggle(productIds, setProductIds, p.id)} className="mt-0.5 size-4 accent-primary" />
+                    <span className="min-w-0">
+                      <span className="font-medium">{p.name}</span>: {cad(p.price)}
+                      {effect !== null && <span className="text-muted-foreground"> ({effect >= 0 ? '+' : '−'}{cad(Math.abs(effect))}/month)</span>}
+                      {p.description && <span className="block text-xs text-muted-foreground">{p.description}</span>}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          )}
+
+          {options.incentives.length > 0 && (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold">Incentives</legend>
+              <p className="text-xs text-muted-foreground">Taken off after the all-in price. Eligibility is confirmed at signing.</p>
+              {options.incentives.map((i) => (
+                <label key={i.id} className="flex min-h-6 items-start gap-2 text-sm">
+                  <input type="checkbox" checked={incentiveIds.includes(i.id)} onChange={() => toggle(incentiveIds, setIncentiveIds, i.id)} className="mt-0.5 size-4 accent-primary" />
+                  <span><span className="font-medium">{i.name}</span>: −{cad(i.amount)}{i.description && <span className="block text-xs text-muted-foreground">{i.description}</span>}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          {usedSaleDisclosures && <div data-slot="used-sale-disclosures">{usedSaleDisclosures}</div>}
+
+          <div aria-live="polite">
+            {problem && <p className="rounded-md border border-destructive p-2 text-sm text-destructive" role="alert">{problem}</p>}
+            {quote && !problem && <DealFigures quote={quote} />}
+          </div>
+          {quote && <DealDisclosures quote={quote} />}
+
+          {quote && !problem && (
+            <div className="flex flex-col gap-3 border-t border-border pt-3">
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" onClick={() => setSending(true)}><Send aria-hidden />Send this deal to the dealership</Button>
+                <Button type="button" variant="outline" disabled={keep.isPending} onClick={() => keep.mutate(request)}><Share2 aria-hidden />Save and share</Button>
+              </div>
+              {keep.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(keep.error)}</p>}
+              {keep.data && (
+                <p className="text-sm" role="status">
+                  Saved. Read-only link: <Link className="break-all font-medium text-primary underline" to={keep.data.sharePath}>{`${typeof window === 'undefined' ? '' : window.location.origin}${keep.data.sharePath}`}</Link>{' '}
+                  (<Link className="inline-flex items-center gap-1 underline" to={`${keep.data.sharePath}?print=1`}><Printer className="size-3" aria-hidden />print view</Link>)
+                </p>
+              )}
+              {sending && !send.data && (
+                <form
+                  className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-3"
+                  aria-label="Send this deal"
+                  onSubmit={(e) => { e.preventDefault(); send.mutate({ ...contact, email: contact.email || null, phone: contact.phone || null, worksheet: request }); }}
+                >
+                  <div><Label htmlFor={id('name')}>Name</Label><Input id={id('name')} required autoComplete="name" value={contact.name} onChange={(e) => setContact({ ...contact, name: e.target.value })} /></div>
+                  <div><Label htmlFor={id('email')}>E-mail</Label><Input id={id('email')} type="email" autoComplete="email" value={contact.email} onChange={(e) => setContact({ ...contact, email: e.target.value })} /></div>
+                  <div><Label htmlFor={id('phone')}>Phone</Label><Input id={id('phone')} type="tel" autoComplete="tel" value={contact.phone} onChange={(e) => setContact({ ...contact, phone: e.target.value })} /></div>
+                  <p className="text-xs text-muted-foreground sm:col-span-3">An e-mail or a phone number, so we can reply. We use them only to answer about this deal.</p>
+                  {send.isError && <p role="alert" className="text-sm text-destructive sm:col-span-3">{errorMessage(send.error)}</p>}
+                  <Button type="submit" className="sm:col-span-3" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send'}</Button>
+                </form>
+              )}
+              {send.data && (
+                <p role="status" className="text-sm font-medium">
+                  Sent. The dealership has your worksheet and will reply to confirm the price and rate in writing.{' '}
+                  <Link className="text-primary underline" to={send.data.sharePath}>Your read-only copy</Link>
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function effectOf(vehicle: DealWorksheetVehicle, options: Parameters<typeof quoteWithOptions>[1], req: DealQuoteRequest, productId: string): number | null {
+  const others = req.productIds.filter((x) => x !== productId);
+  const without = quoteWithOptions(vehicle, options, { ...req, productIds: others });
+  const withIt = quoteWithOptions(vehicle, options, { ...req, productIds: [...others, productId] });
+  return without.ok && withIt.ok ? Math.round((withIt.quote.payment - without.quote.payment) * 100) / 100 : null;
+}
+

@@ -1,0 +1,81 @@
+// Issue 34, end to end on a desktop and a phone: a shopper builds a financed deal with a trade-in and a product on a
+// dealer vehicle's page, keeps it behind a read-only link (which prints on one page), and sends it; the dealer sees
+// it in the leads inbox as a worksheet. The maths, the 400/404/409s and the ADF's validity against the DTD are
+// covered by server/modules/deal-worksheet/deal-worksheet.test.ts and domain/deal-worksheet.test.ts.
+import { expect, test, waitingForHydration } from './fixtures';
+import { ADMIN, expectNoSeriousAxe, signInAdmin } from './support';
+
+interface ListedVehicle { id: number; year: number; heldUntil: string | null }
+
+test('build a financed deal with a trade and a product, share it read-only, print it, send it, see it in the inbox @mobile', async ({ page, browser, request, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
+  const phone = testInfo.project.name === 'mobile';
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': phone ? '198.51.100.71' : '198.51.100.72' });
+  const shopper = phone ? 'Alex Dealphone' : 'Alex Dealdesk';
+
+  // The dealer's products, as an admin sets them in the back office.
+  const login = await request.post('/api/auth/login', { data: ADMIN, headers: { origin: baseURL! } });
+  const { token } = await login.json();
+  const saved = await request.put('/api/admin/deal-settings', {
+    headers: { origin: baseURL!, authorization: `Bearer ${token}` },
+    data: { products: [{ id: 'winter-tires', name: 'Winter tires', price: 1_200, description: 'Four tires on steel rims' }], incentives: [] },
+  });
+  expect(saved.status()).toBe(200);
+
+  const list = await request.get('/api/vehicles?format=paginated&sellerType=dealer&sortBy=price-desc&minYear=2021&limit=20');
+  const vehicle = ((await list.json()).vehicles as ListedVehicle[]).find((v) => v.heldUntil === null)!;
+  expect(vehicle).toBeTruthy();
+
+  await page.goto(`/vehicles/${vehicle.id}`);
+  const ws = page.getByTestId('deal-worksheet');
+  await expect(ws).toContainText('This is an estimate, not a contract or an approval. The final price and rate are confirmed in writing at the dealership.');
+  const tires = ws.getByRole('checkbox', { name: /Winter tires/ });
+  await expect(tires).not.toBeChecked(); // none pre-selected
+  await ws.getByRole('checkbox', { name: 'I have a vehicle to trade in' }).check();
+  await ws.getByLabel('Your vehicle (year, make, model)').fill('2015 Honda Civic');
+  await ws.getByLabel(/Trade-in value/).fill('9,500');
+  await ws.getByLabel(/lien payout/).fill('2000');
+  await ws.getByLabel('Credit band').selectOption('excellent');
+  await tires.check();
+  const figures = ws.getByTestId('deal-figures');
+  await expect(figures).toContainText('Trade-in (your estimate)');
+  await expect(figures).toContainText('Winter tires');
+  await expect(figures).toContainText('7.99%');
+  await expect(figures).toContainText('Total cost of borrowing');
+  await expectNoSeriousAxe(page);
+
+  // Kept: a read-only link that prints on one page.
+  await ws.getByRole('button', { name: 'Save and share' }).click();
+  const link = ws.getByRole('status').getByRole('link', { name: /deal-worksheets\// });
+  const sharePath = await link.getAttribute('href');
+  expect(sharePath).toMatch(/^\/deal-worksheets\/[\w-]+$/);
+  const reader = await browser.newPage();
+  await reader.goto(new URL(sharePath!, baseURL).href);
+  await expect(reader.getByRole('heading', { level: 1 })).toContainText('Deal worksheet');
+  await expect(reader.getByTestId('deal-figures')).toContainText('Winter tires');
+  await expect(reader.getByRole('textbox')).toHaveCount(0); // read-only
+  await reader.emulateMedia({ media: 'print' });
+  const pdf = (await reader.pdf({ format: 'Letter' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  await reader.close();
+
+  // Sent to the dealership.
+  await ws.getByRole('button', { name: 'Send this deal to the dealership' }).click();
+  const form = ws.getByRole('form', { name: 'Send this deal' });
+  await form.getByLabel('Name').fill(shopper);
+  await form.getByLabel('E-mail').fill('alex.deal@example.ca');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(ws.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
+
+  // The dealer sees it in the leads inbox, as a worksheet.
+  const adminContext = await browser.newContext();
+  const admin = waitingForHydration(await adminContext.newPage());
+  await signInAdmin(admin);
+  await admin.goto(`/admin/leads?q=${encodeURIComponent(shopper)}`);
+  await admin.getByRole('row').filter({ hasText: shopper }).first().getByRole('button', { name: shopper }).click();
+  const lead = admin.getByRole('dialog', { name: shopper });
+  await expect(lead.getByRole('heading', { name: 'Deal worksheet' })).toBeVisible();
+  await expect(lead.getByTestId('deal-figures')).toContainText('Winter tires');
+  await expect(lead.getByTestId('deal-figures')).toContainText('Total cost of borrowing');
+  await adminContext.close();
+});
