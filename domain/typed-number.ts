@@ -1,4 +1,4 @@
-// Numbers as people type them (issue 33 §2): "21,500", "$21,500", "98,000 km", "21 500", "4.99%". Every form where a
+// Numbers as people type them (issue 33 §2): "21,500", "$21,500", "98,000 km", "21 500", "7.99%". Every form where a
 // number is typed reads it through this one parser, as the pre-approval form already did; the schema behind the form
 // then judges the number (whole, in range) and names the field when it is not one.
 
