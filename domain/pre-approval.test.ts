@@ -23,6 +23,13 @@ describe('pre-approval messages', () => {
     expect(messages(employmentStepSchema, { employmentStatus: 'full_time', employer: '', monthlyIncome: 5000 })).toEqual(['Enter your employer or business name']);
   });
 
+  // Issue 33 §3: a missing employer was reported only once the income was fixed (a second Continue).
+  it('asks for the employer on the first try, beside the other missing answers', () => {
+    expect(messages(employmentStepSchema, { employmentStatus: 'full_time', employer: '', monthlyIncome: undefined }))
+      .toEqual(expect.arrayContaining(['Enter your gross monthly income (0 if you have none)', 'Enter your employer or business name']));
+    expect(messages(employmentStepSchema, { employmentStatus: 'retired', employer: '', monthlyIncome: undefined })).not.toContain('Enter your employer or business name');
+  });
+
   it('every other step, empty or wrong, speaks plainly', () => {
     const all = [
       ...messages(housingStepSchema, { housingStatus: undefined, monthlyHousingPayment: undefined, street: '', city: '', province: 'XX', postalCode: '90210', yearsAtAddress: -1 }),

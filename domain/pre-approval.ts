@@ -58,11 +58,16 @@ export const employmentStepSchema = z.object({
   employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Choose your employment situation' }),
   employer: optionalText('Employer or business name', 120),
   jobTitle: optionalText('Job title', 120),
-  monthsAtJob: count('Months at this job', 'months', 720).optional().default(0),
+  // Optional: null when left blank, so the back office says "not given" rather than "0 months" (issue 33 §3).
+  monthsAtJob: count('Months at this job', 'months', 720).nullable().optional().default(null),
   /** Gross monthly income from every source, before deductions. */
   monthlyIncome: money('Gross monthly income', 1_000_000, 'Enter your gross monthly income (0 if you have none)'),
-}).superRefine((v, ctx) => {
-  if (needsEmployer(v.employmentStatus) && !v.employer) ctx.addIssue({ code: 'custom', path: ['employer'], message: 'Enter your employer or business name' });
+}).refine((v) => !needsEmployer(v.employmentStatus) || String(v.employer ?? '').trim() !== '', {
+  path: ['employer'],
+  message: 'Enter your employer or business name',
+  // Issue 33 §3: checked alongside the other fields' errors, so it shows on the first Continue (a plain refinement
+  // runs only once every other field passes, and the error appeared on the second).
+  when: ({ value }) => typeof (value as { employmentStatus?: unknown } | undefined)?.employmentStatus === 'string',
 });
 
 export const housingStepSchema = z.object({
@@ -74,7 +79,7 @@ export const housingStepSchema = z.object({
   postalCode: z.string({ error: 'Enter your postal code' }).trim().toUpperCase()
     .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, 'Enter a Canadian postal code, such as T6E 6A4')
     .transform((p) => `${p.replace(' ', '').slice(0, 3)} ${p.replace(' ', '').slice(3)}`),
-  yearsAtAddress: count('Years at this address', 'years', 100).optional().default(0),
+  yearsAtAddress: count('Years at this address', 'years', 100).nullable().optional().default(null),
 });
 
 export const tradeInSchema = z.object({
@@ -218,8 +223,8 @@ export const preApprovalDetailSchema = preApprovalListItemSchema.extend({
   consentText: z.string(),
   consentedAt: z.string(),
   applicant: z.object({
-    employment: z.object({ employmentStatus: z.string(), employer: z.string(), jobTitle: z.string(), monthsAtJob: z.number(), monthlyIncome: z.number() }),
-    housing: z.object({ housingStatus: z.string(), monthlyHousingPayment: z.number(), street: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), yearsAtAddress: z.number() }),
+    employment: z.object({ employmentStatus: z.string(), employer: z.string(), jobTitle: z.string(), monthsAtJob: z.number().nullable(), monthlyIncome: z.number() }),
+    housing: z.object({ housingStatus: z.string(), monthlyHousingPayment: z.number(), street: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), yearsAtAddress: z.number().nullable() }),
     downPayment: z.object({
       downPayment: z.number(), hasTradeIn: z.boolean(),
       tradeIn: z.object({ year: z.number(), make: z.string(), model: z.string(), mileage: z.number(), amountOwing: z.number() }).nullable(),

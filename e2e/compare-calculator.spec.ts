@@ -100,6 +100,8 @@ test.describe('pre-approval calculator', () => {
     const down = calc.getByLabel('Available Down Payment');
     await down.fill('-500');
     await expect(down).toHaveValue('0');
+    // Issue 33 §3: the clamp is said, with what was used instead.
+    await expect(calc.getByText("A down payment can't be negative, so we used $0.")).toBeVisible();
     await down.fill('');
     await down.pressSequentially('-1e2.5');
     await expect(down).toHaveValue('125');
@@ -107,13 +109,18 @@ test.describe('pre-approval calculator', () => {
     await expect(calc).toContainText('Approved Amount: Up to $21,761');
     await rate.fill('-3');
     await expect(rate).toHaveValue('0');
+    await rate.fill('45');
+    await expect(rate).toHaveValue('30');
+    await expect(calc.getByText('The interest rate is at most 30%, so we used 30%.')).toBeVisible();
     await rate.fill('');
     await rate.pressSequentially('a7.5-');
     await expect(rate).toHaveValue('7.5');
 
     // Empty means 0: no budget, no amount.
+    // Issue 33 §3: never "approved" for $0.
     await calc.getByLabel('Your Monthly Payment Budget').fill('');
-    await expect(calc).toContainText('Approved Amount: Up to $0');
+    await expect(calc.getByTestId('no-estimate')).toContainText('No estimate yet');
+    await expect(calc).not.toContainText('Approved Amount');
 
     await calc.getByLabel('Preferred Loan Term').selectOption('96');
     await expect(calc).toContainText('Maximum terms: 72 months for 2018 and older, 84 months for 2019-2020, 96 months for 2021 and newer.');

@@ -85,6 +85,18 @@ describe('POST /api/pre-approvals', () => {
     expect(JSON.stringify(detail.json())).not.toContain('046 454 286');
   });
 
+  // Issue 33 §3: the back office once showed blank answers as "0 months" and "0 years".
+  it('keeps optional answers left blank as not given, apart from a real 0', async () => {
+    const app = application();
+    const { monthsAtJob: _m, ...employment } = app.employment;
+    const blank = await submit({ ...app, employment, housing: { ...app.housing, yearsAtAddress: null } });
+    expect(blank.statusCode, blank.body).toBe(201);
+    const zero = await submit({ ...app, employment: { ...employment, monthsAtJob: 0 } });
+    const read = async (res: typeof blank) => (await t.app.inject({ method: 'GET', url: `/api/admin/pre-approvals/${res.json().id}`, headers: adminSession.bearer })).json().applicant;
+    expect(await read(blank)).toMatchObject({ employment: { monthsAtJob: null }, housing: { yearsAtAddress: null } });
+    expect(await read(zero)).toMatchObject({ employment: { monthsAtJob: 0 }, housing: { yearsAtAddress: 3 } });
+  });
+
   it(`is rate limited to ${PRE_APPROVALS_PER_IP.max} applications per address`, async () => {
     const ip = '10.99.0.1';
     for (let i = 0; i < PRE_APPROVALS_PER_IP.max; i++) expect((await submit(application(), ip)).statusCode).toBe(201);

@@ -48,10 +48,10 @@ const num = (s: string | undefined) => parseTypedNumber(s);
 function stepValues(d: Draft, vehicleId: number | null, consent: { credit: boolean; marketing: boolean }) {
   return {
     vehicle: { vehicleId, vehicleInterest: d.vehicleInterest },
-    employment: { employmentStatus: d.employmentStatus || undefined, employer: d.employer, jobTitle: d.jobTitle, monthsAtJob: num(d.monthsAtJob) ?? 0, monthlyIncome: num(d.monthlyIncome) },
+    employment: { employmentStatus: d.employmentStatus || undefined, employer: d.employer, jobTitle: d.jobTitle, monthsAtJob: num(d.monthsAtJob) ?? null, monthlyIncome: num(d.monthlyIncome) },
     housing: {
       housingStatus: d.housingStatus || undefined, monthlyHousingPayment: num(d.monthlyHousingPayment), street: d.street, city: d.city,
-      province: d.province, postalCode: d.postalCode, yearsAtAddress: num(d.yearsAtAddress) ?? 0,
+      province: d.province, postalCode: d.postalCode, yearsAtAddress: num(d.yearsAtAddress) ?? null,
     },
     'down-payment': {
       downPayment: num(d.downPayment) ?? 0,
@@ -243,7 +243,12 @@ export default function PreApprovalPage() {
                   {EMPLOYMENT_STATUSES.map((s) => <option key={s} value={s}>{EMPLOYMENT_LABELS[s]}</option>)}
                 </Select>
               ), { className: 'sm:col-span-2' })}
-              {text('employer', 'Employer or business name', { optional: !needsEmployer(draft.employmentStatus ?? ''), autoComplete: 'organization' })}
+              {text('employer', 'Employer or business name', {
+                optional: !needsEmployer(draft.employmentStatus ?? ''),
+                // Issue 33 §3: say when it is needed, rather than dropping "(optional)" without a word.
+                hint: needsEmployer(draft.employmentStatus ?? '') ? 'Needed because you work (employed, contract or self-employed).' : 'Needed if you work (employed, contract or self-employed).',
+                autoComplete: 'organization',
+              })}
               {text('jobTitle', 'Job title', { optional: true, autoComplete: 'organization-title' })}
               {text('monthsAtJob', 'Months at this job', { optional: true, inputMode: 'numeric', placeholder: '0' })}
               {money('monthlyIncome', 'Gross monthly income (CAD)', 'Before deductions, from all sources.')}

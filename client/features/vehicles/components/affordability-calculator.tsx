@@ -48,6 +48,17 @@ function parseAmount(raw: string, max = Infinity): number {
   return Math.min(Math.max(0, n), max);
 }
 
+const FIELD_NAMES: Record<Exclude<NumberField, 'creditScore'>, string> = {
+  monthlyIncome: 'Your monthly income', downPayment: 'A down payment', monthlyBudget: 'A payment budget', interestRate: 'The interest rate',
+};
+
+/** What the shopper typed and what the calculator used instead (issue 33 §3). */
+function clampNotice(f: NumberField, typed: number, used: number): string {
+  const name = FIELD_NAMES[f as Exclude<NumberField, 'creditScore'>];
+  const shown = f === 'interestRate' ? `${used}%` : formatPrice(used);
+  return typed < 0 ? `${name} can't be negative, so we used ${shown}.` : `${name} is at most ${shown}, so we used ${shown}.`;
+}
+
 const scoreInBounds = (n: number) => Number.isInteger(n) && n >= CREDIT_SCORE_MIN && n <= CREDIT_SCORE_MAX;
 const fmtRate = (r: number) => `${r.toFixed(2)}%`;
 
@@ -57,6 +68,8 @@ export function AffordabilityCalculator() {
   // What the shopper is typing, per field, while it differs from the stored number ('' or '8.' for instance).
   const [drafts, setDrafts] = useState<Partial<Record<NumberField, string>>>({});
   const [scoreTouched, setScoreTouched] = useState(false);
+  // Issue 33 §3: what a clamp changed, said next to the field (spec §5 clamps; the shopper hears what was used).
+  const [notices, setNotices] = useState<Partial<Record<NumberField, string>>>({});
   const save = useSaveApprovalCriteria();
   const navigate = useNavigate();
   const location = useLocation();
@@ -117,6 +130,7 @@ export function AffordabilityCalculator() {
     // Show the clamped value when clamping happened (a pasted '-500', a rate of 45); otherwise keep what they type.
     const clamped = raw.trim() !== '' && Number.isFinite(n) && n !== value;
     setDraft(f, clamped ? String(value) : raw);
+    setNotices((all) => ({ ...all, [f]: clamped ? clampNotice(f, n, value) : undefined }));
     updateCriteria({ [f]: value });
   };
 
@@ -204,16 +218,17 @@ export function AffordabilityCalculator() {
                 />
               )}
             </FormField>
-            <MoneyField id={id('income')} label="Your Monthly Income" value={shown('monthlyIncome')} onChange={onAmount('monthlyIncome')} onBlur={() => clearDraft('monthlyIncome')} />
+            <MoneyField notice={notices.monthlyIncome} id={id('income')} label="Your Monthly Income" value={shown('monthlyIncome')} onChange={onAmount('monthlyIncome')} onBlur={() => clearDraft('monthlyIncome')} />
             <MoneyField
               id={id('down')}
+              notice={notices.downPayment}
               label="Available Down Payment"
               value={shown('downPayment')}
               onChange={onAmount('downPayment')}
               onBlur={() => clearDraft('downPayment')}
               onKeyDown={digitsOnly}
             />
-            <MoneyField id={id('budget')} label="Your Monthly Payment Budget" value={shown('monthlyBudget')} onChange={onAmount('monthlyBudget')} onBlur={() => clearDraft('monthlyBudget')} />
+            <MoneyField notice={notices.monthlyBudget} id={id('budget')} label="Your Monthly Payment Budget" value={shown('monthlyBudget')} onChange={onAmount('monthlyBudget')} onBlur={() => clearDraft('monthlyBudget')} />
             <FormField
               className="content-start"
               id={id('term')}
@@ -226,7 +241,7 @@ export function AffordabilityCalculator() {
                 </Select>
               )}
             </FormField>
-            <FormField className="content-start" id={id('rate')} label="Interest Rate (%)" hint={`0–${INTEREST_RATE_MAX}%. Suggested from your credit score; change it if you know yours.`}>
+            <FormField className="content-start" id={id('rate')} label="Interest Rate (%)" hint={notices.interestRate ? <span role="status">{notices.interestRate}</span> : `0–${INTEREST_RATE_MAX}%. Suggested from your credit score; change it if you know yours.`}>
               {(p) => (
                 <Input
                   {...p}
@@ -253,10 +268,18 @@ export function AffordabilityCalculator() {
             Your Pre-Approval Estimate
           </h3>
           <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-            <p className="text-sm text-brand-muted" aria-live="polite" aria-atomic>
-              <span>Approved Amount:</span>{' '}
-              <span className="mt-1 block text-3xl font-extrabold tracking-tight text-brand-foreground">Up to {formatPrice(amount)}</span>
-            </p>
+            {amount > 0 ? (
+              <p className="text-sm text-brand-muted" aria-live="polite" aria-atomic>
+                <span>Approved Amount:</span>{' '}
+                <span className="mt-1 block text-3xl font-extrabold tracking-tight text-brand-foreground">Up to {formatPrice(amount)}</span>
+              </p>
+            ) : (
+              // Issue 33 §3: never "approved" for $0; say what is missing instead.
+              <p className="text-sm text-brand-muted" aria-live="polite" aria-atomic data-testid="no-estimate">
+                <span className="block text-lg font-bold text-brand-foreground">No estimate yet</span>
+                Enter a monthly payment budget above $0 to see how much you could finance.
+              </p>
+            )}
             <p className="mt-3 text-sm text-brand-muted">
               <span>Monthly Payment:</span>{' '}
               <span className="text-lg font-bold text-brand-foreground">CAD {formatPrice(c.monthlyBudget)}/mo</span>
@@ -291,9 +314,11 @@ export function AffordabilityCalculator() {
 }
 
 function MoneyField({
-  id, label, value, onChange, onBlur, onKeyDown,
+  id, label, value, onChange, onBlur, onKeyDown, notice,
 }: {
   id: string;
+  /** What a clamp changed (issue 33 §3). */
+  notice?: string | undefined;
   label: string;
   value: string;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
@@ -301,7 +326,7 @@ function MoneyField({
   onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   return (
-    <FormField className="content-start" id={id} label={label}>
+    <FormField className="content-start" id={id} label={label} hint={notice && <span role="status">{notice}</span>}>
       {(p) => (
         <div className="relative">
           <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">$</span>

@@ -20,6 +20,9 @@ import { usePreApprovals } from '../api/get-pre-approvals';
 import { useUpdatePreApproval } from '../api/update-pre-approval';
 import { when } from '../date-format';
 
+/** An optional answer the applicant left blank (issue 33 §3: it once read "0 months"). */
+const NOT_GIVEN = <span className="text-muted-foreground">Not given</span>;
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[10rem_1fr] gap-2 py-1.5 text-sm">
@@ -108,7 +111,7 @@ export function PreApprovalDetailView({ id, onBack }: { id: number; onBack: () =
                 <Row label="Situation">{EMPLOYMENT_LABELS[data.applicant.employment.employmentStatus as keyof typeof EMPLOYMENT_LABELS] ?? data.applicant.employment.employmentStatus}</Row>
                 <Row label="Employer">{data.applicant.employment.employer || '—'}</Row>
                 <Row label="Job title">{data.applicant.employment.jobTitle || '—'}</Row>
-                <Row label="Time at job">{data.applicant.employment.monthsAtJob} months</Row>
+                <Row label="Time at job">{data.applicant.employment.monthsAtJob === null ? NOT_GIVEN : `${data.applicant.employment.monthsAtJob} months`}</Row>
                 <Row label="Gross monthly income">{formatPrice(data.applicant.employment.monthlyIncome)}</Row>
               </dl>
             </section>
@@ -118,7 +121,7 @@ export function PreApprovalDetailView({ id, onBack }: { id: number; onBack: () =
                 <Row label="Housing">{HOUSING_LABELS[data.applicant.housing.housingStatus as keyof typeof HOUSING_LABELS] ?? data.applicant.housing.housingStatus}</Row>
                 <Row label="Monthly payment">{formatPrice(data.applicant.housing.monthlyHousingPayment)}</Row>
                 <Row label="Address">{data.applicant.housing.street}, {data.applicant.housing.city} {data.applicant.housing.province} {data.applicant.housing.postalCode}</Row>
-                <Row label="Years there">{data.applicant.housing.yearsAtAddress}</Row>
+                <Row label="Years there">{data.applicant.housing.yearsAtAddress ?? NOT_GIVEN}</Row>
               </dl>
             </section>
           </div>
