@@ -91,6 +91,13 @@ export const estimateSchema = z.object({
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 
+/**
+ * POST /api/trade-estimates (issue 34 §1): the trade appraiser's range for a deal worksheet's trade-in, the same
+ * estimate as an appraisal, without contact details and so without a lead.
+ */
+export const tradeEstimateResultSchema = z.object({ estimate: estimateSchema });
+export type TradeEstimateResult = z.infer<typeof tradeEstimateResultSchema>;
+
 export const appraisalResultSchema = z.object({
   estimate: estimateSchema,
   leadId: z.number().int(),

@@ -5,7 +5,7 @@
 import { expect, test, waitingForHydration } from './fixtures';
 import { ADMIN, expectNoSeriousAxe, signInAdmin } from './support';
 
-interface ListedVehicle { id: number; year: number; heldUntil: string | null }
+interface ListedVehicle { id: number; year: number; make: string; model: string; heldUntil: string | null }
 
 test('build a financed deal with a trade and a product, share it read-only, print it, send it, see it in the inbox @mobile', async ({ page, browser, request, baseURL }, testInfo) => {
   test.setTimeout(60_000);
@@ -32,6 +32,20 @@ test('build a financed deal with a trade and a product, share it read-only, prin
   const tires = ws.getByRole('checkbox', { name: /Winter tires/ });
   await expect(tires).not.toBeChecked(); // none pre-selected
   await ws.getByRole('checkbox', { name: 'I have a vehicle to trade in' }).check();
+  // The appraiser's range: the same make and model as this vehicle has comparables on the lot (this one at least).
+  await ws.getByLabel('Where the value comes from').selectOption('appraisal');
+  const range = ws.getByTestId('trade-range');
+  await range.getByLabel('Year').fill(String(vehicle.year));
+  await range.getByLabel('Make').fill(vehicle.make);
+  await range.getByLabel('Model').fill(vehicle.model);
+  await range.getByLabel('Kilometres').fill('40,000');
+  await range.getByRole('button', { name: "Get the appraiser's range" }).click();
+  await expect(range.getByRole('status')).toContainText('Our appraiser:');
+  await expect(ws.getByLabel(/Trade-in value/)).toHaveValue(/^\d+$/);
+  await expect(ws.getByLabel(/Trade-in value/)).not.toBeEditable();
+  await expect(ws.getByTestId('deal-figures')).toContainText('Trade-in (trade appraiser range)');
+  // Back to a figure of the shopper's own.
+  await ws.getByLabel('Where the value comes from').selectOption('estimate');
   await ws.getByLabel('Your vehicle (year, make, model)').fill('2015 Honda Civic');
   await ws.getByLabel(/Trade-in value/).fill('9,500');
   await ws.getByLabel(/lien payout/).fill('2000');

@@ -52,6 +52,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/vehicles/ticker': 'listTickerVehicles',
   'GET /api/appraisals/vin/:vin': 'decodeAppraisalVin',
   'POST /api/appraisals': 'createAppraisal',
+  'POST /api/trade-estimates': 'estimateTradeIn',
   'POST /api/appraisals/:id/photos': 'addAppraisalPhotos',
   'POST /api/leads': 'createLead',
   'POST /api/vehicles/:id/hold-requests': 'requestVehicleHold',

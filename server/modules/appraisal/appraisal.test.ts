@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER } from '@domain/appraisal';
 import { leadPhotos, leads, outboxMessages } from '../../db/schema';
 import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
-import { APPRAISALS_PER_IP, PHOTO_UPLOADS_PER_IP } from './routes';
+import { APPRAISALS_PER_IP, PHOTO_UPLOADS_PER_IP, TRADE_ESTIMATES_PER_IP } from './routes';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -74,6 +74,30 @@ describe('POST /api/appraisals', () => {
   it('answers 400 for a malformed VIN lookup', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/appraisals/vin/123' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+// Issue 34 §1: the deal worksheet's trade-in value comes from the appraiser's range, without a lead.
+describe('POST /api/trade-estimates', () => {
+  const estimateOf = (payload: unknown, addr = `10.9.0.${++ip}`) => t.app.inject({ method: 'POST', url: '/api/trade-estimates', payload: payload as Record<string, unknown>, remoteAddress: addr });
+
+  it('answers the same range as an appraisal of the same vehicle, and creates no lead', async () => {
+    const leadsBefore = (await t.db.select({ id: leads.id }).from(leads)).length;
+    const res = await estimateOf(body().vehicle);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.db.select({ id: leads.id }).from(leads)).length).toBe(leadsBefore);
+    const appraisal = (await post(body())).json().estimate;
+    expect(res.json().estimate).toEqual(appraisal);
+    expect(res.json().estimate.low).toBeGreaterThan(8_000);
+  });
+
+  it('names the field that is wrong, and is limited per address', async () => {
+    const bad = await estimateOf({ ...body().vehicle, mileage: -5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Kilometres cannot be negative/);
+    const addr = '10.9.9.9';
+    for (let i = 0; i < TRADE_ESTIMATES_PER_IP.max; i++) expect((await estimateOf(body().vehicle, addr)).statusCode).toBe(200);
+    expect((await estimateOf(body().vehicle, addr)).statusCode).toBe(429);
   });
 });
 

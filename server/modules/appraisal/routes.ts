@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import {
-  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER, appraisalPhotosResultSchema, appraisalRequestSchema, appraisalResultSchema,
+  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER, appraisalPhotosResultSchema, appraisalRequestSchema, appraisalResultSchema, appraisalVehicleSchema, tradeEstimateResultSchema,
 } from '@domain/appraisal';
 import { leadIdParams } from '@domain/leads';
 import { UPLOAD_FIELD } from '@domain/media';
@@ -13,17 +13,20 @@ import { badRequest, unauthorized } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
 import { PHOTO_MULTIPART_OPTIONS } from '../media/upload';
 import { vinDecoderFor } from '../vin/decoder';
-import { addAppraisalPhotos, appraise } from './service';
+import { addAppraisalPhotos, appraise, estimateTrade } from './service';
 
 /** A shopper asks for one or two estimates; a script mining our prices stops here. */
 export const APPRAISALS_PER_IP = { max: 5, windowMs: 60 * 60_000 };
 export const VIN_LOOKUPS_PER_IP = { max: 20, windowMs: 10 * 60_000 };
 /** Each estimate's photos go in one or two uploads; more from one address is a script filling our disk. */
 export const PHOTO_UPLOADS_PER_IP = { max: 10, windowMs: 60 * 60_000 };
+/** Trade estimates for worksheets: a shopper tries a few vehicles and conditions, a scraper is stopped. */
+export const TRADE_ESTIMATES_PER_IP = { max: 30, windowMs: 60 * 60_000 };
 
 export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
   const appraiseIp = createLimiter(app, { name: 'appraisal-ip', ...APPRAISALS_PER_IP, message: 'Too many estimate requests from this address. Please try again later or call the dealership.' });
   const photoIp = createLimiter(app, { name: 'appraisal-photos-ip', ...PHOTO_UPLOADS_PER_IP, message: 'Too many photo uploads from this address. A specialist can collect photos when they call.' });
+  const tradeEstimateIp = createLimiter(app, { name: 'trade-estimate-ip', ...TRADE_ESTIMATES_PER_IP, message: 'Too many trade-in estimates from this address. Please try again later or call the dealership.' });
   const vinIp = createLimiter(app, { name: 'appraisal-vin-ip', ...VIN_LOOKUPS_PER_IP, message: 'Too many VIN lookups from this address. Please enter year, make and model instead.' });
   // The vin module closes the shared decoder on app close.
   const decoder = vinDecoderFor(app.config.dataDir);
@@ -36,6 +39,20 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     await vinIp.hit(request, request.ip);
     return decoder.decode(request.params.vin);
+  });
+
+  // Issue 34 §1: the deal worksheet's trade-in value from the appraiser's range. No contact, no lead: the range
+  // alone, from the same comparables and rule as an appraisal.
+  app.post('/api/trade-estimates', {
+    schema: {
+      tags: ['appraisal'],
+      summary: 'The trade appraiser\'s estimated range for a vehicle, for a deal worksheet (no lead is created)',
+      description: 'Computed exactly as POST /api/appraisals computes its estimate. With no comparable the estimate is null.',
+      body: appraisalVehicleSchema, response: { 200: tradeEstimateResultSchema, 400: errorSchema, 429: errorSchema },
+    },
+  }, async (request) => {
+    await tradeEstimateIp.hit(request, request.ip);
+    return { estimate: await estimateTrade(app.db, request.body) };
   });
 
   app.post('/api/appraisals', {

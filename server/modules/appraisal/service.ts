@@ -34,6 +34,11 @@ export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' |
 const cad = (n: number) => `$${n.toLocaleString('en-CA')}`;
 
 /** The estimate e-mail: the range (or that none could be made), its basis and the method in the page's words. */
+/** The appraiser's range for a vehicle, as an appraisal computes it (issue 34 §1: the worksheet's trade-in). */
+export async function estimateTrade(db: Db, v: AppraisalVehicle) {
+  return estimateValue(v, await findComparables(db, v));
+}
+
 export function estimateMail(to: string, name: string, label: string, mileage: number, estimate: ReturnType<typeof estimateValue>) {
   const has = estimate.low !== null && estimate.high !== null;
   return composeShopperMail({

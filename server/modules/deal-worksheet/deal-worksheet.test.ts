@@ -15,7 +15,8 @@ let t: TestContext;
 let admin: Session;
 let customer: Session;
 let address = 0;
-const DTD = join(import.meta.dirname, '../../../../shared/data/adf-1.0.dtd');
+// The ADF 1.0 DTD, kept with the tests so a clone anywhere can validate against it.
+const DTD = join(import.meta.dirname, '../../test/fixtures/adf-1.0.dtd');
 
 const SETTINGS = {
   products: [

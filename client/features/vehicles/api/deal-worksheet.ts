@@ -2,6 +2,7 @@
 // saved to the account when signed in), sending it to the dealership, and reading a shared one.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { DealOptions, DealQuoteRequest, SavedWorksheet, SendDealRequest } from '@domain/deal-worksheet';
+import type { AppraisalVehicle, TradeEstimateResult } from '@domain/appraisal';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 export const dealOptionsQueryOptions = (vehicleId: number) => queryOptions({
@@ -19,3 +20,7 @@ export const useSharedWorksheet = (token: string) => useQuery(sharedWorksheetQue
 
 export const useKeepWorksheet = () => useMutation({ mutationFn: (req: DealQuoteRequest) => apiPost<SavedWorksheet>('/api/deal-worksheets', req) });
 export const useSendDeal = () => useMutation({ mutationFn: (req: SendDealRequest) => apiPost<SavedWorksheet>('/api/deal-leads', req) });
+/** The trade appraiser's range for the worksheet's trade-in (issue 34 §1); no lead is made. */
+export const useTradeEstimate = () => useMutation({
+  mutationFn: (vehicle: Omit<AppraisalVehicle, 'vin' | 'trim'>) => apiPost<TradeEstimateResult>('/api/trade-estimates', vehicle),
+});

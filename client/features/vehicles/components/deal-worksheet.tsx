@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useDealOptions, useKeepWorksheet, useSendDeal } from '../api/deal-worksheet';
 import { DealDisclosures, DealFigures } from '@/components/deal-figures';
+import { TradeRange } from './trade-range';
 
 /** "21,500" and "$21 500" are numbers as people type them; empty is 0. */
 const parseMoney = (s: string): number => {
@@ -132,15 +133,21 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
                 </div>
                 <div>
                   <Label htmlFor={id('tsource')}>Where the value comes from</Label>
-                  <Select id={id('tsource')} value={tradeSource} onChange={(e) => setTradeSource(e.target.value as 'appraisal' | 'estimate')}>
+                  <Select id={id('tsource')} value={tradeSource} onChange={(e) => { setTradeSource(e.target.value as 'appraisal' | 'estimate'); setTradeValue(''); }}>
                     <option value="estimate">A number I type ({TRADE_ESTIMATE_LABEL})</option>
                     <option value="appraisal">Our trade appraiser&apos;s range</option>
                   </Select>
-                  {tradeSource === 'appraisal' && <p className="mt-1 text-xs text-muted-foreground">Get a range from the <a href="/trade-appraiser" className="underline">trade appraiser</a> and enter a figure within it.</p>}
                 </div>
+                {tradeSource === 'appraisal' && (
+                  <TradeRange onRange={(estimate, description) => {
+                    setTradeValue(estimate.low === null ? '' : String(estimate.low));
+                    setTradeDesc(description);
+                  }} />
+                )}
                 <div>
                   <Label htmlFor={id('tvalue')}>Trade-in value ($){tradeSource === 'estimate' ? `, ${TRADE_ESTIMATE_LABEL}` : ''}</Label>
-                  <Input id={id('tvalue')} inputMode="decimal" value={tradeValue} onChange={(e) => setTradeValue(e.target.value)} />
+                  {/* From the appraiser, the value is the range's low end, not a number typed under its name. */}
+                  <Input id={id('tvalue')} inputMode="decimal" value={tradeValue} readOnly={tradeSource === 'appraisal'} placeholder={tradeSource === 'appraisal' ? 'Get the range above' : undefined} onChange={(e) => setTradeValue(e.target.value)} />
                 </div>
                 <div>
                   <Label htmlFor={id('lien')}>Still owed on it (lien payout, $)</Label>
