@@ -147,7 +147,7 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
                 <div>
                   <Label htmlFor={id('tvalue')}>Trade-in value ($){tradeSource === 'estimate' ? `, ${TRADE_ESTIMATE_LABEL}` : ''}</Label>
                   {/* From the appraiser, the value is the range's low end, not a number typed under its name. */}
-                  <Input id={id('tvalue')} inputMode="decimal" value={tradeValue} readOnly={tradeSource === 'appraisal'} placeholder={tradeSource === 'appraisal' ? 'Get the range above' : undefined} onChange={(e) => setTradeValue(e.target.value)} />
+                  <Input id={id('tvalue')} inputMode="decimal" value={tradeValue} readOnly={tradeSource === 'appraisal'} className={tradeSource === 'appraisal' ? 'bg-muted' : undefined} placeholder={tradeSource === 'appraisal' ? 'Get the range above' : undefined} onChange={(e) => setTradeValue(e.target.value)} />
                 </div>
                 <div>
                   <Label htmlFor={id('lien')}>Still owed on it (lien payout, $)</Label>
