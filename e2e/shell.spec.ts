@@ -94,6 +94,18 @@ test('a signed-in customer sees "Not authorised" on admin pages and no Admin Das
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
 });
 
+// Issue 33 §6: signed in at 1366 px, the header search overlapped the logo's words (the logo shrank under its text).
+test('signed in at 1366 px the header search sits beside the logo, not over it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, '/login', CUSTOMER);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  const logo = page.getByRole('banner').getByRole('link', { name: /home page/ });
+  const [box, search] = [await logo.boundingBox(), await page.locator('#header-search').boundingBox()];
+  expect(box!.x + box!.width).toBeLessThanOrEqual(search!.x);
+  // The words fit inside the link: nothing of the logo overflows under the search.
+  expect(await logo.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('a wrong password shows an error and keeps the visitor signed out', async ({ page }) => {
   await signIn(page, '/login', { username: 'jordan', password: 'definitely-wrong-password' });
   await expect(page.getByText(/Invalid username or password/)).toBeVisible();

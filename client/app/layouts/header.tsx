@@ -82,11 +82,13 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 md:gap-4">
         <MobileMenu />
         {/* Named by its visible text (WCAG 2.5.3 label in name), with where it goes for screen readers. */}
-        <Link to="/" className="min-w-0 rounded-md">
+        {/* From md the logo keeps its width and the search gives way (issue 33 §6: at 1366 px signed in, the search
+            overlapped the logo's words); below md there is no search in this row and the logo may shrink. */}
+        <Link to="/" className="min-w-0 rounded-md md:shrink-0">
           <Logo wordsClassName={user ? 'max-[30rem]:sr-only' : undefined} />
           <span className="sr-only">, home page</span>
         </Link>
-        <HeaderSearch key={`d${current}`} id="header-search" initial={current} className="mx-auto hidden max-w-xl md:block" />
+        <HeaderSearch key={`d${current}`} id="header-search" initial={current} className="mx-auto hidden min-w-0 max-w-xl md:block" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           <ThemeToggle className="hidden sm:inline-flex" />
           <AccountArea />
