@@ -9,10 +9,12 @@ import { expect, test } from './fixtures';
 const manifest = () => JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 const keyOf = (m: Record<string, unknown>, id: string) => ['.tsx', '.ts'].map((ext) => `${id}${ext}`).find((k) => k in m);
 
-test('every lazy component is in the built manifest under its id', () => {
+// Every route's page is a chunk of its own, so it is a manifest key. (A component may instead be bundled with a module
+// that imports it statically, such as the calculator in the listing's entry; the unit test holds its id to its module.)
+test("every route's page is in the built manifest under its id", () => {
   const m = manifest();
-  const ids = [...new Set(lazyModules().map((x) => x.id))];
-  expect(ids.length).toBeGreaterThan(50);
+  const ids = [...new Set(lazyModules().filter((x) => x.kind === 'page').map((x) => x.id))];
+  expect(ids.length).toBeGreaterThan(40);
   expect(ids.filter((id) => !keyOf(m, id))).toEqual([]);
 });
 

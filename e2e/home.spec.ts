@@ -89,7 +89,8 @@ test('search card: Max Price alone searches, as a whole number', async ({ page }
 
 test('hero: live count, pre-approval button, browse link; carousel arrows and dots change the slide', async ({ page }) => {
   test.setTimeout(60_000);
-  const { total } = await (await page.request.get('/api/vehicles/facets')).json() as { total: number };
+  // The headline counts the dealer's own stock, not private sellers' listings (issue 33 §2).
+  const { total } = await (await page.request.get('/api/vehicles/facets?sellerType=dealer')).json() as { total: number };
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${total} new and used vehicles`);
   await expect(page.getByRole('link', { name: 'Get Pre-Approved Now' })).toHaveAttribute('href', '/pre-approval');
