@@ -35,7 +35,8 @@ export default function NewestVehicles() {
       </div>
 
       {isPending ? (
-        <div aria-busy="true" aria-label="Loading vehicles" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <div aria-busy="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Loading vehicles</span>
           {Array.from({ length: HOME_VEHICLE_COUNT }, (_, i) => <CardSkeleton key={i} />)}
         </div>
       ) : isError ? (

@@ -30,7 +30,8 @@ export default function PrivateSellers() {
           </Button>
         </div>
         {isPending ? (
-          <div className={scroller} aria-busy="true" aria-label="Loading private listings">
+          <div className={scroller} aria-busy="true">
+            <span className="sr-only">Loading private listings</span>
             {Array.from({ length: 4 }, (_, i) => (
               <div key={i} className={item}><Skeleton className="aspect-[4/5] w-full rounded-xl" /></div>
             ))}

@@ -135,7 +135,7 @@ function NewPhotos({ files, onChange }: { files: File[]; onChange: (files: File[
 function ListingsList({ onEdit, onNew }: { onEdit: (l: MyListing) => void; onNew: () => void }) {
   const { data, isPending, isError, refetch } = useMyListings();
   if (isPending) {
-    return <div aria-busy="true" aria-label="Loading your listings" className="grid gap-4">{[0, 1].map((i) => <Skeleton key={i} className="h-40 w-full rounded-2xl" />)}</div>;
+    return <div aria-busy="true" className="grid gap-4"><span className="sr-only">Loading your listings</span>{[0, 1].map((i) => <Skeleton key={i} className="h-40 w-full rounded-2xl" />)}</div>;
   }
   if (isError) {
     return (

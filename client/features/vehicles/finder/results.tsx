@@ -47,7 +47,8 @@ export function FinderResults({ draft, onEdit, onRestart }: { draft: FinderDraft
     return (
       <div>
         {header}
-        <div aria-busy="true" aria-label="Finding matches" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <div aria-busy="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Finding matches</span>
           {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-[32rem] rounded-xl" />)}
         </div>
       </div>

@@ -129,7 +129,7 @@ export default function DealOfTheDayPage() {
       </section>
 
       <div className="mx-auto -mt-16 w-full max-w-7xl px-4 sm:px-6">
-        {isPending && <div className="h-96 animate-pulse rounded-2xl border border-border bg-card shadow-lg" aria-label="Loading today's deal" />}
+        {isPending && <div className="h-96 animate-pulse rounded-2xl border border-border bg-card shadow-lg" aria-busy="true"><span className="sr-only">Loading today&apos;s deal</span></div>}
         {isError && (
           <div className="rounded-2xl border border-border bg-card p-8 text-center shadow-lg">
             <h2 className="text-xl font-bold">We couldn&apos;t load today&apos;s deals</h2>

@@ -86,7 +86,7 @@ export default function VehicleFormPage() {
     );
   }
   if (id !== null && isPending) {
-    return <div aria-busy="true" aria-label="Loading the vehicle" className="grid gap-4"><Skeleton className="h-10 w-72" /><Skeleton className="h-96 w-full rounded-2xl" /></div>;
+    return <div aria-busy="true" className="grid gap-4"><span className="sr-only">Loading the vehicle</span><Skeleton className="h-10 w-72" /><Skeleton className="h-96 w-full rounded-2xl" /></div>;
   }
   // key: a different vehicle (or add after edit) starts a fresh form.
   return <VehicleForm key={id ?? 'new'} vehicle={id === null ? null : data!} />;

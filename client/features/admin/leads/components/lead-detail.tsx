@@ -30,7 +30,7 @@ export function LeadDetailSheet({ id, assignees, onClose }: { id: number | null;
     <Sheet open={id !== null} onOpenChange={(o) => { if (!o) onClose(); }}>
       <SheetContent side="right" closeLabel="Close lead" className="w-full max-w-xl overflow-y-auto p-6 sm:w-[36rem]">
         {isPending ? (
-          <div aria-busy="true" aria-label="Loading lead" className="grid gap-3 pt-8">
+          <div aria-busy="true" className="grid gap-3 pt-8">
             <SheetTitle className="sr-only">Loading lead</SheetTitle>
             <Skeleton className="h-8 w-2/3" /><Skeleton className="h-24 w-full" /><Skeleton className="h-40 w-full" />
           </div>

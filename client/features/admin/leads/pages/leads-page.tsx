@@ -164,7 +164,7 @@ export default function LeadsPage() {
       </div>
 
       {isPending ? (
-        <div aria-busy="true" aria-label="Loading leads" className="grid gap-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-14 w-full" />)}</div>
+        <div aria-busy="true" className="grid gap-2"><span className="sr-only">Loading leads</span>{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-14 w-full" />)}</div>
       ) : isError ? (
         <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-6">
           <p className="font-semibold">Could not load the leads.</p>

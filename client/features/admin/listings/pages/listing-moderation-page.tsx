@@ -41,7 +41,7 @@ export default function ListingModerationPage() {
       </div>
       <div role="tabpanel" aria-label={LISTING_STATE_LABELS[state]}>
         {isPending ? (
-          <div aria-busy="true" aria-label="Loading listings" className="grid gap-4">{[0, 1].map((i) => <Skeleton key={i} className="h-48 w-full rounded-2xl" />)}</div>
+          <div aria-busy="true" className="grid gap-4"><span className="sr-only">Loading listings</span>{[0, 1].map((i) => <Skeleton key={i} className="h-48 w-full rounded-2xl" />)}</div>
         ) : isError ? (
           <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-6">
             <p className="font-semibold">The listings could not be loaded.</p>

@@ -101,7 +101,7 @@ export default function AuditLogPage() {
           <Button variant="outline" className="mt-3" onClick={() => void refetch()}>Try again</Button>
         </div>
       ) : isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading the audit log">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-14 w-full" />)}</div>
+        <div className="grid gap-2" aria-busy="true"><span className="sr-only">Loading the audit log</span>{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-14 w-full" />)}</div>
       ) : data.entries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-muted-foreground">No entries match these filters.</p>
       ) : (
