@@ -278,6 +278,29 @@ describe('POST /api/car-assistant with LLM_BASE_URL (OpenAI-compatible model)', 
     expect(res.json().message).toBe(`open: false,false; Sunday opens 10:00; trade ${est.low}-${est.high} from ${est.comparableCount}`);
   });
 
+  it('get_hours follows the dealer\'s closed days: Christmas Day is closed, whatever its weekday (issue 33 §6)', async () => {
+    fake.respond((call, n) => {
+      if (n === 1) return toolCall('h1', 'get_hours', { date: '2026-12-25', time: '11:00' });
+      const hours = JSON.parse(call.body.messages.find((m) => m.role === 'tool')!.content!);
+      return reply(`${hours.day} closed=${hours.closed} (${hours.reason}); open: ${hours.openAtTime.map((s: { open: boolean }) => s.open).join(',')}; hours listed: ${hours.stores.length}`);
+    });
+    const res = await ask(t, { question: 'are you open on christmas at 11?' });
+    expect(res.json().message).toBe('friday closed=true (Christmas Day); open: false,false; hours listed: 0');
+  });
+
+  it('get_hours reads a weekday as its next date, today included, and lists the closed days ahead', async () => {
+    const { hoursTool } = await import('./tools');
+    const { DEFAULT_CLOSED_DAYS } = await import('@domain/dealer-settings');
+    // Tuesday 22 December 2026, 10:00 in Alberta (UTC-7).
+    const now = new Date('2026-12-22T17:00:00Z');
+    expect(hoursTool({ day: 'tuesday' }, now, DEFAULT_CLOSED_DAYS)).toMatchObject({ date: '2026-12-22', closed: false, openAtTime: null });
+    expect(hoursTool({ day: 'friday', time: '12:00' }, now, DEFAULT_CLOSED_DAYS)).toMatchObject({ date: '2026-12-25', closed: true, reason: 'Christmas Day' });
+    expect(hoursTool({ day: 'monday' }, now, DEFAULT_CLOSED_DAYS)).toMatchObject({ date: '2026-12-28', closed: false });
+    expect(hoursTool({}, now, DEFAULT_CLOSED_DAYS).closedSoon.map((d) => d.date)).toEqual(expect.arrayContaining(['2026-12-25', '2027-01-01']));
+    // Without the dealer's settings, nothing is closed beyond the weekly hours.
+    expect(hoursTool({ date: '2026-12-25' }, now, null)).toMatchObject({ closed: false, closedSoon: [] });
+  });
+
   it('a search_inventory call takes the needs the built-in assistant knows: a pickup is never "efficient"', async () => {
     const { id: hybrid } = await t.createVehicle({ year: 2022, make: 'Toyota', model: 'Corolla', trim: 'Hybrid LE', bodyType: 'Sedan', price: 26_000, fuelType: 'Hybrid', engine: '1.8L I4 Hybrid', drivetrain: 'FWD', stockNumber: 'H2201' });
     fake.respond((call, n) => {

@@ -60,7 +60,7 @@ const TOOLS = [
     type: 'function',
     function: {
       name: 'get_hours',
-      description: 'Opening hours of the stores on a weekday, and whether they are open at a time (24 h "HH:MM"). Without a day: today, in Edmonton time.',
+      description: 'Opening hours of the stores on a date (YYYY-MM-DD) or the next such weekday, and whether they are open at a time (24 h "HH:MM"). Without a day or date: today, in Edmonton time. closed: true means both stores are closed that day (a holiday or a closed day, with its reason); closedSoon lists the closed days of the next two weeks.',
       parameters: z.toJSONSchema(hoursArgsSchema),
     },
   },
@@ -99,7 +99,7 @@ export interface LlmAnswer { message: string; vehicles: AssistantVehicle[] }
 export async function answerWithLlm(
   ctx: InventoryContext,
   config: LlmConfig,
-  input: Pick<AssistantInput, 'appraise' | 'now'> & { question: string; history: HistoryItem[]; contextVehicle: ContextVehicle | null },
+  input: Pick<AssistantInput, 'appraise' | 'now' | 'closedDays'> & { question: string; history: HistoryItem[]; contextVehicle: ContextVehicle | null },
   fetchImpl: typeof fetch = fetch,
 ): Promise<LlmAnswer> {
   const signal = AbortSignal.timeout(config.timeoutMs);
@@ -142,7 +142,7 @@ export async function answerWithLlm(
 }
 
 async function runTool(
-  ctx: InventoryContext, name: string, rawArgs: string, seen: Map<number, AssistantVehicle>, input: Pick<AssistantInput, 'appraise' | 'now'>,
+  ctx: InventoryContext, name: string, rawArgs: string, seen: Map<number, AssistantVehicle>, input: Pick<AssistantInput, 'appraise' | 'now' | 'closedDays'>,
 ): Promise<unknown> {
   let args: unknown;
   try { args = JSON.parse(rawArgs || '{}'); } catch { return { error: 'arguments are not valid JSON' }; }
@@ -170,7 +170,7 @@ async function runTool(
   if (name === 'get_hours') {
     const parsed = hoursArgsSchema.safeParse(args);
     if (!parsed.success) return issues(parsed.error);
-    return hoursTool(parsed.data, input.now ?? new Date());
+    return hoursTool(parsed.data, input.now ?? new Date(), input.closedDays);
   }
   if (name === 'appraise_trade_in') {
     const parsed = appraisalArgsSchema.safeParse(args);

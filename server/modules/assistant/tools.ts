@@ -2,7 +2,9 @@
 // snapshot of ./lot.ts, the same rows /vehicles lists), the loan maths of domain/finance.ts, the stores' hours and
 // the trade appraiser. Nothing here invents a figure: every vehicle and price comes from the database.
 import { z } from 'zod';
-import { dealershipClock, hoursOnDay, openAt } from '@domain/assistant-knowledge';
+import { hoursOnDay, openAt } from '@domain/assistant-knowledge';
+import { addDays, albertaClock, albertaInstant } from '@domain/alberta-time';
+import { closedReason, upcomingClosedDays, type ClosedDays } from '@domain/dealer-settings';
 import { lotOf, searchLot, type Criteria, type LotResult } from './lot';
 import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, suggestRate } from '@domain/finance';
 import type { InventoryCache } from '../vehicles/cache';
@@ -53,18 +55,30 @@ export async function searchTool(ctx: InventoryContext, a: z.infer<typeof invent
 const WEEKDAY_ENUM = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export const hoursArgsSchema = z.object({
   day: z.enum(WEEKDAY_ENUM).optional(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD').optional(),
   time: z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'time is 24 h HH:MM').optional(),
   city: z.enum(['Edmonton', 'Calgary']).optional(),
 });
 
-/** get_hours: the stores' hours that day and, with a time, whether each is open (domain/assistant-knowledge.ts). */
-export function hoursTool(a: z.infer<typeof hoursArgsSchema>, now: Date) {
-  const clock = dealershipClock(now);
-  const day = a.day ? WEEKDAY_ENUM.indexOf(a.day) : clock.day;
-  const minutes = a.time ? Number(a.time.slice(0, a.time.indexOf(':'))) * 60 + Number(a.time.slice(a.time.indexOf(':') + 1)) : a.day ? null : clock.minutes;
-  const hours = hoursOnDay(day, a.city);
+/**
+ * get_hours: the stores' hours on a date and, with a time, whether each is open (domain/assistant-knowledge.ts).
+ * A weekday means its next occurrence (today included), so the dealer's closed days (issue 33 §6, decision 023)
+ * answer "closed" on Christmas Day like the booking slots do, and the closed days of the next two weeks ride along.
+ */
+export function hoursTool(a: z.infer<typeof hoursArgsSchema>, now: Date, closed?: ClosedDays | null) {
+  const clock = albertaClock(now);
+  const date = a.date ?? (a.day ? addDays(clock.date, (WEEKDAY_ENUM.indexOf(a.day) - clock.weekday + 7) % 7) : clock.date);
+  const day = albertaClock(albertaInstant(date, 12 * 60)).weekday;
+  const minutes = a.time ? Number(a.time.slice(0, a.time.indexOf(':'))) * 60 + Number(a.time.slice(a.time.indexOf(':') + 1))
+    : date === clock.date && !a.day && !a.date ? clock.minutes : null;
+  const closedSoon = closed ? upcomingClosedDays(clock.date, 14, closed) : [];
+  const reason = closedReason(date, closed);
+  if (reason) {
+    const cities = hoursOnDay(day, a.city).map((s) => s.city);
+    return { date, day: WEEKDAY_ENUM[day], closed: true, reason, stores: [], openAtTime: minutes !== null ? cities.map((city) => ({ city, open: false })) : null, closedSoon };
+  }
   const at = minutes !== null ? openAt(day, minutes, a.city) : null;
-  return { day: WEEKDAY_ENUM[day], stores: hours, openAtTime: at ? at.perStore.map((s) => ({ city: s.city, open: s.open })) : null };
+  return { date, day: WEEKDAY_ENUM[day], closed: false, stores: hoursOnDay(day, a.city), openAtTime: at ? at.perStore.map((s) => ({ city: s.city, open: s.open })) : null, closedSoon };
 }
 
 export const appraisalArgsSchema = z.object({
