@@ -28,13 +28,16 @@ export const profileResponseSchema = z.object({ user: userSchema });
 
 // --- Email preferences (CASL: nothing pre-checked; marketing consent recorded with its time) ---
 
-/** Each notification event that can also arrive by email, with the preference that controls it. */
+/**
+ * Each notification event that can also arrive by email, with the preference that controls it. A decision on the
+ * shopper's own private listing is not here: it answers their request, so it is always e-mailed as a transactional
+ * message (decision 024), and a switch that changed nothing was removed (issue 33).
+ */
 export const EMAIL_PREFERENCES = [
   { key: 'emailPriceDrop', label: 'A vehicle I saved drops in price', events: ['saved_vehicle.price_drop'] },
   { key: 'emailVehicleSold', label: 'A vehicle I saved is sold', events: ['saved_vehicle.sold'] },
   { key: 'emailSavedSearch', label: 'A saved search has new matches', events: ['saved_search.match'] },
   { key: 'emailReferral', label: 'A friend I referred joins', events: ['referral.converted'] },
-  { key: 'emailListing', label: 'My private listing is approved or rejected', events: ['listing.approved', 'listing.rejected'] },
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCES)[number]['key'] | 'marketingOptIn';
 export const EMAIL_PREFERENCE_KEYS = [...EMAIL_PREFERENCES.map((p) => p.key), 'marketingOptIn'] as const;
@@ -49,7 +52,6 @@ export const preferencesSchema = z.object({
   emailVehicleSold: z.boolean(),
   emailSavedSearch: z.boolean(),
   emailReferral: z.boolean(),
-  emailListing: z.boolean(),
   marketingOptIn: z.boolean(),
   /** When marketing consent was given (CASL keeps proof of consent); null without it. */
   marketingConsentAt: z.string().nullable(),
@@ -57,7 +59,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  emailPriceDrop: false, emailVehicleSold: false, emailSavedSearch: false, emailReferral: false, emailListing: false,
+  emailPriceDrop: false, emailVehicleSold: false, emailSavedSearch: false, emailReferral: false,
   marketingOptIn: false, marketingConsentAt: null,
 };
 

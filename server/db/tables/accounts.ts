@@ -111,7 +111,6 @@ export const notificationPreferences = pgTable('notification_preferences', {
   emailVehicleSold: boolean('email_vehicle_sold').notNull().default(false),
   emailSavedSearch: boolean('email_saved_search').notNull().default(false),
   emailReferral: boolean('email_referral').notNull().default(false),
-  emailListing: boolean('email_listing').notNull().default(false),
   marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
   marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true, mode: 'date' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

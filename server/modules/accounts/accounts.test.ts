@@ -280,7 +280,7 @@ describe('email preferences and unsubscribe', () => {
     const u = await t.createUser();
     const s = await loginAs(t.app, u);
     const start = await t.app.inject({ method: 'GET', url: '/api/account/preferences', headers: { cookie: s.cookie } });
-    expect(start.json()).toEqual({ emailPriceDrop: false, emailVehicleSold: false, emailSavedSearch: false, emailReferral: false, emailListing: false, marketingOptIn: false, marketingConsentAt: null });
+    expect(start.json()).toEqual({ emailPriceDrop: false, emailVehicleSold: false, emailSavedSearch: false, emailReferral: false, marketingOptIn: false, marketingConsentAt: null });
     const on = await t.app.inject({ method: 'PUT', url: '/api/account/preferences', headers: s.bearer, payload: { marketingOptIn: true, emailPriceDrop: true } });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ marketingOptIn: true, emailPriceDrop: true, emailVehicleSold: false });

@@ -15,7 +15,6 @@ const toPreferences = (row: Row | undefined): Preferences => (row ? {
   emailVehicleSold: row.emailVehicleSold,
   emailSavedSearch: row.emailSavedSearch,
   emailReferral: row.emailReferral,
-  emailListing: row.emailListing,
   marketingOptIn: row.marketingOptIn,
   marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
 } : { ...DEFAULT_PREFERENCES });
@@ -42,7 +41,7 @@ export async function updatePreferences(db: Db, userId: number, changes: Partial
   const consentAt = next.marketingOptIn ? (current.marketingOptIn && current.marketingConsentAt ? new Date(current.marketingConsentAt) : new Date()) : null;
   const values = {
     emailPriceDrop: next.emailPriceDrop, emailVehicleSold: next.emailVehicleSold, emailSavedSearch: next.emailSavedSearch,
-    emailReferral: next.emailReferral, emailListing: next.emailListing, marketingOptIn: next.marketingOptIn,
+    emailReferral: next.emailReferral, marketingOptIn: next.marketingOptIn,
     marketingConsentAt: consentAt, updatedAt: new Date(),
   };
   await db.insert(notificationPreferences).values({ userId, ...values })
@@ -69,11 +68,11 @@ export async function unsubscribe(db: Db, token: string): Promise<{ message: str
   const kind = row.kind as EmailPreferenceKey | null;
   if (kind) {
     await updatePreferences(db, row.userId, { [kind]: false });
-    const label = kind === 'marketingOptIn' ? 'Offers and news from the dealership' : EMAIL_PREFERENCES.find((p) => p.key === kind)?.label ?? kind;
+    const label = kind === 'marketingOptIn' ? 'Offers and news from the dealership' : EMAIL_PREFERENCES.find((p) => p.key === kind)?.label ?? 'These emails';
     return { message: 'You are unsubscribed. You will no longer get these emails.', turnedOff: label };
   }
   await updatePreferences(db, row.userId, {
-    emailPriceDrop: false, emailVehicleSold: false, emailSavedSearch: false, emailReferral: false, emailListing: false, marketingOptIn: false,
+    emailPriceDrop: false, emailVehicleSold: false, emailSavedSearch: false, emailReferral: false, marketingOptIn: false,
   });
   return { message: 'You are unsubscribed from every email we send about your account.', turnedOff: 'All emails' };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" DROP COLUMN "email_listing";
