@@ -176,10 +176,18 @@ test.describe('on a phone (390 px)', () => {
     const barBox = (await bar.boundingBox())!;
     expect(Math.round(barBox.y + barBox.height)).toBe(844);
 
-    // Nothing else fixed at the bottom hides it or is hidden by it: the chat button and the toasts stack above.
-    const chat = page.getByRole('button', { name: 'Chat with our car assistant' });
-    expect(overlap((await chat.boundingBox())!, barBox)).toBe(false);
+    // The chat is in the bar, not floating over the page's right-aligned values (issue 33 §6), and both labels fit.
+    await expect(page.getByRole('button', { name: 'Chat with our car assistant' })).toBeHidden();
+    const chat = bar.getByRole('button', { name: 'Ask the assistant about this vehicle' });
     expect(await tappable(chat)).toBe(true);
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const action of [book, bar.getByRole('link', { name: 'Get Pre-Approved' })]) {
+        expect(await action.evaluate((el) => el.scrollWidth <= el.clientWidth), `its label fits at ${width} px`).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Nothing else fixed at the bottom hides it or is hidden by it: the toasts stack above.
     await page.getByRole('button', { name: 'Share' }).click();
     const note = page.getByRole('region', { name: /Messages/ }).getByRole('listitem').first();
     await expect(note).toBeVisible();
@@ -199,6 +207,23 @@ test.describe('on a phone (390 px)', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerEnd = await page.getByRole('contentinfo').evaluate((f) => f.getBoundingClientRect().bottom);
     expect(footerEnd).toBeLessThanOrEqual(barBox.y + 2);
+
+    // A right-aligned value just above the bar, where the floating chat button sat, can be read and tapped.
+    const specs = page.getByTestId('specs');
+    for (const label of ['VIN', 'Engine']) {
+      const value = specs.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      await value.evaluate((el, y) => window.scrollBy(0, el.getBoundingClientRect().bottom - y), barBox.y - 24);
+      const uncovered = await value.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.right - 4, r.top + r.height / 2);
+        return hit !== null && (hit === el || el.contains(hit));
+      });
+      expect(uncovered, `${label} is not covered`).toBe(true);
+    }
+
+    // The bar's chat button opens the chat about this vehicle.
+    await chat.click();
+    await expect(page.getByRole('dialog', { name: /Car assistant/ })).toBeVisible();
   });
 
   // The back office's tables are wider than a phone: each scrolls sideways inside its own box and the page keeps the

@@ -25,6 +25,9 @@ function Launcher({ onOpen, loading = false, buttonRef }: { onOpen: () => void; 
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
       aria-label="Chat with our car assistant"
+      // Gives way on phones to the vehicle page's own chat button (styles.css), so it covers none of the page's values;
+      // while the panel loads it shows wherever the chat was opened from.
+      data-chat-launcher={loading ? undefined : ''}
       className={cn(
         // Above the compare bar and the vehicle page's phone action bar when they show (styles.css), never over them.
         'fixed right-4 bottom-(--floating-bottom) z-40 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg',

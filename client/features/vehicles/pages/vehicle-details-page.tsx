@@ -196,7 +196,7 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
       {!vehicle.isSold && <Deferred><SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} /></Deferred>}
 
-      {!vehicle.isSold && <PhoneActionBar onBook={openBooking} />}
+      {!vehicle.isSold && <PhoneActionBar vehicleId={vehicle.id} onBook={openBooking} />}
 
       {bookingWanted && (
         <Suspense fallback={null}>
@@ -210,10 +210,11 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 /**
  * Phones (issue 21): the page's main actions start a long scroll down, below the photos and the price, so they stay
  * at hand in a bar fixed to the bottom. It opens the same booking form and pre-approval page as the buttons in the
- * page. The chat button, compare bar and toasts stack above it (styles.css: --action-bar-h, set while this shows);
+ * page, and carries the chat there instead of the floating button. The compare bar and toasts stack above it
+ * (styles.css: --action-bar-h, set while this shows);
  * it keeps clear of the home indicator (safe-area inset), and the page's end scrolls clear of it (styles.css).
  */
-function PhoneActionBar({ onBook }: { onBook: (from: HTMLButtonElement | null) => void }) {
+function PhoneActionBar({ vehicleId, onBook }: { vehicleId: number; onBook: (from: HTMLButtonElement | null) => void }) {
   const book = useRef<HTMLButtonElement>(null);
   return (
     <div className="md:hidden">
@@ -221,14 +222,24 @@ function PhoneActionBar({ onBook }: { onBook: (from: HTMLButtonElement | null) =
         data-phone-action-bar
         role="region"
         aria-label="Next steps"
-        // The icons give way to the words on the narrowest phones.
-        className="fixed inset-x-0 bottom-0 z-30 box-content flex h-16 items-center gap-2 border-t border-border bg-card/95 px-3 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur print:hidden max-[24rem]:[&_svg]:hidden"
+        // The icons give way to the words on most phones, so both labels fit beside the chat button.
+        className="fixed inset-x-0 bottom-0 z-30 box-content flex h-16 items-center gap-2 border-t border-border bg-card/95 px-3 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur print:hidden max-[26rem]:[&>.flex-1_svg]:hidden"
       >
-        <Button ref={book} className="min-w-0 flex-1 px-3" onClick={() => onBook(book.current)} onPointerDown={() => void loadBookingModal()}>
+        <Button ref={book} className="min-w-0 flex-1 px-2 text-sm max-[24rem]:text-[0.8125rem]" onClick={() => onBook(book.current)} onPointerDown={() => void loadBookingModal()}>
           <CalendarCheck aria-hidden />Book a Test Drive
         </Button>
-        <Button asChild variant="accent" className="min-w-0 flex-1 px-3">
+        <Button asChild variant="accent" className="min-w-0 flex-1 px-2 text-sm max-[24rem]:text-[0.8125rem]">
           <Link to="/pre-approval"><BadgeCheck aria-hidden />Get Pre-Approved</Link>
+        </Button>
+        {/* The chat lives here on phones rather than floating over the page's values (styles.css, issue 33 §6). */}
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-10 shrink-0"
+          aria-label="Ask the assistant about this vehicle"
+          onClick={() => window.dispatchEvent(new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail: { vehicleId } }))}
+        >
+          <MessageCircle aria-hidden />
         </Button>
       </div>
     </div>
