@@ -165,6 +165,23 @@ test.describe('on a phone (390 px)', () => {
     await expect.poll(async () => Math.round(844 - (await chat.boundingBox())!.y - 56)).toBe(16);
   });
 
+  test('the listing shows the first vehicle\'s photo and title on the first screen', async ({ page }) => {
+    // Issue 33 §6 and issue 35 §4: the banner, heading, search and sort stay, made compact, and the header's own
+    // search row gives way to the listing's search box.
+    await page.goto('/vehicles');
+    const card = page.getByTestId('vehicle-card').first();
+    await expect(card.getByRole('heading')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const part of [card.locator('img').first(), card.getByRole('heading').first()]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height, 'within the first screen').toBeLessThanOrEqual(844);
+    }
+    await expect(page.getByRole('search', { name: 'Inventory search' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Pre-Approved' }).first()).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Vehicles' })).toBeHidden();
+  });
+
   test('the vehicle page keeps Book a Test Drive and Get Pre-Approved in a bar at the bottom', async ({ page, request }) => {
     const id = await firstAvailableVehicleId(request);
     await page.goto(`/vehicles/${id}`);

@@ -97,9 +97,12 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
-      <div className="border-t border-border px-4 pb-3 md:hidden">
-        <HeaderSearch key={`m${current}`} id="header-search-mobile" initial={current} className="mt-3" />
-      </div>
+      {/* The listing has its own search box: on a phone a second one above it only pushed the vehicles down (issue 35 §4). */}
+      {pathname !== '/vehicles' && (
+        <div className="border-t border-border px-4 pb-3 md:hidden">
+          <HeaderSearch key={`m${current}`} id="header-search-mobile" initial={current} className="mt-3" />
+        </div>
+      )}
       <nav aria-label="Main" className="hidden border-t border-border md:block">
         <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4">
           {/* Wraps between md and lg rather than scrolling, so no link hides off-screen. */}

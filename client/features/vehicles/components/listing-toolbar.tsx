@@ -60,7 +60,7 @@ export function ListingToolbar({
   };
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3">
       <form
         role="search"
         aria-label="Inventory search"
@@ -87,7 +87,7 @@ export function ListingToolbar({
           placeholder={narrow ? 'Make, model, year…' : 'Search vehicles by make, model, year, or features...'}
           autoComplete="off"
           enterKeyHint="search"
-          className={cn(inputClass, 'h-12 pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden')}
+          className={cn(inputClass, 'h-11 pr-11 pl-10 sm:h-12 [&::-webkit-search-cancel-button]:hidden')}
         />
         {text && (
           <button
@@ -102,13 +102,14 @@ export function ListingToolbar({
       </form>
       <div className="flex items-end gap-2">
         {filterButton}
-        <div className="flex flex-1 flex-col gap-1.5 sm:w-56 sm:flex-none">
-          <Label htmlFor="listing-sort" className="text-xs text-muted-foreground">Sort by</Label>
+        {/* On a phone the label sits inside the box's row rather than above it (issue 35 §4: vehicles on the first screen). */}
+        <div className="relative flex flex-1 flex-col gap-1.5 sm:w-56 sm:flex-none">
+          <Label htmlFor="listing-sort" className="pointer-events-none absolute top-1/2 left-3 z-10 -translate-y-1/2 text-xs text-muted-foreground sm:static sm:translate-y-0">Sort by</Label>
           <Select
             id="listing-sort"
             value={sortBy}
             onChange={(e) => { if (isSortKey(e.target.value)) onSort(e.target.value); }}
-            className="h-12"
+            className="h-11 pl-16 sm:h-12 sm:pl-3"
           >
             {(Object.keys(SORT_LABELS) as SortKey[]).map((k) => <option key={k} value={k}>{SORT_LABELS[k]}</option>)}
           </Select>

@@ -97,13 +97,13 @@ export default function ListingPage() {
         Skip to results
       </a>
       <ListingBanner onCheckBudget={checkBudget} />
-      <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-10 sm:pt-8">
-        <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{LISTING_TITLE}</h1>
-        <p className="mt-2 text-muted-foreground">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 sm:pt-8">
+        <h1 className="text-xl font-extrabold tracking-tight text-balance sm:text-3xl">{LISTING_TITLE}</h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">
           Every price is the all-in price (plus GST). Visit us in {cities}.
         </p>
 
-        <div className="mt-6">
+        <div className="mt-4 sm:mt-6">
           <ListingToolbar
             search={view.search}
             sortBy={view.sortBy}
@@ -114,7 +114,7 @@ export default function ListingPage() {
                 <Button
                   ref={filtersButton}
                   variant="outline"
-                  className="h-12 lg:hidden"
+                  className="h-11 sm:h-12 lg:hidden"
                   aria-haspopup="dialog"
                   aria-expanded={sheetOpen}
                   onClick={() => { setSheetWanted(true); setSheetOpen(true); }}
@@ -137,7 +137,7 @@ export default function ListingPage() {
           />
         </div>
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="mt-4 grid gap-8 sm:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           {/* The sidebar shows from lg up (the Filters sheet serves narrower screens). Always rendered, hidden by CSS
               below lg: the server cannot know the width, and a sidebar appearing after hydration would shift the page. */}
           <aside aria-labelledby="filters-title" className="hidden lg:block">
@@ -148,8 +148,8 @@ export default function ListingPage() {
           </aside>
 
           <section id="results" tabIndex={-1} aria-labelledby="results-title" className="min-w-0 scroll-mt-4 outline-none">
-            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 id="results-title" className="text-xl font-bold tracking-tight">
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 sm:mb-4 sm:gap-y-1">
+              <h2 id="results-title" className="text-lg font-bold tracking-tight sm:text-xl">
                 {view.search ? `Search Results (${data ? total : '…'})` : 'Vehicles That Match Your Needs'}
               </h2>
               <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
