@@ -3,7 +3,7 @@
 // AES-256-GCM envelope (modules/crypto/pii.ts), never in a plain column, and rows are purged after the
 // retention period (modules/jobs). Analytics tables hold no personal data by construction (spec §7).
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users, vehicles } from './core';
 
@@ -76,3 +76,16 @@ export const pageViews = pgTable('page_views', {
   index('page_views_vehicle_ts_idx').on(t.vehicleId, t.ts),
   index('page_views_ts_idx').on(t.ts),
 ]);
+
+/**
+ * Real visitors' Core Web Vitals (issue 35 §3): the kind of page, phone or desktop, the metric and its value. No path,
+ * session, IP or agent, like page views.
+ */
+export const webVitals = pgTable('web_vitals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  page: varchar('page', { length: 20 }).notNull(),
+  formFactor: varchar('form_factor', { length: 10 }).notNull(),
+  metric: varchar('metric', { length: 4 }).notNull(),
+  value: doublePrecision('value').notNull(),
+  ts: timestamp('ts', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('web_vitals_ts_idx').on(t.ts)]);

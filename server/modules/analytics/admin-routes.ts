@@ -3,7 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsRangeQuerySchema, formAnalyticsSchema } from '@domain/analytics';
 import { errorSchema } from '@domain/api';
+import { vitalsQuerySchema, vitalsReportSchema } from '@domain/web-vitals';
 import { formAnalytics } from './service';
+import { vitalsReport } from './web-vitals';
 
 export const analyticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/form-analytics', {
@@ -14,5 +16,15 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return formAnalytics(app.db, request.query.days);
+  });
+
+  app.get('/api/admin/web-vitals', {
+    schema: {
+      tags: ['analytics', 'admin'], summary: 'Real visitors\' LCP, INP and CLS at the 75th percentile, per kind of page, phones and desktops apart (issue 35 §3)',
+      querystring: vitalsQuerySchema, response: { 200: vitalsReportSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return vitalsReport(app.db, request.query.days);
   });
 };

@@ -8,20 +8,26 @@ import {
   VIEW_WINDOW_DAYS,
 } from '@domain/analytics';
 import { errorSchema } from '@domain/api';
+import { vitalsBodySchema } from '@domain/web-vitals';
 import { vehicleIdParams } from '@domain/vehicle';
 import { createLimiter } from '../../plugins/rate-limit';
 import { InventoryCache } from '../vehicles/cache';
 import {
   recordFormEvent, recordPageView, TICKER_COUNTS_TTL_MS, tickerVehicles, vehicleViews, type TickerContext,
 } from './service';
+import { recordVitals } from './web-vitals';
 
 /** A busy shopper sends a few events a minute; a script inflating view counts or the funnel stops here. */
 export const EVENTS_PER_IP = { max: 120, windowMs: 60_000 };
+/** One report per page a visitor leaves; a household behind one address browses a few pages a minute. */
+export const VITALS_PER_IP = { max: 60, windowMs: 60_000 };
 
 const gpc = (headers: Record<string, unknown>) => headers['sec-gpc'] === '1';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsIp = createLimiter(app, { name: 'analytics-ip', ...EVENTS_PER_IP, message: 'Too many analytics events from this address.' });
+  // A visit sends its vitals once, when hidden: a limit of their own, so they never crowd out the funnel's events.
+  const vitalsIp = createLimiter(app, { name: 'vitals-ip', ...VITALS_PER_IP, message: 'Too many page-speed reports from this address.' });
   const ticker: TickerContext = {
     db: app.db,
     inventory: app.inventoryCache,
@@ -56,6 +62,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     await eventsIp.hit(request, request.ip);
     const path = cleanPath(request.body.path);
     await recordPageView(app.db, path, vehicleIdOfPath(path));
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/analytics/vitals', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'Record a visit\'s Core Web Vitals (issue 35 §3: LCP, INP and CLS measured in the shopper\'s browser)',
+      description: 'Stores the kind of page, phone or desktop, and each figure; no path, session or address. Sec-GPC: 1 means nothing is stored.',
+      body: vitalsBodySchema,
+      response: { 204: z.null(), 400: errorSchema, 429: errorSchema },
+    },
+  }, async (request, reply) => {
+    if (gpc(request.headers)) return reply.code(204).send(null);
+    await vitalsIp.hit(request, request.ip);
+    await recordVitals(app.db, request.body);
     return reply.code(204).send(null);
   });
 

@@ -1,4 +1,4 @@
-// Mounted once for the whole site (client/app/router.tsx). Page views to our own endpoint (spec §7: 2 s after load,
+// Mounted once for the whole site (client/app/router.tsx). Page views and Core Web Vitals to our own endpoints (spec §7: 2 s after load,
 // then on every route change; no query string, nothing personal, skipped under Global Privacy Control), and the
 // exit-intent modal with its analytics beacon (spec §4, rules in exit-intent.ts).
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { MessageCircle, ShieldCheck } from 'lucide-react';
 import { EXIT_INTENT } from '@domain/analytics-rules';
 import { DEALERSHIP } from '@domain/settings';
 import { analyticsSessionId, beacon, trackFormEvent, trackPageView } from '@/lib/analytics';
+import { reportWebVitals } from '@/lib/web-vitals';
 import { readString, writeString } from '@/lib/storage';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -19,6 +20,9 @@ const untracked = (path: string) => path.startsWith('/admin') || /^\/(add|edit)-
 export default function SiteAnalytics() {
   const { pathname } = useLocation();
   const first = useRef(true);
+
+  // issue 35 §3: this visit's Core Web Vitals, sent when the page is hidden (not from the back office).
+  useEffect(() => { if (!untracked(window.location.pathname)) reportWebVitals(); }, []);
 
   // spec §7: the first view 2 s after load; later views on each route change.
   useEffect(() => {

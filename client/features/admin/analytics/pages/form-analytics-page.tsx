@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormAnalytics } from '../api/get-form-analytics';
+import { WebVitalsSection } from '../components/web-vitals-section';
 
 const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)}%` : '—');
 const seconds = (ms: number | null) => (ms === null ? '—' : ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
@@ -119,6 +120,8 @@ export default function FormAnalyticsPage() {
               {data.forms.every((f) => f.steps.length === 0 && f.abandonedAt.length === 0) && <p className="text-muted-foreground">No step events in this period yet.</p>}
             </div>
           </section>
+
+          <WebVitalsSection days={days} />
 
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="leave-title" className="rounded-xl border border-border bg-card p-5">
