@@ -1,6 +1,7 @@
-// Mounted once for the whole site (client/app/router.tsx). Page views and Core Web Vitals to our own endpoints (spec §7: 2 s after load,
-// then on every route change; no query string, nothing personal, skipped under Global Privacy Control), and the
-// exit-intent modal with its analytics beacon (spec §4, rules in exit-intent.ts).
+// Mounted once for the whole site (client/app/router.tsx). Page views to our own endpoint (spec §7: 2 s after load,
+// then on every route change; no query string, nothing personal, skipped under Global Privacy Control), the visit's
+// Core Web Vitals (issue 35 §3, lib/web-vitals.ts), and the exit-intent modal with its analytics beacon (spec §4,
+// rules in exit-intent.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MessageCircle, ShieldCheck } from 'lucide-react';

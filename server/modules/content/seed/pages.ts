@@ -367,7 +367,7 @@ We collect only what we need for the purposes below.
 - **Car assistant chat**: the messages you exchange with the assistant, and the name and phone number you give it if you ask us to follow up. Conversations are stored with a random session identifier and, if you share contact details, linked to your enquiry so our staff can respond.
 - **Private-seller listings**: the vehicle details and photos you submit, and messages buyers send you through the site. Buyers give their name, email and message; we forward it by email.
 - **Referrals**: your referral code and which accounts signed up with it.
-- **Technical information**: your IP address and browser type with sign-in sessions and security records (for example, to limit repeated sign-in attempts), and privacy-safe usage statistics: page views and form-progress events that do not include your name or contact details.
+- **Technical information**: your IP address and browser type with sign-in sessions and security records (for example, to limit repeated sign-in attempts), and privacy-safe usage statistics: page views, form-progress events and page-speed figures (how quickly a page showed and answered a tap) that do not include your name or contact details.
 
 ## Why we use it
 
