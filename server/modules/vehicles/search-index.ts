@@ -768,11 +768,16 @@ export class InventoryIndex {
       for (const id of all) this.json.drop(id);
       // Issue 30: a bulk import or feed run changes thousands of vehicles at once. They are re-read a few hundred at
       // a time, with a turn of the event loop between: on the embedded database each read runs on this thread, and
-      // one read of 5,000 vehicles held every other request up for over a second.
+      // one read of 5,000 vehicles held every other request up for over a second. They are applied together at the
+      // end: each application makes the next listing rebuild the columns, once per patch rather than per chunk.
+      const read: Awaited<ReturnType<typeof readDocs>> = { docs: [], texts: [] };
       for (let k = 0; k < all.length; k += PATCH_CHUNK) {
         if (k > 0) await yieldToRequests();
-        this.applyPatch(all.slice(k, k + PATCH_CHUNK), await readDocs(this.db, inArray(vehicles.id, all.slice(k, k + PATCH_CHUNK))));
+        const chunk = await readDocs(this.db, inArray(vehicles.id, all.slice(k, k + PATCH_CHUNK)));
+        read.docs.push(...chunk.docs);
+        read.texts.push(...chunk.texts);
       }
+      this.applyPatch(all, read);
     });
     this.patches = run.catch((err: unknown) => {
       // A failed re-read leaves the index unsure of these vehicles: rebuild it from the database.
