@@ -8,11 +8,10 @@ export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate
  * A check to call often in a long loop (each row, each vehicle): it yields once `budgetMs` have passed since the
  * last yield, and costs a clock read otherwise. `await pace()` between steps of work.
  */
-export function pacer(budgetMs = 15): () => Promise<void> | undefined {
-  let since = performance.now();
+export function pacer(budgetMs = 15, clock: () => number = () => performance.now()): () => Promise<void> | undefined {
+  let since = clock();
   return () => {
-    const now = performance.now();
-    if (now - since < budgetMs) return undefined;
-    return yieldToRequests().then(() => { since = performance.now(); });
+    if (clock() - since < budgetMs) return undefined;
+    return yieldToRequests().then(() => { since = clock(); });
   };
 }
