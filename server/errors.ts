@@ -95,6 +95,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Issue 30: the database's disk is full (SQLSTATE 53100 disk_full; "No space left on device" from a file write).
+ * PostgreSQL refuses the write and keeps serving reads, so the request answers 503 with Retry-After (the space comes
+ * back when an operator frees it, not in a few seconds) and the log says why; readiness is red meanwhile
+ * (modules/health).
+ */
+export function isDiskFull(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC') return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /No space left on device/.test(message)) return true;
+  }
+  return false;
+}
+
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
 /** Seconds a client should wait before retrying a request refused during an outage. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
@@ -140,6 +158,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDataException(err)) {
       request.log.warn({ err }, 'database refused a client value');
       return reply.code(400).send(errorBody('validation_failed', 'Invalid input'));
+    }
+    if (isDiskFull(err)) {
+      request.log.error({ err }, 'the database disk is full: a write was refused (503); free space on the data directory\'s disk');
+      reply.header('retry-after', String(DISK_FULL_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorBody('unavailable', 'Changes cannot be saved right now. Please try again later.'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable: answered 503');

@@ -4,7 +4,8 @@ import pretty from 'pino-pretty';
 import { renderPage } from '../client/entry-server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { IDLE_INTERVAL_MS, IdleCollector } from './lib/idle-collector';
 import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
@@ -29,7 +30,20 @@ const config = readConfig();
 if (config.database.kind === 'pglite') await mkdir(config.database.dataDir, { recursive: true });
 await mkdir(config.uploadsDir, { recursive: true });
 
-const database = await openDatabase(config.database);
+async function open(): Promise<Database> {
+  try {
+    return await openDatabase(config.database);
+  } catch (err) {
+    // Issue 30: another process has the embedded database open; this one refuses to start and says which.
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const database = await open();
 await database.migrate();
 // Issue 29: Node's and PostgreSQL's zone data must know Alberta's permanent UTC-6 (tzdata 2026c).
 try {

@@ -1,5 +1,6 @@
 // The database handle: PGlite (embedded, default) or node-postgres when DATABASE_URL is a postgres:// URL.
 // Both speak the same SQL and share one Drizzle schema and one set of migrations (DESIGN.md).
+import { statfs } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +32,11 @@ export interface Database {
    * it is the most the database has needed at once (shared buffers, sorts, the catalog cache).
    */
   memoryBytes?: () => number;
+  /**
+   * Embedded database on disk only (issue 30): the bytes free for it on its data directory's file system. Readiness
+   * turns red below PGLITE_MIN_FREE_BYTES, since writes fail (and a new WAL segment cannot be made) once it is gone.
+   */
+  freeBytes?: () => Promise<number>;
 }
 
 /** LISTEN/NOTIFY on one dedicated connection per instance (all channels share it), reconnected when it drops. */
@@ -240,6 +247,20 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
  */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
+/**
+ * Issue 30: below this much free space on the embedded database's disk, readiness is red (a load balancer or an
+ * operator's alert sees it before shoppers do). PostgreSQL makes its write-ahead log 16 MB at a time and extends
+ * tables and indexes as rows come; with less than two segments' worth left, the next writes may fail.
+ */
+export const PGLITE_MIN_FREE_BYTES = 32 * 1024 * 1024;
+
+function freeBytesOn(dir: string): () => Promise<number> {
+  return async () => {
+    const s = await statfs(dir);
+    return s.bavail * s.bsize;
+  };
+}
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: Backoff }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; sharedBuffersMb?: number };
@@ -277,19 +298,34 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  const client = await PGlite.create({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`],
-  });
+  // Issue 30: a second process on the same data directory would corrupt it; it is refused before PGlite opens it.
+  const lock = opts.dataDir ? await lockDataDir(opts.dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`],
+    });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+    ...(opts.dataDir ? { freeBytes: freeBytesOn(opts.dataDir) } : {}),
     memoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
     // the PGlite instance itself: tests snapshot a migrated template, backups copy the data directory (modules/backup)
     ...({ pglite: client } as object),

@@ -12,7 +12,7 @@ import { RENDER_STATE_ELEMENT_ID, sortFromCookie, SORT_COOKIE, themeFromCookie, 
 import { notFoundFor } from '../errors';
 import { escapeJsonForScript, prepareTemplate } from '../lib/html';
 import { loadClientManifest } from './client-manifest';
-import { encode, PageCache, type Encoding } from './page-cache';
+import { encodeAsync, PageCache, type Encoding } from './page-cache';
 
 /** Built files and uploads are answered by the static plugin; a miss there is a missing file, not a page. */
 const NOT_A_PAGE = /^\/(?:api(?:\/|$)|uploads\/|assets\/)|\.[a-z0-9]{1,8}$/i;
@@ -125,7 +125,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
       theme,
     });
     const status = rendered ? rendered.status : head.status;
-    const body = encode(html, encoding);
+    const body = await encodeAsync(html, encoding);
     // Only complete renders: a shell (the renderer failed) is not worth keeping.
     if (!personal && rendered && (status === 200 || status === 404)) cache.set(cacheKey, status, encoding, body);
     return send(reply, status, personal, encoding, body);

@@ -75,7 +75,7 @@ describe('liveness and readiness (issue 18)', () => {
       expect(live.json()).toEqual({ status: 'alive' });
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'not ready', checks: { db: 'down', storage: 'not configured', redis: 'not configured' } });
+      expect(ready.json()).toEqual({ status: 'not ready', checks: { db: 'down', disk: 'not configured', storage: 'not configured', redis: 'not configured' } });
     } finally {
       spy.mockRestore();
     }
@@ -94,12 +94,12 @@ describe('liveness and readiness (issue 18)', () => {
     try {
       await import('node:fs/promises').then((fs) => fs.mkdir(p.config.uploadsDir, { recursive: true }));
       const ready = await p.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(ready.json()).toEqual({ status: 'ready', checks: { db: 'up', storage: 'up', redis: 'up' } });
+      expect(ready.json()).toEqual({ status: 'ready', checks: { db: 'up', disk: 'not configured', storage: 'up', redis: 'up' } });
       // Uploads that cannot be written (here: the folder is gone) make the instance not ready.
       await rm(p.config.uploadsDir, { recursive: true, force: true });
       const noStorage = await p.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(noStorage.statusCode).toBe(503);
-      expect(noStorage.json().checks).toEqual({ db: 'up', storage: 'down', redis: 'up' });
+      expect(noStorage.json().checks).toEqual({ db: 'up', disk: 'not configured', storage: 'down', redis: 'up' });
     } finally {
       await p.close();
     }

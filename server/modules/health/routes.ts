@@ -1,7 +1,8 @@
 // Health for load balancers, orchestrators and uptime probes (foundation issue; issue 18):
 // - GET /api/health/live: the process answers (restart it if not). Touches nothing else.
-// - GET /api/health/ready: it can serve (send it traffic): the database answers and, in production, the uploads
-//   storage and Redis when one is configured. 503 with what failed otherwise.
+// - GET /api/health/ready: it can serve (send it traffic): the database answers, the embedded database's disk has
+//   room for writes (issue 30) and, in production, the uploads storage and Redis when one is configured. 503 with
+//   what failed otherwise.
 // - GET /api/health: the database's reachability for anyone. The version, uptime and the inventory index's state
 //   (issue 36 item 8: they help an attacker pick exploits and size the stock) go in `details`, only for a request
 //   with the metrics token (METRICS_TOKEN, as GET /metrics takes it) or from a signed-in admin. Details about the
@@ -12,6 +13,7 @@ import { isActiveAdmin } from '@domain/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PGLITE_MIN_FREE_BYTES } from '../../db/client';
 import { runtimeZoneData } from '../../zone-data';
 
 const check = z.enum(['up', 'down', 'not configured']);
@@ -51,7 +53,7 @@ function mayReadDetails(app: FastifyInstance, request: FastifyRequest): boolean 
 
 const readySchema = z.object({
   status: z.enum(['ready', 'not ready']),
-  checks: z.object({ db: check, storage: check, redis: check }),
+  checks: z.object({ db: check, disk: check, storage: check, redis: check }),
 });
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -76,8 +78,15 @@ async function probe(work: () => Promise<unknown>, timeoutMs = CHECK_TIMEOUT_MS)
 async function readiness(app: FastifyInstance) {
   const production = app.config.env === 'production';
   const redisPing = app.redisPing;
+  const freeBytes = app.database.freeBytes;
   const checks = {
     db: await probe(() => app.db.execute(sql`select 1`), DB_CHECK_TIMEOUT_MS),
+    // Issue 30: the embedded database on disk answers reads with its disk full, but refuses writes; red below
+    // PGLITE_MIN_FREE_BYTES free, green by itself once space is freed.
+    disk: freeBytes ? await probe(async () => {
+      const free = await freeBytes();
+      if (free < PGLITE_MIN_FREE_BYTES) throw new Error(`${free} bytes free`);
+    }) : 'not configured' as const,
     // Uploads must be writable (the folder) or reachable (the bucket) to take photos.
     storage: production ? await probe(() => app.storage.ping()) : 'not configured' as const,
     redis: production && redisPing ? await probe(redisPing) : 'not configured' as const,

@@ -17,20 +17,16 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import type { VehicleCommands } from '../vehicles/commands';
 import { stockNumberAllocator } from '../vehicles/stock-numbers';
+import { pacer, yieldToRequests } from '../../lib/yielding';
 import { parseCsv } from './csv';
 
 /**
  * Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (about 25 per vehicle), and small enough that
- * one batch on the embedded database (which runs on this thread) holds other requests up briefly (issue 30).
+ * one batch on the embedded database (which runs on this thread, and updates the listing's trigram and feature
+ * indexes for each row) holds other requests up for tens of milliseconds, not hundreds (issue 30: batches of 100
+ * took 200-330 ms on a loaded machine).
  */
-const INSERT_BATCH = 100;
-
-/**
- * Issue 30: on the embedded database the import's work runs on the server's own thread; between batches it lets
- * the event loop serve other requests (the listing answers from the in-process index) and flush the progress lines
- * already written, which otherwise all arrived at the end. The transaction stays one: all or nothing.
- */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+const INSERT_BATCH = 25;
 
 export interface PlannedRow extends PreviewRow {
   values?: VehicleValues;
@@ -107,7 +103,18 @@ export async function planCsvImport(db: Db | Tx, csv: string, given?: ColumnMapp
 
   const vinLines = new Map<string, number>();
   const stockLines = new Map<string, number>();
-  const rows: PlannedRow[] = records.map(({ line, cells, width }) => {
+  // Issue 30: checking 5,000 rows with the form's schema takes about a second on this thread; the check gives the
+  // event loop back every few milliseconds, so other requests are served meanwhile (the preview, and the commit,
+  // which plans the file again).
+  const pace = pacer();
+  const rows: PlannedRow[] = [];
+  for (const { line, cells, width } of records) {
+    await pace();
+    rows.push(planRow(line, cells, width));
+  }
+  return { token: previewToken(csv, mapping), headers, mapping, unmappedHeaders, missingFields, rows };
+
+  function planRow(line: number, cells: Record<string, string>, width: number): PlannedRow {
     const vin = vinOf(cells);
     const stock = stockOf(cells);
     const existing = byVin.get(vin) ?? (stock ? byStock.get(stock) : undefined);
@@ -145,8 +152,7 @@ export async function planCsvImport(db: Db | Tx, csv: string, given?: ColumnMapp
       warnings: warning ? [warning] : [],
       ...(ok ? { values, ...(existing ? { existing } : {}) } : {}),
     };
-  });
-  return { token: previewToken(csv, mapping), headers, mapping, unmappedHeaders, missingFields, rows };
+  }
 }
 
 export function toPreview(plan: ImportPlan): CsvPreview {
@@ -216,10 +222,12 @@ export async function writeImport(
       const inserted = await w.create(batch.map((r) => rowValues(r.values!, r.values!.stockNumber ?? allocate(r.values!.location))), { audit: false });
       created.push(...inserted.map((v) => v.id));
       done += batch.length;
-      onProgress(done, total);
+      // A progress line per 100 rows (and at the end of the new vehicles), a turn of the event loop per batch.
+      if (done % 100 === 0 || done === creates.length) onProgress(done, total);
       await yieldToRequests();
     }
 
+    const pace = pacer();
     const locked = await w.lock(updates.map((r) => r.existing!.id));
     for (const r of updates) {
       const before = locked.find((v) => v.id === r.existing!.id);
@@ -228,10 +236,8 @@ export async function writeImport(
       await w.update(before, rowValues(v, v.stockNumber ?? before.stockNumber), { audit: false });
       updated.push(before.id);
       done += 1;
-      if (done % 100 === 0 || done === total) {
-        onProgress(done, total);
-        await yieldToRequests();
-      }
+      if (done % 100 === 0 || done === total) onProgress(done, total);
+      await pace();
     }
 
     await recordAudit(tx, ctx.actor, {

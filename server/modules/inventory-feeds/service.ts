@@ -25,6 +25,7 @@ import { deleteImage, processImage, storeImage, type SavedImage } from '../media
 import { deleteUnusedPhotoFiles, insertPhotosInWrite, removePhotosInWrite } from '../media/service';
 import type { Storage } from '../media/storage';
 import type { VehicleCommands, VehicleRow } from '../vehicles/commands';
+import { pacer, yieldToRequests } from '../../lib/yielding';
 import { readListingJson } from '../vehicles/listing-json';
 import { fetchLimited, FetchError } from './fetch';
 
@@ -47,6 +48,9 @@ export interface FeedContext {
 
 /** Who a scheduled run acts as in the audit log. */
 const FEED_ACTOR: AuditActor = { id: null, name: 'inventory feed' };
+/** Vehicles created per INSERT by a feed run (issue 30: short statements on the embedded database). */
+const FEED_INSERT_BATCH = 25;
+
 /** A run still marked running after this long was cut off (a crash, a kill -9): its transaction never committed. */
 const STALE_RUN_MS = 30 * 60_000;
 const PASSWORD_CONTEXT = 'inventory_feeds.password';
@@ -573,8 +577,12 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
       // Creates (and adoptions), in batches through the write path: price history, events, deal ratings.
       const fresh = plan.creates.filter((c) => !c.adopt);
       const created: VehicleRow[] = [];
-      for (let i = 0; i < fresh.length; i += 500) {
-        created.push(...await w.create(fresh.slice(i, i + 500).map((c) => ({ ...c.values, stockNumber: c.row.stock, status: 'available' as const, sellerType: 'dealer' as const })), { audit: false }));
+      // Issue 30: on the embedded database every statement runs on the server's own thread; short statements and
+      // a turn of the event loop between them let other requests through (a batch of 500 ran over a second).
+      const pace = pacer();
+      for (let i = 0; i < fresh.length; i += FEED_INSERT_BATCH) {
+        if (i > 0) await yieldToRequests();
+        created.push(...await w.create(fresh.slice(i, i + FEED_INSERT_BATCH).map((c) => ({ ...c.values, stockNumber: c.row.stock, status: 'available' as const, sellerType: 'dealer' as const })), { audit: false }));
       }
       createdIds.push(...created.map((v) => v.id));
       const vehicleOf = new Map(created.map((v) => [v.stockNumber, v]));
@@ -584,6 +592,7 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
         vehicleOf.set(c.row.stock, (await w.update(before, { ...changedValues(before, c.values), ...(before.status === 'sold' ? { status: 'available' as const } : {}) }, { audit: false })) ?? before);
       }
       for (const c of plan.creates) {
+        await pace();
         const v = vehicleOf.get(c.row.stock)!;
         await tx.insert(inventoryFeedUnits).values({ vehicleId: v.id, feedId: feed.id, rowHash: c.row.hash, photoUrls: c.row.photoUrls })
           .onConflictDoUpdate({ target: inventoryFeedUnits.vehicleId, set: { feedId: feed.id, rowHash: c.row.hash, photoUrls: c.row.photoUrls, updatedAt: new Date() } });
@@ -593,6 +602,7 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
       // Updates: each vehicle locked, only what changed written (a price change is price history and an alert).
       const locked = await w.lock(plan.updates.map((u) => u.before.id));
       for (const u of plan.updates) {
+        await pace();
         const before = locked.find((v) => v.id === u.before.id);
         if (!before) continue; // deleted meanwhile: nothing to update
         const fields = changedValues(before, { ...existingOf(before), ...u.fields } as unknown as VehicleValues);
@@ -606,6 +616,7 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
         await tx.update(inventoryFeedUnits).set({ rowHash: u.row.hash, photoUrls: u.row.photoUrls, updatedAt: new Date() }).where(eq(inventoryFeedUnits.vehicleId, before.id));
       }
       for (const t of plan.touches) {
+        await pace();
         await tx.update(inventoryFeedUnits).set({ rowHash: t.row.hash, updatedAt: new Date() }).where(eq(inventoryFeedUnits.vehicleId, t.vehicleId));
       }
 
@@ -634,7 +645,10 @@ async function applyRows(ctx: FeedContext, feed: FeedRow, run: RunRow, rows: Fee
     // now (the index's own entries were patched by the commit's events), not on the first shopper's read.
     const touched = [...(finished.diff?.create ?? []), ...(finished.diff?.update ?? [])].map((u) => u.vehicleId).filter((id): id is number => id !== null);
     const changedIds = [...new Set([...touched, ...createdIds])];
-    for (let i = 0; i < changedIds.length; i += 500) await readListingJson(ctx.db, changedIds.slice(i, i + 500));
+    for (let i = 0; i < changedIds.length; i += 100) {
+      if (i > 0) await yieldToRequests();
+      await readListingJson(ctx.db, changedIds.slice(i, i + 100));
+    }
     await deleteUnusedPhotoFiles(ctx, removedPhotoRows);
     await Promise.allSettled(unusedImages.map((img) => deleteImage(ctx.storage, img.storageKey, img.variants)));
     return toRun(finished);

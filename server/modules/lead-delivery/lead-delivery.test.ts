@@ -520,7 +520,9 @@ describe('a real kill -9 mid-send', () => {
     crm.received.length = 0;
     crm.queue.length = 0;
     crm.queue.push('hang');
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/test/lead-delivery-child.ts', dir, crm.url, SECRET], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Node itself with tsx's loader, not the tsx command: that runs the script in a child process of its own, which
+    // SIGKILL would leave running with the database open (the data directory's lock refuses the reopen below).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/lead-delivery-child.ts', dir, crm.url, SECRET], { stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));

@@ -14,6 +14,7 @@ import {
   type PricingGuidanceQuery, type RatingBandCounts,
 } from '@domain/deal-rating';
 import type { Db, Tx } from '../../db/client';
+import { pacer, yieldToRequests } from '../../lib/yielding';
 import { changedIds } from './change-feed';
 import type { VehicleCommands, VehicleEvent } from './commands';
 
@@ -54,8 +55,13 @@ interface RatingRow {
   differenceBp: number | null; comparableCount: number;
 }
 
-/** Every vehicle of the market with its group; available ones rated against their group (null: too few comparables). */
-function rate(market: MarketRow[]): RatingRow[] {
+/**
+ * Every vehicle of the market with its group; available ones rated against their group (null: too few comparables).
+ * Issue 30: a bulk import re-rates whole groups (thousands of vehicles) on this thread; the rating gives the event
+ * loop back every few milliseconds, so other requests are served meanwhile.
+ */
+async function rate(market: MarketRow[]): Promise<RatingRow[]> {
+  const pace = pacer();
   const byGroup = new Map<string, MarketRow[]>();
   for (const v of market) {
     const list = byGroup.get(v.group_key);
@@ -78,6 +84,7 @@ function rate(market: MarketRow[]): RatingRow[] {
       near.set(year, pool);
     }
     for (const v of group) {
+      await pace();
       if (v.status !== 'available') {
         out.push({ vehicleId: v.id, groupKey, rating: null, marketPrice: null, difference: null, differenceBp: null, comparableCount: 0 });
         continue;
@@ -92,10 +99,17 @@ function rate(market: MarketRow[]): RatingRow[] {
 /** What a row says: a change here must be written, and (but for the group) reach the index and the caches. */
 const shown = (r: Omit<RatingRow, 'vehicleId' | 'groupKey'>) => `${r.rating}:${r.marketPrice}:${r.difference}:${r.differenceBp}:${r.comparableCount}`;
 
+const RATINGS_CHUNK = 100;
+/** Make/model groups read per statement when a change touches several (issue 30). */
+const MARKET_KEYS_PER_READ = 2;
+
 async function writeRatings(tx: Runner, rows: RatingRow[]): Promise<void> {
-  // In chunks: one statement's parameters stay far below PostgreSQL's limit at any lot size.
-  for (let k = 0; k < rows.length; k += 2000) {
-    const chunk = rows.slice(k, k + 2000);
+  // In chunks: one statement's parameters stay far below PostgreSQL's limit at any lot size, and (issue 30) one
+  // statement on the embedded database, which runs on this thread, holds other requests up briefly; the event loop
+  // gets a turn between chunks.
+  for (let k = 0; k < rows.length; k += RATINGS_CHUNK) {
+    if (k > 0) await yieldToRequests();
+    const chunk = rows.slice(k, k + RATINGS_CHUNK);
     await tx.execute(sql`
       insert into deal_ratings (vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count)
       select x.vehicle_id, x.group_key, x.rating, x.market_price, x.difference, x.difference_bp, x.comparable_count
@@ -126,7 +140,13 @@ export async function recomputeGroups(tx: Tx, keys: string[], left: number[] = [
   const before = rowsOf<StoredRow>(await tx.execute(sql`
     select vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count from deal_ratings
     where group_key = any(${sql.param(sorted)}::text[]) or vehicle_id = any(${sql.param(left)}::int[])`));
-  const fresh = rate(await loadMarket(tx, sorted));
+  // Issue 30: a group at a time (a few at once), so one statement of a bulk change's re-rating stays short.
+  const market: MarketRow[] = [];
+  for (let k = 0; k < sorted.length; k += MARKET_KEYS_PER_READ) {
+    if (k > 0) await yieldToRequests();
+    market.push(...await loadMarket(tx, sorted.slice(k, k + MARKET_KEYS_PER_READ)));
+  }
+  const fresh = await rate(market);
   const freshIds = new Set(fresh.map((r) => r.vehicleId));
   const old = new Map(before.map((r) => [r.vehicle_id, r]));
   const gone = before.filter((r) => !freshIds.has(r.vehicle_id)).map((r) => r.vehicle_id);
@@ -178,7 +198,7 @@ export function keepDealRatings(commands: VehicleCommands): void {
 export async function recomputeAllDealRatings(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('deal-rating:all'))`);
-    const fresh = rate(await loadMarket(tx, null));
+    const fresh = await rate(await loadMarket(tx, null));
     // Only the rows of vehicles no longer on the market go; the others are rewritten in place, and a row that says
     // what it said before leaves the vehicle's stored listing JSON valid (a trigger, ./listing-json.ts): deleting
     // every row at each start would make every vehicle's JSON stale.

@@ -15,6 +15,7 @@ import { SORT_KEYS, type SortKey } from '@domain/constants';
 import type { PaginatedVehicles } from '@domain/vehicle';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
+import { yieldToRequests } from '../../lib/yielding';
 import { and, countBits, hasBit, popcount32, RangeIndex, setBit, slotsOf, union, wordsFor, type Bits } from './bitset';
 import { fillListingJson, readListingJson } from './listing-json';
 import { listedSql, pagination } from './sql-search';
@@ -130,6 +131,9 @@ class Vocabulary {
 }
 
 const SORTS = SORT_KEYS;
+
+/** Vehicles re-read per statement when a patch names many (issue 30). */
+const PATCH_CHUNK = 250;
 type Sort = SortKey;
 
 /** spec §9 sort keys, exactly as ./sql-search.ts orderFor. */
@@ -760,9 +764,31 @@ export class InventoryIndex {
   patch(ids: readonly number[]): Promise<void> {
     const run = this.patches.then(async () => {
       this.epoch++;
-      const unique = [...new Set(ids)];
-      for (const id of unique) this.json.drop(id);
-      const read = unique.length ? await readDocs(this.db, inArray(vehicles.id, unique)) : { docs: [], texts: [] };
+      const all = [...new Set(ids)];
+      for (const id of all) this.json.drop(id);
+      // Issue 30: a bulk import or feed run changes thousands of vehicles at once. They are re-read a few hundred at
+      // a time, with a turn of the event loop between: on the embedded database each read runs on this thread, and
+      // one read of 5,000 vehicles held every other request up for over a second. They are applied together at the
+      // end: each application makes the next listing rebuild the columns, once per patch rather than per chunk.
+      const read: Awaited<ReturnType<typeof readDocs>> = { docs: [], texts: [] };
+      for (let k = 0; k < all.length; k += PATCH_CHUNK) {
+        if (k > 0) await yieldToRequests();
+        const chunk = await readDocs(this.db, inArray(vehicles.id, all.slice(k, k + PATCH_CHUNK)));
+        read.docs.push(...chunk.docs);
+        read.texts.push(...chunk.texts);
+      }
+      this.applyPatch(all, read);
+    });
+    this.patches = run.catch((err: unknown) => {
+      // A failed re-read leaves the index unsure of these vehicles: rebuild it from the database.
+      this.options.log?.error({ err }, 'inventory index: a patch failed; rebuilding');
+      this.built = false;
+      void this.build().catch((e: unknown) => this.options.log?.error({ err: e }, 'inventory index: the rebuild failed'));
+    });
+    return run;
+  }
+
+  private applyPatch(unique: number[], read: Awaited<ReturnType<typeof readDocs>>): void {
       const present = new Map(read.docs.map((r) => [r.id, r]));
       const texts = new Map(read.texts.map((r) => [r.id, r.searchText]));
       for (const id of unique) {
@@ -779,14 +805,6 @@ export class InventoryIndex {
           if (this.pending.has(id)) this.pending.set(id, null);
         }
       }
-    });
-    this.patches = run.catch((err: unknown) => {
-      // A failed re-read leaves the index unsure of these vehicles: rebuild it from the database.
-      this.options.log?.error({ err }, 'inventory index: a patch failed; rebuilding');
-      this.built = false;
-      void this.build().catch((e: unknown) => this.options.log?.error({ err: e }, 'inventory index: the rebuild failed'));
-    });
-    return run;
   }
 
   /** The columns with every patch applied: rebuilt from the held vehicles and the pending ones when needed. */
