@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { STORAGE_KEYS } from './constants';
 import { SORT_COOKIE, THEME_COOKIE } from './page-render';
 import { vehicleSchema } from './vehicle';
+import { CONTENT_KINDS } from './content-paths';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rules
 
-export const CONTENT_KINDS = ['post', 'page'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export { CONTENT_KINDS, type ContentKind } from './content-paths';
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
@@ -31,14 +31,7 @@ export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
 export const SITE_PAGE_SLUGS: readonly string[] = [...INFO_PAGE_SLUGS, ...LEGAL_PAGE_SLUGS];
 
-/** The blog's own title and description: the server-rendered head and the client's document title agree. */
-export const BLOG_TITLE = 'Blog: Car Buying Advice for Alberta Drivers';
-export const BLOG_DESCRIPTION = 'Plain-language guides for Alberta car shoppers: financing with any credit, trade-ins, winter readiness, EV charging, inspections and your rights under Alberta consumer law.';
-export const FEED_PATHS = { rss: '/blog/feed.xml', atom: '/blog/atom.xml' } as const;
-
-/** The public path of an entry. */
-export const contentPath = (kind: ContentKind, slug: string) => (kind === 'post' ? `/blog/${slug}` : `/${slug}`);
-export const categoryPath = (slug: string) => `/blog/category/${slug}`;
+export { BLOG_DESCRIPTION, BLOG_TITLE, categoryPath, contentPath, FEED_PATHS } from './content-paths';
 
 /** Slugs: lower-case words of letters and digits joined by single hyphens (readable, stable, no encoding needed). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

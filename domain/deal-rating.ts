@@ -3,16 +3,9 @@
 // pricing guidance and the pages. Why these numbers: docs/decisions/017-deal-rating.md.
 import { z } from 'zod';
 import type { Comparable as AppraisalComparable } from './appraisal';
+import { DEAL_RATINGS, type DealRatingBand } from './deal-rating-labels';
 
-export const DEAL_RATINGS = ['great', 'good', 'fair', 'high'] as const;
-export type DealRatingBand = (typeof DEAL_RATINGS)[number];
-
-export const DEAL_RATING_LABELS: Record<DealRatingBand, string> = {
-  great: 'Great price',
-  good: 'Good price',
-  fair: 'Fair price',
-  high: 'High price',
-};
+export { DEAL_RATINGS, DEAL_RATING_LABELS, type DealRatingBand } from './deal-rating-labels';
 
 /** A rating needs at least this many comparable vehicles (issue 19); fewer, and no rating is shown. */
 export const MIN_COMPARABLES = 5;

@@ -3,7 +3,7 @@
 // confirm it from the leads inbox. While held, the vehicle is `pending` with a `heldUntil` time: it stays in search
 // and on its page with "On hold until …", and nobody else can hold it. No payment is taken (DESIGN.md honest claims).
 import { z } from 'zod';
-import type { VehicleStatus } from './constants';
+import { isHeld, type HoldFields } from './hold-rules';
 
 /** How long a confirmed hold lasts, counted from the confirmation (issue 19). */
 export const HOLD_HOURS = 48;
@@ -25,14 +25,7 @@ export const HOLD_NO_PAYMENT_TEXT =
  */
 export const HOLD_MARKETING_CONSENT_TEXT = 'Optional: send me offers and news by e-mail. You can unsubscribe at any time.';
 
-/** The shape of what the hold fields of a vehicle say. */
-type HoldFields = { status: VehicleStatus; heldUntil?: string | Date | null };
-
-/** A vehicle on a confirmed hold: pending with a held-until time. Other pending vehicles (a private listing in review) are not. */
-export const isHeld = (v: HoldFields): boolean => v.status === 'pending' && v.heldUntil != null;
-
-/** On the public listing, in its facets and on its public page: available, or held (issue 19: a hold stays in search). */
-export const isListed = (v: HoldFields): boolean => v.status === 'available' || isHeld(v);
+export { HELD_FOR_OTHERS_TEXT, HELD_FOR_YOU_TEXT, isHeld, isListed } from './hold-rules';
 
 /** Why a hold cannot be requested or confirmed (409s; the texts are the API's messages and the form's). */
 export const HOLD_REFUSALS = {
@@ -108,5 +101,3 @@ export const myHoldsSchema = z.object({
   holds: z.array(z.object({ vehicleId: z.number().int(), heldUntil: z.string() })),
 });
 export type MyHolds = z.infer<typeof myHoldsSchema>;
-export const HELD_FOR_YOU_TEXT = 'Held for you until';
-export const HELD_FOR_OTHERS_TEXT = 'On hold';

@@ -1,7 +1,7 @@
 // Page titles and descriptions of the shopping pages: one source for the server-rendered head (server/modules/seo)
 // and the client's document title on navigation, so the two always agree (issue 3 "SEO").
 import { DEALERSHIP } from './settings';
-import { vehicleTitle } from './vehicle';
+import { vehicleTitle } from './vehicle-title';
 
 /** "<page> | Prairie Motor Hub", or the home title without a page name. */
 export function pageTitle(title?: string | null): string {

@@ -7,12 +7,7 @@ import {
 } from './constants';
 import { dealRatingSchema } from './deal-rating';
 
-/**
- * A vehicle's name everywhere it is shown, said or written: "2021 Ford F-150 XLT", or "2021 Ford F-150" when the
- * trim is unknown or not given. The one way to name a vehicle (issue 16), so pages, mail, notices and the audit log agree.
- */
-export const vehicleTitle = (v: { year: number; make: string; model: string; trim?: string | null }, { trim = true } = {}) =>
-  `${v.year} ${v.make} ${v.model}${trim && v.trim ? ` ${v.trim}` : ''}`;
+export { vehicleTitle } from './vehicle-title';
 
 export const vehicleIdParams = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647, 'id is too large'),

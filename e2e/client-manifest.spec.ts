@@ -3,6 +3,7 @@
 // and its first HTML preloaded nothing of it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { onDemandLayersInEntry } from '../scripts/bundle-composition';
 import { lazyModules } from '../scripts/lazy-modules';
 import { expect, test } from './fixtures';
 
@@ -23,4 +24,11 @@ test('a server-rendered page preloads its own chunk', async ({ request }) => {
   const html = await (await request.get('/login')).text();
   const chunks = JSON.parse(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html)![1]!) as string[];
   expect(chunks).toContain(`/${m[keyOf(m, 'features/auth/pages/login-page')!]!.file}`);
+});
+
+// Issue 35 §1: what a shopper uses only after an interaction (tooltips and their popper layer, the account menu, the
+// notification panel, the chat panel, the comparison dialog, the booking modal, zod's schemas) loads on first use,
+// so none of it may be in the entry's static import graph (read from the chunks' source maps).
+test('the layers used only after an interaction are not in the entry', () => {
+  expect(onDemandLayersInEntry(path.resolve('dist/client'))).toEqual([]);
 });

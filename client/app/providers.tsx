@@ -6,7 +6,6 @@ import { RenderedThemeContext } from '@/lib/theme';
 import { RenderedSortContext } from '@/lib/rendered-sort';
 import { RenderTimeContext } from '@/lib/use-render-time';
 import { lazyComponent } from '@/lib/lazy-component';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 // Toasts are queued in a module store (use-toast.ts), so the Radix viewport can arrive just after
 // the first paint without losing any toast raised meanwhile.
@@ -23,8 +22,7 @@ export function AppProviders({ client, theme, sort, renderedAt, children }: { cl
       <RenderedThemeContext.Provider value={theme}>
         <RenderedSortContext.Provider value={sort}>
           <RenderTimeContext.Provider value={renderedAt}>
-            {/* spec §9: every tooltip waits 700 ms; one provider shares the delay between neighbouring buttons. */}
-            <TooltipProvider>{children}</TooltipProvider>
+            {children}
             <Suspense fallback={null}>
               <Toaster />
             </Suspense>

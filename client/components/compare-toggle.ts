@@ -1,7 +1,8 @@
 // The compare toggle's action, shared by the cards and the vehicle page: a full comparison (spec §9: 3 vehicles)
 // lets its oldest pick go to make room (spec §4), and the shopper is told which one, not left to notice.
 import { COMPARE_MAX } from '@domain/constants';
-import { vehicleTitle, type Vehicle } from '@domain/vehicle';
+import type { Vehicle } from '@domain/vehicle';
+import { vehicleTitle } from '@domain/vehicle-title';
 import { toggleCompareVehicle } from '@/lib/compare';
 import { toast } from '@/components/ui/use-toast';
 

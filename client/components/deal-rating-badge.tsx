@@ -1,7 +1,8 @@
 // The deal rating's badge (issue 19) on cards and the vehicle page: a small pill whose words carry the meaning
 // (colour only repeats them), readable in dark mode and short enough for a 360 px card.
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import { DEAL_RATING_LABELS, type DealRating } from '@domain/deal-rating';
+import type { DealRating } from '@domain/deal-rating';
+import { DEAL_RATING_LABELS } from '@domain/deal-rating-labels';
 import { cn } from '@/lib/cn';
 
 const STYLE: Record<DealRating['rating'], string> = {

@@ -3,7 +3,7 @@
 // the browser before holds existed (no heldUntil field). Issue 33 §1: the shopper who holds it reads "Held for you
 // until …" instead (their own holds come from GET /api/my-holds after hydration).
 import { Clock } from 'lucide-react';
-import { HELD_FOR_OTHERS_TEXT, HELD_FOR_YOU_TEXT, isHeld } from '@domain/holds';
+import { HELD_FOR_OTHERS_TEXT, HELD_FOR_YOU_TEXT, isHeld } from '@domain/hold-rules';
 import type { Vehicle } from '@domain/vehicle';
 import { useMyHoldUntil } from '@/lib/api/get-my-holds';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@
 // its badge, its details and its actions (features never import each other, so the card lives here).
 import type { ReactNode } from 'react';
 import type { MyListing } from '@domain/private-listings';
-import { vehicleTitle } from '@domain/vehicle';
+import { vehicleTitle } from '@domain/vehicle-title';
 import { cn } from '@/lib/cn';
 import { formatKm, formatPrice } from '@/lib/format';
 import { VehiclePhoto } from '@/components/vehicle-photo';

@@ -3,7 +3,7 @@
 // (spec §6: kept in browser storage) goes out as a bearer header when present.
 import { STORAGE_KEYS } from '@domain/constants';
 import type { ApiErrorBody } from '@domain/api';
-import { isErrorCode, type ErrorCode } from '@domain/errors';
+import { isErrorCode, type ErrorCode } from '@domain/error-codes';
 import type { ApiTransport } from '@domain/page-render';
 import { readString } from './storage';
 

@@ -2,7 +2,7 @@
 // pagination in the URL (?page=2) so every page has an address. Titles and descriptions match the server's head.
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { BLOG_DESCRIPTION, BLOG_TITLE, categoryPath } from '@domain/content';
+import { BLOG_DESCRIPTION, BLOG_TITLE, categoryPath } from '@domain/content-paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';

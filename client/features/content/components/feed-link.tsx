@@ -1,7 +1,7 @@
 // The link to the blog's feed on the blog pages. The head's rel="alternate" links come with every page's first
 // HTML (server/modules/seo/render.ts).
 import { Rss } from 'lucide-react';
-import { FEED_PATHS } from '@domain/content';
+import { FEED_PATHS } from '@domain/content-paths';
 
 export function FeedLink() {
   return (

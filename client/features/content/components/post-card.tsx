@@ -1,7 +1,8 @@
 // A post in the blog index, a category and "related articles": title, category, date, reading time and excerpt.
 import { Link } from 'react-router';
 import { CalendarDays, Clock } from 'lucide-react';
-import { categoryPath, contentPath, type PostSummary } from '@domain/content';
+import type { PostSummary } from '@domain/content';
+import { categoryPath, contentPath } from '@domain/content-paths';
 import { Badge } from '@/components/ui/badge';
 import { DealershipDate } from '@/components/dealership-date';
 

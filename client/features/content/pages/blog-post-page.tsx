@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { categoryPath, contentPath } from '@domain/content';
+import { categoryPath, contentPath } from '@domain/content-paths';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';

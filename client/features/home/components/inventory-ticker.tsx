@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Pause, Play } from 'lucide-react';
 import { TIMING } from '@domain/constants';
-import { vehicleTitle } from '@domain/vehicle';
+import { vehicleTitle } from '@domain/vehicle-title';
 import { formatKm, formatPrice } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useTickerVehicles } from '../api/get-ticker-vehicles';

@@ -2,17 +2,16 @@
 // then on every route change; no query string, nothing personal, skipped under Global Privacy Control), the visit's
 // Core Web Vitals (issue 35 §3, lib/web-vitals.ts), and the exit-intent modal with its analytics beacon (spec §4,
 // rules in exit-intent.ts).
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { MessageCircle, ShieldCheck } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { EXIT_INTENT } from '@domain/analytics-rules';
-import { DEALERSHIP } from '@domain/settings';
 import { analyticsSessionId, beacon, trackFormEvent, trackPageView } from '@/lib/analytics';
 import { reportWebVitals } from '@/lib/web-vitals';
 import { readString, writeString } from '@/lib/storage';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyComponent } from '@/lib/lazy-component';
 import { initialExitIntent, onLeave, onPointerLeave, onScroll, type ExitIntentState } from './exit-intent';
+
+const ExitIntentDialog = lazyComponent('features/leads/exit-intent/exit-intent-dialog', () => import('./exit-intent-dialog'));
 
 /** Pages where a "before you go" offer would interrupt work or repeat the page itself. */
 const NO_EXIT_INTENT = /^\/(admin|pre-approval|login|register|customer-login|admin-login|forgot-password|reset-password)(\/|$)|^\/(add|edit)-vehicle|^\/bulk-import/;
@@ -41,6 +40,7 @@ export default function SiteAnalytics() {
 
 function ExitIntent({ enabled }: { enabled: boolean }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const state = useRef<ExitIntentState | null>(null);
   const enabledRef = useRef(enabled);
   enabledRef.current = enabled;
@@ -49,6 +49,7 @@ function ExitIntent({ enabled }: { enabled: boolean }) {
     state.current = initialExitIntent(Date.now(), readString(EXIT_INTENT.shownFlag, { area: 'session' }) === '1');
     const show = () => {
       writeString(EXIT_INTENT.shownFlag, '1', { area: 'session' });
+      setOpened(true);
       setOpen(true);
       trackFormEvent('exit_intent', 'exit_intent');
     };
@@ -89,23 +90,12 @@ function ExitIntent({ enabled }: { enabled: boolean }) {
     window.dispatchEvent(new CustomEvent('openCarBroChat'));
   };
 
+  // The modal's code (Radix Dialog with its focus trap and scroll lock, about 12 KiB) loads when it first opens,
+  // not with every page (issue 35 §1).
+  if (!opened) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Before you go: know your budget</DialogTitle>
-          <DialogDescription>
-            Apply for financing pre-approval in about 2 minutes. No SIN needed, and a real person at {DEALERSHIP.name} reviews every application.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3">
-          <Button asChild variant="default" size="lg"><Link to="/pre-approval" onClick={() => setOpen(false)}><ShieldCheck aria-hidden />Get pre-approved</Link></Button>
-          <Button variant="outline" onClick={openChat}><MessageCircle aria-hidden />Ask our car assistant a question</Button>
-          <p className="text-center text-sm text-muted-foreground">
-            Or call <a href={DEALERSHIP.phoneHref} className="font-medium text-primary underline">{DEALERSHIP.phone}</a>.
-          </p>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ExitIntentDialog open={open} onOpenChange={setOpen} onOpenChat={openChat} />
+    </Suspense>
   );
 }

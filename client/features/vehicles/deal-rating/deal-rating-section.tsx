@@ -6,7 +6,7 @@ import { formatKm, formatPrice } from '@/lib/format';
 import { useDealRating } from '@/lib/api/get-deal-rating';
 import { DealRatingBadge } from '@/components/deal-rating-badge';
 import { Badge } from '@/components/ui/badge';
-import { vehicleTitle } from '@domain/vehicle';
+import { vehicleTitle } from '@domain/vehicle-title';
 
 export function DealRatingSection({ vehicleId }: { vehicleId: number }) {
   const { data, isError } = useDealRating(vehicleId);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Pencil, RotateCcw, SearchX } from 'lucide-react';
 import { DEFAULT_CRITERIA } from '@domain/finance';
 import { ALL_IN_PRICE_NOTE } from '@domain/settings';
-import { vehicleTitle } from '@domain/vehicle';
+import { vehicleTitle } from '@domain/vehicle-title';
 import { facetsQueryOptions } from '@/lib/facets';
 import { formatPrice } from '@/lib/format';
 import { VehicleCard } from '@/components/vehicle-card';

@@ -14,7 +14,7 @@ import { PaymentEstimate } from '@/components/payment-estimate';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
-import { vehicleTitle } from '@domain/vehicle';
+import { vehicleTitle } from '@domain/vehicle-title';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { dealsTodayQueryOptions, useDealsToday } from '../api/get-deals-today';
 import { useRenderTime } from '@/lib/use-render-time';

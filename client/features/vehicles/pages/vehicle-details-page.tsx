@@ -4,7 +4,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import { VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle } from '@domain/seo';
-import { vehicleTitle } from '@domain/vehicle';
+import { vehicleTitle } from '@domain/vehicle-title';
 import { useResponseStatus } from '@/lib/render-context';
 import { DEALERSHIP } from '@domain/settings';
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
