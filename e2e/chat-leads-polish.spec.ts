@@ -129,7 +129,7 @@ test('Escape closes the chat and gives focus back to the button that opened it @
   await page.goto('/vehicles');
   const href = await page.locator('a[href^="/vehicles/"]').first().getAttribute('href');
   await page.goto(href!);
-  const ask = page.getByRole('button', { name: 'Ask the Assistant' });
+  const ask = page.getByRole('button', { name: 'Ask the Assistant', exact: true });
   await ask.focus();
   await page.keyboard.press('Enter');
   await expect(chat).toBeVisible();

@@ -28,25 +28,24 @@ export function ReferralModal() {
   const [seenCode, setSeenCode] = useState(urlCode);
   if (urlCode && urlCode !== seenCode) setSeenCode(urlCode);
 
-  // spec §4: the code is stored and the URL query cleared after 1 s.
+  // The code is stored as soon as it is seen. Storing it only when the URL was cleaned missed it whenever another
+  // part of the page rewrote the URL first, in whatever order their effects ran.
+  useEffect(() => {
+    if (seenCode) writeString(STORAGE_KEYS.pendingReferral, seenCode);
+  }, [seenCode]);
+
+  // spec §4 (§9 "referral URL cleanup 1 s"): the URL query is cleared after 1 s.
   useEffect(() => {
     if (rawRef === null) return;
-    let done = false;
     const timer = window.setTimeout(() => {
-      done = true;
-      if (urlCode) writeString(STORAGE_KEYS.pendingReferral, urlCode);
       setParams((prev) => {
         const next = new URLSearchParams(prev);
         next.delete('ref');
         return next;
       }, { replace: true, preventScrollReset: true });
     }, TIMING.referralUrlCleanup);
-    return () => {
-      window.clearTimeout(timer);
-      // Left the page within the second: keep the code anyway, so the friend's credit is not lost.
-      if (!done && urlCode) writeString(STORAGE_KEYS.pendingReferral, urlCode);
-    };
-  }, [rawRef, urlCode, setParams]);
+    return () => window.clearTimeout(timer);
+  }, [rawRef, setParams]);
 
   // The stored code only after hydration: the server cannot see browser storage, and the first render must match it.
   const hydrated = useHydrated();
