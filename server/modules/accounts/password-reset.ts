@@ -6,10 +6,11 @@ import { PASSWORD_RESET_TTL_MS, passwordProblem } from '@domain/auth';
 import { PASSWORD_RULES } from '@domain/common-passwords';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
+import { setPasswordHash } from '../auth/users';
 import type { Mailer } from '../mail/mailer';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account uses that address, we have sent it a link to reset the password. The link works once, for one hour.';
@@ -62,8 +63,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    // Every session ends: whoever knew the old password is signed out.
+    await setPasswordHash(tx, spent.userId, passwordHash, null);
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     return true;
   });

@@ -1,19 +1,25 @@
 // The profile (issue 5, "Accounts"): names, email and photo; password and email changes that ask for the current
 // password and end the user's other sessions; the data export; account deletion.
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { passwordProblem, type User } from '@domain/auth';
 import { PASSWORD_RULES } from '@domain/common-passwords';
 import type { Db, Tx } from '../../db/client';
 import {
-  appointments, approvalCriteria, notificationPreferences, notifications, outboxMessages, passwordResetTokens,
-  privateListings, referralCodes, referrals, savedSearches, savedVehicles, sessions, unsubscribeTokens, users, vehicles,
+  appointments, approvalCriteria, notifications, passwordResetTokens, privateListings, referralCodes, referrals,
+  savedSearches, savedVehicles, sessions, users, vehicles,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { endOtherSessions, publicUserColumns, toUser } from '../auth/sessions';
+import { forgetCustomer } from '../appointments/service';
+import { publicUserColumns, toUser } from '../auth/sessions';
+import { anonymizeUser, setEmail, setNames, setPasswordHash, setProfileImage } from '../auth/users';
+import { forgetUserCriteria } from '../finance/service';
+import { forgetUserMail } from '../mail/outbox';
+import { forgetUserNotices, getPreferences } from '../notifications/preferences';
+import { withdrawListingsOf } from '../private-listings/service';
+import { forgetUserSaved } from '../saved/service';
+import { forgetUserSearches } from '../saved-searches/service';
 import type { VehicleCommands } from '../vehicles/commands';
-import { getPreferences } from '../notifications/preferences';
 
 export const WRONG_PASSWORD = 'currentPassword is not your current password';
 
@@ -30,12 +36,12 @@ async function assertCurrentPassword(db: Db, userId: number, password: string): 
 }
 
 export async function updateProfile(db: Db, userId: number, input: { firstName: string; lastName: string }): Promise<User> {
-  await db.update(users).set({ firstName: input.firstName || null, lastName: input.lastName || null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await setNames(db, userId, { firstName: input.firstName || null, lastName: input.lastName || null });
   return loadUser(db, userId);
 }
 
 export async function setProfilePhoto(db: Db, userId: number, url: string | null): Promise<User> {
-  await db.update(users).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
+  await setProfileImage(db, userId, url);
   return loadUser(db, userId);
 }
 
@@ -46,8 +52,7 @@ export async function changePassword(db: Db, userId: number, currentToken: strin
   if (weak) throw badRequest(`Invalid body: ${weak}`, { newPassword: weak });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await endOtherSessions(tx, userId, currentToken);
+    await setPasswordHash(tx, userId, passwordHash, currentToken);
     // A reset link mailed before the change must not undo it.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   });
@@ -60,8 +65,7 @@ export async function changeEmail(db: Db, userId: number, currentToken: string |
   if (taken) throw conflict('That email is already registered', { email: 'email is already registered' });
   try {
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
-      await endOtherSessions(tx, userId, currentToken);
+      await setEmail(tx, userId, input.email, currentToken);
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     });
   } catch (err) {
@@ -118,33 +122,18 @@ export async function exportAccountData(db: Db, userId: number) {
 export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: number, currentPassword: string): Promise<{ vehicleIds: number[] }> {
   await assertCurrentPassword(db, userId, currentPassword);
   const placeholder = `deleted-${userId}`;
-  // A vehicle write transaction: the account's private listings leave sale with it.
+  // One vehicle write transaction in which each module forgets the user in its own tables (issue 31 §3): the
+  // account's private listings leave sale with it.
   return vehicles.transaction({ id: userId, name: placeholder }, async (w) => {
     const { tx } = w;
-    await tx.update(users).set({
-      username: placeholder,
-      email: `${placeholder}@deleted.invalid`,
-      // Nobody can sign in with a random hash nobody knows.
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      isActive: 0,
-      updatedAt: new Date(),
-    }).where(eq(users.id, userId));
-    for (const table of [sessions, savedVehicles, savedSearches, notifications, notificationPreferences, passwordResetTokens, unsubscribeTokens, approvalCriteria]) {
-      await tx.delete(table).where(eq(table.userId, userId));
-    }
-    await tx.delete(outboxMessages).where(eq(outboxMessages.userId, userId));
-    await tx.update(appointments).set({ customerName: 'Deleted account', customerPhone: 'removed', customerEmail: null, message: '', userId: null })
-      .where(eq(appointments.userId, userId));
-    // A private listing of a deleted account leaves the site: it has nobody to answer buyers.
-    const listed = await tx.update(privateListings).set({ state: 'withdrawn', updatedAt: new Date() })
-      .where(and(eq(privateListings.ownerId, userId), sql`${privateListings.state} in ('pending', 'approved')`))
-      .returning({ vehicleId: privateListings.vehicleId });
-    const vehicleIds = listed.map((l) => l.vehicleId);
-    // Withdrawn listings are hidden (pending); audited as the account's deletion, not per vehicle.
-    for (const before of await w.lock(vehicleIds)) await w.setStatus(before, 'pending', { audit: false });
-    return { vehicleIds };
+    await anonymizeUser(tx, userId, placeholder);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await forgetUserSaved(tx, userId);
+    await forgetUserSearches(tx, userId);
+    await forgetUserNotices(tx, userId);
+    await forgetUserCriteria(tx, userId);
+    await forgetUserMail(tx, userId);
+    await forgetCustomer(tx, userId);
+    return { vehicleIds: await withdrawListingsOf(w, userId) };
   });
 }

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, albertaDate } from '@domain/alberta-time';
 import { APPOINTMENT_TYPE_LABELS, slotProblem, type Appointment, type AppointmentRequest } from '@domain/booking';
 import { closedReason } from '@domain/dealer-settings';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { appointments, vehicles } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { getClosedDays } from '../dealer-settings/service';
@@ -177,4 +177,10 @@ export async function queueBookingReminders(db: Db, links: LinkConfig, now: Date
     }
     return ids;
   });
+}
+
+/** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): the bookings stay, without contact details. */
+export async function forgetCustomer(tx: Tx, userId: number): Promise<void> {
+  await tx.update(appointments).set({ customerName: 'Deleted account', customerPhone: 'removed', customerEmail: null, message: '', userId: null })
+    .where(eq(appointments.userId, userId));
 }

@@ -79,8 +79,8 @@ export async function appraise(app: Pick<FastifyInstance, 'db' | 'config' | 'mai
     message: [`${input.purpose === 'sell' ? 'Wants to sell' : 'Trade-in appraisal'}: ${label}, ${v.mileage.toLocaleString('en-CA')} km, ${v.condition} condition; ${range}.`, input.contact.message].filter(Boolean).join('\n\n'),
     tradeIn: { year: v.year, make: v.make, model: v.model, trim: v.trim || null, vin: v.vin || null, mileage: v.mileage, condition: v.condition },
     additionalData: { purpose: input.purpose, estimateLow: estimate.low, estimateHigh: estimate.high, comparableCount: estimate.comparableCount },
+    photoTokenHash: hashChatToken(photoToken),
     }, leadNotice(app));
-    await tx.update(leads).set({ photoTokenHash: hashChatToken(photoToken) }).where(eq(leads.id, created.id));
     // Issue 33 §1: the shopper's copy of the estimate (the range, and how it was made), recorded with the lead.
     const mail = input.contact.email ? estimateMail(input.contact.email, input.contact.name, label, v.mileage, estimate) : null;
     return { ...created, shopperMailId: mail ? await queueMail(tx, mail) : null };

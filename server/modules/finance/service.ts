@@ -1,8 +1,9 @@
 // The affordability calculator's save (spec §4, §7): store the shopper's criteria, for their account when
 // they are signed in, and answer with the estimate the calculator shows (spec §9 maths in domain/finance.ts).
+import { eq } from 'drizzle-orm';
 import type { ApprovalCriteriaBody } from '@domain/approval';
 import { approvedAmount, loanPayment } from '@domain/finance';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { approvalCriteria } from '../../db/schema';
 
 export interface SavedCriteria {
@@ -36,4 +37,9 @@ export async function saveApprovalCriteria(db: Db, body: ApprovalCriteriaBody, u
     approvedAmount: figures.approvedAmount,
   }).returning({ id: approvalCriteria.id, createdAt: approvalCriteria.createdAt });
   return { id: row!.id, ...figures, savedForUser: userId !== null, createdAt: row!.createdAt.toISOString() };
+}
+
+/** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): in the deletion's transaction. */
+export async function forgetUserCriteria(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(approvalCriteria).where(eq(approvalCriteria.userId, userId));
 }

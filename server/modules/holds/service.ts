@@ -16,7 +16,7 @@ import { leads, vehicleHolds, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { leadHold } from '../leads/hold-state';
-import { announceLead, createLead, leadNotice } from '../leads/service';
+import { announceLead, createLead, leadNotice, recordResponse } from '../leads/service';
 import { queueMail } from '../mail/mailer';
 import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
 import { notify } from '../notifications/notify';
@@ -92,15 +92,11 @@ export async function confirmHold(app: App, actor: AuditActor, leadId: number, n
     if (refusal) throw conflict(HOLD_REFUSALS[refusal]);
     const heldUntil = heldUntilFrom(now);
     await w.hold(vehicle, { leadId, heldUntil });
-    await w.tx.update(leads).set({
-      status: lead.status === 'new' ? 'contacted' : lead.status,
-      firstResponseAt: lead.firstResponseAt ?? now,
-      updatedAt: now,
-    }).where(eq(leads.id, leadId));
+    const status = await recordResponse(w.tx, { id: leadId, status: lead.status, firstResponseAt: lead.firstResponseAt }, now);
     await recordAudit(w.tx, actor, {
       action: 'lead.hold_confirm', entityType: 'lead', entityId: leadId,
       summary: `Hold confirmed until ${heldUntil.toISOString()} (vehicle #${vehicle.id})`,
-      before: { status: lead.status }, after: { status: lead.status === 'new' ? 'contacted' : lead.status, heldUntil: heldUntil.toISOString() },
+      before: { status: lead.status }, after: { status, heldUntil: heldUntil.toISOString() },
     });
     // Issue 33 §1: a signed-in shopper sees it in their bell too ("Held for you until …"), from the same transaction.
     if (lead.userId !== null) {

@@ -44,6 +44,8 @@ export interface NewLead {
   ref?: { type: string; id: string | number } | null;
   /** Chat leads: hand the widget a token that links later chat messages to this lead. */
   issueChatToken?: boolean;
+  /** Appraisal leads: the hash of the token that lets the shopper add photos afterwards (appraisal/service.ts). */
+  photoTokenHash?: string | null;
 }
 
 export interface StoredLead {
@@ -105,6 +107,7 @@ export async function createLead(db: Db | Tx, input: NewLead, notice?: LeadNotic
     refType: input.ref?.type ?? null,
     refId: input.ref ? String(input.ref.id) : null,
     chatTokenHash: chatToken ? hashChatToken(chatToken) : null,
+    photoTokenHash: input.photoTokenHash ?? null,
     // A booking is already at the appointment stage of the pipeline.
     status: input.appointmentId ? 'appointment' : 'new',
   }).returning();
@@ -201,4 +204,14 @@ export async function leadIdForChatToken(db: Db | Tx, token: string | null | und
   if (!token) return null;
   const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.chatTokenHash, hashChatToken(token)));
   return row?.id ?? null;
+}
+
+/**
+ * A response to the shopper made by another module (a confirmed hold, holds/service.ts; issue 31 §3: only the leads
+ * module writes leads): a new lead becomes contacted, and the first response keeps its time.
+ */
+export async function recordResponse(tx: Tx, lead: { id: number; status: string; firstResponseAt: Date | null }, at: Date): Promise<string> {
+  const status = lead.status === 'new' ? 'contacted' : lead.status;
+  await tx.update(leads).set({ status, firstResponseAt: lead.firstResponseAt ?? at, updatedAt: at }).where(eq(leads.id, lead.id));
+  return status;
 }

@@ -6,6 +6,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema';
+import { claimStored, recordFailure, recordSent, recordUnsendable } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -22,25 +23,6 @@ export interface MailMessage {
   secrets?: string[];
   /** Files sent with it (issue 33 §1: a booking's `.ics`); queueMail keeps them on the row for every retry. */
   attachments?: OutboxAttachment[];
-}
-
-/**
- * Issue 33 §1: a shopper's message whose send failed is tried again from the outbox, with backoff, before it is
- * marked failed: 1, 2, 4, 8, 16 and 32 minutes after each failure (about an hour in all); so is a shopper's text
- * (`sms_shopper`, shopper-mail/sms.ts). Staff messages keep their
- * single attempt and their failure on the admin outbox page.
- */
-export const SHOPPER_CATEGORY_PREFIX = 'shopper_';
-export const SHOPPER_MAIL_MAX_ATTEMPTS = 7;
-
-/** What a failed send records on the row: `stored` again with a later next attempt, or `failed` for good. */
-export function failedSendUpdate(row: { category: string; attempts: number }, error: string, now: Date) {
-  const attempts = row.attempts + 1;
-  const retried = row.category.startsWith(SHOPPER_CATEGORY_PREFIX) || row.category === 'sms_shopper';
-  if (retried && attempts < SHOPPER_MAIL_MAX_ATTEMPTS) {
-    return { status: 'stored' as const, sentAt: null, attempts, error, nextAttemptAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000) };
-  }
-  return { status: 'failed' as const, sentAt: null, attempts, error };
 }
 
 /** The nodemailer form of stored attachments. */
@@ -103,14 +85,13 @@ export function createMailer(opts: MailerOptions): Mailer {
   const sendRow = async (id: number, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'category'> & { attempts?: number }, t: Transporter, unsendable = ''): Promise<'sent' | 'failed' | 'stored'> => {
     try {
       await t.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...mailAttachments(message.attachments) });
-      await opts.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, id));
+      await recordSent(opts.db, id);
       return 'sent';
     } catch (err) {
       opts.log.error({ err, outboxId: id }, 'mail: SMTP send failed; the message stays in the outbox');
-      const failure = failedSendUpdate({ category: message.category, attempts: message.attempts ?? 0 }, `${String((err as Error).message ?? err).slice(0, 300)}${unsendable}`, new Date());
-      await opts.db.update(outboxMessages).set(failure).where(eq(outboxMessages.id, id))
-        .catch((e: unknown) => opts.log.error({ err: e, outboxId: id }, 'mail: recording the failure failed'));
-      return failure.status;
+      const error = `${String((err as Error).message ?? err).slice(0, 300)}${unsendable}`;
+      return recordFailure(opts.db, { id, category: message.category, attempts: message.attempts ?? 0 }, error)
+        .catch((e: unknown) => { opts.log.error({ err: e, outboxId: id }, 'mail: recording the failure failed'); return 'failed' as const; });
     }
   };
   return {
@@ -118,8 +99,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       if (!transport) return 'stored';
       try {
         // sentAt holds the claim's time until the send is recorded, as the dispatcher's claims do.
-        const [m] = await opts.db.update(outboxMessages).set({ status: 'sending', sentAt: new Date() })
-          .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'stored'))).returning();
+        const m = await claimStored(opts.db, id);
         if (!m) return 'claimed elsewhere';
         return await sendRow(id, { to: m.toAddress, subject: m.subject, text: m.text, category: m.category, attempts: m.attempts, attachments: m.attachments ?? [], ...(m.html ? { html: m.html } : {}) }, transport);
       } catch (err) {
@@ -145,7 +125,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       if (!transport) {
         if (!secrets.length) return { id, status: 'stored' };
         opts.log.warn({ outboxId: id, category: message.category }, 'mail: a message with a one-time link cannot be delivered without SMTP_URL');
-        await opts.db.update(outboxMessages).set({ status: 'failed', error: `not delivered: SMTP_URL is not set${unsendable}` }).where(eq(outboxMessages.id, id));
+        await recordUnsendable(opts.db, id, `not delivered: SMTP_URL is not set${unsendable}`);
         return { id, status: 'failed' };
       }
       return { id, status: await sendRow(id, message, transport, unsendable) };

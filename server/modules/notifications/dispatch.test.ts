@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { createTestApp, startSmtpSink, type TestContext } from '../../test/helpers';
-import { dispatchOnce, STALE_CLAIM_MS } from './dispatch';
+import { STALE_CLAIM_MS } from '../mail/outbox';
+import { dispatchOnce } from './dispatch';
 import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
 
 let t: TestContext;

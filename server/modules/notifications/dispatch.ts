@@ -3,17 +3,15 @@
 // records the outcome on the row, as the mail module does for the mail it sends itself. Without SMTP_URL the outbox
 // is the delivery and nothing runs here.
 //
-// Several instances run this loop against one PostgreSQL (issue 18), so each message is claimed before it is sent:
-// one UPDATE moves a batch from 'stored' to 'sending', choosing rows with FOR UPDATE SKIP LOCKED, so two instances
-// never claim the same row and neither waits for the other. A claim whose instance died before recording the
-// outcome goes back to 'stored' after STALE_CLAIM_MS: a message is sent once, or (after such a crash) possibly
-// twice, never lost.
-import { and, asc, eq, inArray, isNull, like, lt, lte, or } from 'drizzle-orm';
+// Several instances run this loop against one PostgreSQL (issue 18): each message is claimed before it is sent, by
+// the outbox's claim (mail/outbox.ts claimDue), so it is sent once, or after a crash possibly twice, never lost.
+import { inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema';
-import { failedSendUpdate, mailAttachments, SHOPPER_CATEGORY_PREFIX } from '../mail/mailer';
+import { mailAttachments } from '../mail/mailer';
+import { claimDue, recordFailure, recordSent, SHOPPER_CATEGORY_PREFIX } from '../mail/outbox';
 import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
 
 const INTERVAL_MS = 30_000;
@@ -23,11 +21,10 @@ const INTERVAL_MS = 30_000;
  * Their sender claims them right after the commit (mailer.deliver); what a crash or a failed claim left stored is
  * sent from here. Other categories are sent by mailer.send as they are written, never from here. Issue 33 §1: every
  * shopper's message (categories `shopper_…`) too, and a failed one waits for its next attempt (mailer.ts
- * failedSendUpdate) instead of failing for good.
+ * outbox.ts failedSendUpdate) instead of failing for good.
  */
 export const DISPATCHED_CATEGORIES = [NOTIFICATION_EMAIL_CATEGORY, 'lead_notification', 'listing_message'];
 const BATCH = 50;
-export const STALE_CLAIM_MS = 10 * 60_000;
 
 interface Transport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: Array<{ filename: string; content: string; contentType: string }> }): Promise<unknown>;
@@ -36,30 +33,17 @@ interface Log { error(obj: object, msg: string): void }
 
 /** One pass: claims up to a batch of waiting notification emails and sends them. Returns what it did. */
 export async function dispatchOnce(db: Db, transport: Transport, from: string, log: Log, now = () => new Date()): Promise<{ sent: number; failed: number }> {
-  await db.update(outboxMessages).set({ status: 'stored', sentAt: null })
-    .where(and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.sentAt, new Date(now().getTime() - STALE_CLAIM_MS))));
-  const waiting = db.select({ id: outboxMessages.id }).from(outboxMessages)
-    .where(and(
-      eq(outboxMessages.status, 'stored'),
-      or(inArray(outboxMessages.category, DISPATCHED_CATEGORIES), like(outboxMessages.category, `${SHOPPER_CATEGORY_PREFIX}%`)),
-      or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now())),
-    ))
-    .orderBy(asc(outboxMessages.id)).limit(BATCH)
-    .for('update', { skipLocked: true });
-  // sentAt holds the claim's time until the send is recorded.
-  const claimed = await db.update(outboxMessages).set({ status: 'sending', sentAt: now() })
-    .where(inArray(outboxMessages.id, waiting)).returning();
-  claimed.sort((a, b) => a.id - b.id);
+  const mine = or(inArray(outboxMessages.category, DISPATCHED_CATEGORIES), like(outboxMessages.category, `${SHOPPER_CATEGORY_PREFIX}%`))!;
   let sent = 0;
   let failed = 0;
-  for (const m of claimed) {
+  for (const m of await claimDue(db, mine, BATCH, now())) {
     try {
       await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), ...mailAttachments(m.attachments as OutboxAttachment[] | null) });
-      await db.update(outboxMessages).set({ status: 'sent', sentAt: now() }).where(eq(outboxMessages.id, m.id));
+      await recordSent(db, m.id, now());
       sent++;
     } catch (err) {
       log.error({ err, outboxId: m.id }, 'notification email: SMTP send failed; the message stays in the outbox');
-      await db.update(outboxMessages).set(failedSendUpdate(m, String((err as Error).message ?? err).slice(0, 500), now())).where(eq(outboxMessages.id, m.id));
+      await recordFailure(db, m, String((err as Error).message ?? err).slice(0, 500), now());
       failed++;
     }
   }

@@ -7,7 +7,8 @@ import { inArray } from 'drizzle-orm';
 import { preferenceForEvent } from '@domain/accounts';
 import type { Db, Tx } from '../../db/client';
 import type { NOTIFICATION_TYPES } from '../../db/schema';
-import { notifications, outboxMessages, users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+import { queueMail } from '../mail/mailer';
 import { createUnsubscribeLink, preferencesOf } from './preferences';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -65,8 +66,8 @@ async function emailOptedIn(db: Db | Tx, publicUrl: string, rows: NewNotificatio
     const unsubscribeOne = await createUnsubscribeLink(db, publicUrl, n.userId, kind);
     const unsubscribeAll = await createUnsubscribeLink(db, publicUrl, n.userId, null);
     const link = n.link ? `${publicUrl}${n.link.startsWith('/') ? '' : '/'}${n.link}` : `${publicUrl}/profile`;
-    await db.insert(outboxMessages).values({
-      toAddress: user.email,
+    await queueMail(db, {
+      to: user.email,
       subject: n.title,
       category: NOTIFICATION_EMAIL_CATEGORY,
       userId: n.userId,

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, EMAIL_PREFERENCES, type EmailPreferenceKey, type Preferences } from '@domain/accounts';
 import type { Db, Tx } from '../../db/client';
-import { notificationPreferences, unsubscribeTokens } from '../../db/schema';
+import { notificationPreferences, notifications, unsubscribeTokens } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { hashToken } from '../../lib/tokens';
 
@@ -75,4 +75,9 @@ export async function unsubscribe(db: Db, token: string): Promise<{ message: str
     emailPriceDrop: false, emailVehicleSold: false, emailSavedSearch: false, emailReferral: false, marketingOptIn: false,
   });
   return { message: 'You are unsubscribed from every email we send about your account.', turnedOff: 'All emails' };
+}
+
+/** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): in the deletion's transaction. */
+export async function forgetUserNotices(tx: Tx, userId: number): Promise<void> {
+  for (const table of [notifications, notificationPreferences, unsubscribeTokens]) await tx.delete(table).where(eq(table.userId, userId));
 }

@@ -387,3 +387,17 @@ export async function messageSeller(app: FastifyInstance, vehicleId: number, sen
   await app.mailer.deliver?.(mailId);
   return { message: 'Your message was sent to the seller' };
 }
+
+/**
+ * An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): its private listings leave the site in the
+ * deletion's vehicle transaction, since nobody is left to answer buyers. Withdrawn vehicles are hidden (pending),
+ * audited as the account's deletion rather than per vehicle. Returns the vehicles that left sale.
+ */
+export async function withdrawListingsOf(w: VehicleWrite, ownerId: number): Promise<number[]> {
+  const listed = await w.tx.update(privateListings).set({ state: 'withdrawn', updatedAt: new Date() })
+    .where(and(eq(privateListings.ownerId, ownerId), sql`${privateListings.state} in ('pending', 'approved')`))
+    .returning({ vehicleId: privateListings.vehicleId });
+  const vehicleIds = listed.map((l) => l.vehicleId);
+  for (const before of await w.lock(vehicleIds)) await w.setStatus(before, 'pending', { audit: false });
+  return vehicleIds;
+}

@@ -3,7 +3,7 @@
 // notifications use (server/modules/vehicles/events.ts).
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { MAX_SAVED_SEARCHES, savedSearchFiltersSchema, savedSearchUrl, vehicleMatchesSearch, type SavedSearch, type SavedSearchFilters } from '@domain/saved';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { savedSearches, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
@@ -51,3 +51,7 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number): Pro
   if (!rows.length) throw notFound(NOT_FOUND);
 }
 
+/** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): in the deletion's transaction. */
+export async function forgetUserSearches(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+}

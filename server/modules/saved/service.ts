@@ -3,7 +3,7 @@
 // reach the right people. At login the client merges both lists and syncs the union (domain/saved.ts).
 import { and, asc, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { SavedVehicleDetailInput, SavedVehiclesResponse } from '@domain/saved';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { savedVehicles, vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 
@@ -50,4 +50,9 @@ export async function syncSavedVehicles(db: Db, userId: number, ids: number[], d
     })).onConflictDoNothing();
   });
   return { saved: await db.$count(savedVehicles, eq(savedVehicles.userId, userId)) };
+}
+
+/** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): in the deletion's transaction. */
+export async function forgetUserSaved(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(savedVehicles).where(eq(savedVehicles.userId, userId));
 }

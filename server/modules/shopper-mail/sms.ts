@@ -3,17 +3,17 @@
 // Without them nothing is queued or sent, and the booking answer says so (the page then promises an e-mail or a
 // call instead). A text is an outbox row like an e-mail (category `sms_shopper`, the number as its address), queued
 // in the booking's transaction, sent after the commit, and retried with the shopper e-mails' backoff.
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { failedSendUpdate, queueMail } from '../mail/mailer';
+import { queueMail } from '../mail/mailer';
+import { claimDue, claimStored, recordFailure, recordSent, type OutboxRow } from '../mail/outbox';
 
 export const SMS_CATEGORY = 'sms_shopper';
 export type SmsConfig = { apiUrl: string; accountSid: string; authToken: string; from: string };
 interface Log { error(obj: object, msg: string): void }
 
-const STALE_CLAIM_MS = 10 * 60_000;
 const TIMEOUT_MS = 10_000;
 
 /** A Canadian number as typed ("(780) 555-0199", "1-403-555-0123") in E.164 (+17805550199); null when it is not one. */
@@ -48,25 +48,24 @@ export async function sendSms(config: SmsConfig, to: string, body: string): Prom
   return answer;
 }
 
-async function sendClaimed(db: Db, config: SmsConfig, m: typeof outboxMessages.$inferSelect, log: Log, now: Date): Promise<'sent' | 'stored' | 'failed'> {
+async function sendClaimed(db: Db, config: SmsConfig, m: OutboxRow, log: Log, now: Date): Promise<'sent' | 'stored' | 'failed'> {
   try {
     await sendSms(config, m.toAddress, m.text);
-    await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, m.id));
+    await recordSent(db, m.id);
     return 'sent';
   } catch (err) {
     log.error({ err, outboxId: m.id }, 'sms: send failed; the text stays in the outbox');
-    const failure = failedSendUpdate(m, String((err as Error).message ?? err).slice(0, 500), now);
-    await db.update(outboxMessages).set(failure).where(eq(outboxMessages.id, m.id));
-    return failure.status;
+    return recordFailure(db, m, String((err as Error).message ?? err).slice(0, 500), now);
   }
 }
+
+const texts = eq(outboxMessages.category, SMS_CATEGORY);
 
 /** Sends a queued text right after its transaction committed. Never throws: what it misses the dispatcher sends. */
 export async function deliverSms(db: Db, config: SmsConfig | null, id: number, log: Log): Promise<'sent' | 'stored' | 'failed' | 'claimed elsewhere'> {
   if (!config) return 'stored';
   try {
-    const [m] = await db.update(outboxMessages).set({ status: 'sending', sentAt: new Date() })
-      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'stored'), eq(outboxMessages.category, SMS_CATEGORY))).returning();
+    const m = await claimStored(db, id, texts);
     if (!m) return 'claimed elsewhere';
     return await sendClaimed(db, config, m, log, new Date());
   } catch (err) {
@@ -75,17 +74,11 @@ export async function deliverSms(db: Db, config: SmsConfig | null, id: number, l
   }
 }
 
-/** One pass over waiting texts whose time has come, each claimed once across instances (FOR UPDATE SKIP LOCKED). */
+/** One pass over waiting texts whose time has come, each claimed once across instances (mail/outbox.ts claimDue). */
 export async function dispatchSmsOnce(db: Db, config: SmsConfig, log: Log, now = () => new Date()): Promise<{ sent: number; failed: number }> {
-  await db.update(outboxMessages).set({ status: 'stored', sentAt: null })
-    .where(and(eq(outboxMessages.category, SMS_CATEGORY), eq(outboxMessages.status, 'sending'), lt(outboxMessages.sentAt, new Date(now().getTime() - STALE_CLAIM_MS))));
-  const waiting = db.select({ id: outboxMessages.id }).from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'stored'), eq(outboxMessages.category, SMS_CATEGORY), or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now()))))
-    .orderBy(asc(outboxMessages.id)).limit(50).for('update', { skipLocked: true });
-  const claimed = await db.update(outboxMessages).set({ status: 'sending', sentAt: now() }).where(inArray(outboxMessages.id, waiting)).returning();
   let sent = 0;
   let failed = 0;
-  for (const m of claimed.sort((a, b) => a.id - b.id)) {
+  for (const m of await claimDue(db, texts, 50, now())) {
     if ((await sendClaimed(db, config, m, log, now())) === 'sent') sent++;
     else failed++;
   }
