@@ -16,7 +16,6 @@ import { analyticsAdminRoutes } from './modules/analytics/admin-routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { appraisalRoutes } from './modules/appraisal/routes';
-import { lotOf } from './modules/assistant/lot';
 import { assistantRoutes } from './modules/assistant/routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -47,6 +46,7 @@ import { preApprovalAdminRoutes } from './modules/pre-approvals/admin-routes';
 import { preApprovalRoutes } from './modules/pre-approvals/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
+import { closeServices, createServices, type Services } from './services';
 import { LocalDiskStorage, type Storage as UploadStorage } from './modules/media/storage';
 import { notificationRoutes } from './modules/notifications/routes';
 import { referralRoutes } from './modules/referrals/routes';
@@ -83,6 +83,8 @@ declare module 'fastify' {
     vehicleCommands: VehicleCommands;
     /** The available vehicles, indexed in memory for the listing and its facets (modules/vehicles/search-index.ts). */
     inventoryIndex: InventoryIndex;
+    /** App-scoped services (server/services.ts). */
+    services: Services;
   }
 }
 
@@ -145,6 +147,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   vehicleCommands.subscribe(vehicleNotices(database.db, config.publicUrl));
   app.decorate('vehicleCommands', vehicleCommands);
   app.decorate('inventoryIndex', inventoryIndex);
+  const services = createServices({ db: database.db, config, log: app.log, inventoryCache: app.inventoryCache, inventoryIndex });
+  app.decorate('services', services);
   // The whole lot is rated once at start (a seeded or bulk-loaded lot, or a database from before deal ratings, has
   // none yet; writes keep them in step from then on), without holding the app up: about 4 s at 10,000 vehicles
   // (docs/PERFORMANCE.md). Writes meanwhile wait for it (a shared lock, modules/vehicles/deal-ratings.ts). The index
@@ -167,10 +171,13 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
     }
     // The car assistant's lot too (issue 20): about a second of reading at 10,000 vehicles that the first question
     // after a start would otherwise wait for; a failure is logged and the first question reads it instead.
-    startup = startup.then(() => lotOf({ db: database.db, cache: app.inventoryCache, index: inventoryIndex }))
+    startup = startup.then(() => services.assistant.lot.read())
       .then(() => undefined, (err: unknown) => app.log.warn({ err }, 'car assistant: reading the lot at start failed; the first question reads it'));
   });
   app.addHook('onClose', () => startup);
+  // What the services still hold (the assistant's pending chat log) is written before the database closes (main.ts
+  // closes it after the app).
+  app.addHook('onClose', () => closeServices(services));
   app.addHook('onClose', () => inventoryIndex.idle());
   app.decorate('mailer', mailer ?? createMailer({
     db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log, keepSecretsInOutbox: config.env !== 'production',

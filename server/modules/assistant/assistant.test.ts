@@ -8,7 +8,6 @@ import { asc, eq } from 'drizzle-orm';
 import { loanPayment } from '@domain/finance';
 import { chatMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { chatLogOf } from './chat-log';
 import { ASSISTANT_PER_IP } from './routes';
 
 let ip = 0;
@@ -16,7 +15,7 @@ const ask = (t: TestContext, payload: unknown, remoteAddress = `10.50.0.${++ip}`
   t.app.inject({ method: 'POST', url: '/api/car-assistant', payload: payload as Record<string, unknown>, remoteAddress });
 /** The session's stored messages once the exchanges answered so far are written (they are written behind the answer). */
 async function storedMessages(t: TestContext, sessionId: string) {
-  await chatLogOf(t.app).flush();
+  await t.app.services.assistant.chatLog.flush();
   return t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.id));
 }
 

@@ -18,12 +18,11 @@ import type { Estimate } from '@domain/appraisal';
 import { albertaClock } from '@domain/alberta-time';
 import type { DealQuote, DealQuoteRequest } from '@domain/deal-worksheet';
 import type { AssistantVehicle, HistoryItem } from '@domain/assistant';
-import type { InventoryContext } from '../vehicles/service';
 import { parseQuestion, type Parsed, type Slots, type Topic, type Vocabulary } from './intents';
-import { byIdOf, lotOf, monthlyPaymentOf, searchLot, type Criteria, type LotRow, type MonthlyBudget } from './lot';
+import { monthlyPaymentOf, searchLot, type Criteria, type LotRow, type MonthlyBudget, type LotView } from './lot';
 import { readEntities, type Entities } from './nlp';
 import type { SessionContext } from './session';
-import { computePayment, vocabulary, type PaymentQuote } from './tools';
+import { computePayment, type PaymentQuote } from './tools';
 
 export interface ContextVehicle { id: number; title: string; price: number; year: number; stockNumber: string }
 
@@ -243,9 +242,8 @@ function hoursAnswer(ents: Entities, now: Date, city?: 'Edmonton' | 'Calgary', c
 
 // ---- The answer ----
 
-export async function answerBuiltin(ctx: InventoryContext, input: AssistantInput): Promise<AssistantAnswer> {
-  const [vocab, lot] = await Promise.all([vocabulary(ctx), lotOf(ctx)]);
-  const byId = byIdOf(lot);
+export async function answerBuiltin(lots: LotView, input: AssistantInput): Promise<AssistantAnswer> {
+  const [vocab, { rows: lot, byId }] = await Promise.all([lots.vocabulary(), lots.read()]);
   const parsed: Parsed = parseQuestion(input.question, vocab);
   const ents = readEntities(input.question);
   const { topics, slots } = parsed;

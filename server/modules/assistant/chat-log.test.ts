@@ -6,12 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { chatMessages, leads } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { chatLogOf, type ChatLog } from './chat-log';
+import type { ChatLog } from './chat-log';
 
 let logLines: { level: number; msg: string; exchange?: { question: string; answer: string } }[] = [];
 const testApp = async () => {
   const ctx = await createTestApp({ logStream: { write: (line) => { logLines.push(JSON.parse(line)); } } });
-  return { ctx, chatLog: chatLogOf(ctx.app, 60 * 60_000) };
+  const { chatLog } = ctx.app.services.assistant;
+  chatLog.hold();
+  return { ctx, chatLog };
 };
 let t: TestContext;
 let chatLog: ChatLog;

@@ -7,9 +7,9 @@
 // an exchange that still fails is logged with its messages. app.close() writes what is pending (routes.ts); tests
 // wait for the write with flush(), not for time.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
 
 /** Both sides of one exchange, and the lead they belong to once the shopper left their name and phone. */
 export interface Exchange { sessionId: string; leadId: number | null; question: string; answer: string; engine: 'builtin' | 'llm' }
@@ -28,11 +28,17 @@ export class ChatLog {
   /** The writes in order; never rejects (failures are logged in write()). */
   private writing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, private readonly flushMs = CHAT_FLUSH_MS) {}
+  constructor(private readonly db: Db, private readonly log: Logger, private flushMs = CHAT_FLUSH_MS) {}
+
+  /** Tests that must see exchanges still pending hold them until flush(), rather than racing the tick. */
+  hold(): void {
+    this.flushMs = Infinity;
+    if (this.timer) { clearTimeout(this.timer); this.timer = null; }
+  }
 
   add(exchange: Exchange): void {
     this.pending.push(exchange);
-    this.timer ??= setTimeout(() => { this.timer = null; void this.flush(); }, this.flushMs);
+    if (Number.isFinite(this.flushMs)) this.timer ??= setTimeout(() => { this.timer = null; void this.flush(); }, this.flushMs);
   }
 
   /** Writes every exchange added so far; resolves once they are stored (or logged as not stored). */
@@ -73,15 +79,4 @@ export class ChatLog {
       }
     });
   }
-}
-
-/**
- * The app's log: one per database (tests build several apps in one process; the route plugin and the app share the
- * handle). The first caller sets the tick: tests that must see exchanges still pending hold them until flush().
- */
-const logs = new WeakMap<Db, ChatLog>();
-export function chatLogOf(app: { db: Db; log: FastifyBaseLogger }, flushMs = CHAT_FLUSH_MS): ChatLog {
-  let log = logs.get(app.db);
-  if (!log) logs.set(app.db, (log = new ChatLog(app.db, app.log, flushMs)));
-  return log;
 }

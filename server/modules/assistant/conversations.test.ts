@@ -14,7 +14,6 @@ import { createTestApp, type TestContext } from '../../test/helpers';
 import { findComparables } from '../appraisal/service';
 import { CONVERSATIONS, type Filter } from './conversations.data';
 import { QUESTIONS } from './questions.data';
-import { answerQuestion } from './service';
 
 let t: TestContext;
 type Row = typeof vehicles.$inferSelect;
@@ -80,7 +79,7 @@ describe('the assistant follows conversations and knows what shoppers mean (issu
     let picked: Row | null = null;
 
     for (const turn of c.turns) {
-      const res: AssistantResponse = await answerQuestion(t.app, {
+      const res: AssistantResponse = await t.app.services.assistant.answer({
         question: turn.say, conversationHistory: c.historyOnly ? history.slice(-10) : [], sessionId: c.historyOnly ? null : sessionId,
       }, fetch, now);
       sessionId = res.sessionId;

@@ -62,9 +62,14 @@ export interface Slots {
 
 export interface Parsed { topics: Set<Topic>; slots: Slots }
 
+/** The makes and models on the lot, prepared for reading questions once per inventory state (lot.ts LotView). */
 export interface Vocabulary {
   makes: string[];
   models: { make: string; model: string }[];
+  prepared: PreparedVocabulary;
+  /** The lot's words a typo may have meant (correctTypos). */
+  typoWords: string[];
+  spellings: Spellings;
 }
 
 /** Makes shoppers name that a lot may not carry: recognised so the answer can say "none in stock" honestly. */
@@ -114,24 +119,20 @@ interface PreparedVocabulary {
   models: { make: string; model: string; target: string[] }[];
   makes: { make: string; needle: string[] }[];
 }
-const prepared = new WeakMap<Vocabulary, PreparedVocabulary>();
 /** The lot's models longest name first ("F-150 Lightning" before "F-150"), tokenised once per vocabulary. */
-function preparedVocabulary(vocab: Vocabulary): PreparedVocabulary {
-  let p = prepared.get(vocab);
-  if (!p) {
-    const models = [...vocab.models].sort((a, b) => compactTokens(b.model).length - compactTokens(a.model).length || b.model.length - a.model.length);
-    p = {
-      models: models.map((m) => {
-        const needle = compactTokens(m.model);
-        // A bare number model ("1500", "2500") counts only next to its make ("ram 1500"), or it would read years and prices.
-        const numeric = needle.every((t) => /^\d+$/.test(t));
-        return { make: m.make, model: m.model, target: numeric ? [...compactTokens(m.make), ...needle] : needle };
-      }),
-      makes: [...vocab.makes].sort((a, b) => b.length - a.length).map((make) => ({ make, needle: compactTokens(make) })),
-    };
-    prepared.set(vocab, p);
-  }
-  return p;
+export function makeVocabulary(makes: string[], models: { make: string; model: string }[]): Vocabulary {
+  const byLength = [...models].sort((a, b) => compactTokens(b.model).length - compactTokens(a.model).length || b.model.length - a.model.length);
+  const prepared: PreparedVocabulary = {
+    models: byLength.map((m) => {
+      const needle = compactTokens(m.model);
+      // A bare number model ("1500", "2500") counts only next to its make ("ram 1500"), or it would read years and prices.
+      const numeric = needle.every((t) => /^\d+$/.test(t));
+      return { make: m.make, model: m.model, target: numeric ? [...compactTokens(m.make), ...needle] : needle };
+    }),
+    makes: [...makes].sort((a, b) => b.length - a.length).map((make) => ({ make, needle: compactTokens(make) })),
+  };
+  const typoWords = [...new Set([...makes, ...models.map((m) => m.model)].flatMap(compactTokens).filter((w) => /^[a-z]{4,}$/.test(w)))];
+  return { makes, models, prepared, typoWords, spellings: new Spellings() };
 }
 
 export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
@@ -152,7 +153,7 @@ export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
   }
 
   // Models first, longest name first ("F-150 Lightning" before "F-150"); the model implies its make.
-  const prepared = preparedVocabulary(vocab);
+  const { prepared } = vocab;
   for (const m of prepared.models) {
     if (findSequence(tokens, m.target)) { slots.model = m.model; slots.make = m.make; break; }
   }
@@ -358,18 +359,11 @@ export function parseQuestion(question: string, vocab: Vocabulary): Parsed {
   return { topics, slots };
 }
 
-const typoSpellings = new Spellings();
-const vocabWords = new WeakMap<Vocabulary, string[]>();
 
 /** The question's tokens with the one most likely typo replaced by a lot word, or null when none is close. */
 export function correctTypos(tokens: string[], vocab: Vocabulary): { text: string; from: string; to: string } | null {
-  let words = vocabWords.get(vocab);
-  if (!words) {
-    words = [...new Set([...vocab.makes, ...vocab.models.map((m) => m.model)].flatMap(compactTokens).filter((w) => /^[a-z]{4,}$/.test(w)))];
-    vocabWords.set(vocab, words);
-  }
   const candidates = tokens.filter((t) => t.length >= 5 && /^[a-z]+$/.test(t));
-  const spellings = typoSpellings.of(candidates, words);
+  const spellings = vocab.spellings.of(candidates, vocab.typoWords);
   let best: { from: string; to: string; score: number } | null = null;
   for (const [from, options] of spellings) {
     for (const to of options) {

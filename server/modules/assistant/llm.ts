@@ -9,7 +9,7 @@ import { vehicleTitle } from '@domain/vehicle';
 import { z } from 'zod';
 import type { AssistantVehicle, HistoryItem } from '@domain/assistant';
 import { DEALERSHIP } from '@domain/settings';
-import type { InventoryContext } from '../vehicles/service';
+import type { LotView } from './lot';
 import { formatCad, type AssistantInput, type ContextVehicle } from './builtin';
 import { appraisalArgsSchema, computePayment, hoursArgsSchema, hoursTool, inventorySearchSchema, paymentTermsSchema, searchTool } from './tools';
 
@@ -97,7 +97,7 @@ const completionSchema = z.object({
 export interface LlmAnswer { message: string; vehicles: AssistantVehicle[] }
 
 export async function answerWithLlm(
-  ctx: InventoryContext,
+  lots: LotView,
   config: LlmConfig,
   input: Pick<AssistantInput, 'appraise' | 'now' | 'closedDays'> & { question: string; history: HistoryItem[]; contextVehicle: ContextVehicle | null },
   fetchImpl: typeof fetch = fetch,
@@ -135,14 +135,14 @@ export async function answerWithLlm(
     }
     messages.push({ role: 'assistant', content: msg.content ?? null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: c.function })) });
     for (const call of calls) {
-      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(await runTool(ctx, call.function.name, call.function.arguments, seen, input)) });
+      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(await runTool(lots, call.function.name, call.function.arguments, seen, input)) });
     }
   }
   throw new Error('LLM kept calling tools without answering');
 }
 
 async function runTool(
-  ctx: InventoryContext, name: string, rawArgs: string, seen: Map<number, AssistantVehicle>, input: Pick<AssistantInput, 'appraise' | 'now' | 'closedDays'>,
+  lots: LotView, name: string, rawArgs: string, seen: Map<number, AssistantVehicle>, input: Pick<AssistantInput, 'appraise' | 'now' | 'closedDays'>,
 ): Promise<unknown> {
   let args: unknown;
   try { args = JSON.parse(rawArgs || '{}'); } catch { return { error: 'arguments are not valid JSON' }; }
@@ -150,7 +150,7 @@ async function runTool(
   if (name === 'search_inventory') {
     const parsed = inventorySearchSchema.safeParse(args);
     if (!parsed.success) return issues(parsed.error);
-    const result = await searchTool(ctx, parsed.data);
+    const result = await searchTool(lots, parsed.data);
     for (const v of result.vehicles) seen.set(v.id, { id: v.id, title: vehicleTitle(v), price: v.price, url: `/vehicles/${v.id}` });
     return {
       total: result.total,

@@ -6,8 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { efficiencyRank, isFuelEfficient, isTowCapable, suitsNewDriver, type LotVehicle } from '@domain/assistant-knowledge';
 import { loanPayment, termForVehicle } from '@domain/finance';
 import { vehicles } from '../../db/schema';
-import type { InventoryCache } from '../vehicles/cache';
-import type { InventoryContext } from '../vehicles/service';
+import { facetsSchema } from '@domain/vehicle';
+import { getFacets, type InventoryContext } from '../vehicles/service';
+import { makeVocabulary, type Vocabulary } from './intents';
 
 export type Sort = 'recommended' | 'price-asc' | 'price-desc' | 'year-desc' | 'mileage-asc' | 'efficiency';
 
@@ -148,12 +149,12 @@ export function searchLot(lot: readonly LotRow[], c: Criteria, limit = 5): LotRe
 
 /** With other writers (PostgreSQL, several instances), re-read at most this often; with one writer, only on change. */
 const SNAPSHOT_REFRESH_MS = 5_000;
-interface Snapshot { at: number; rows: Promise<LotRow[]> }
-const snapshots = new WeakMap<InventoryCache, Snapshot>();
-const watched = new WeakSet<InventoryCache>();
 
-async function readLot(ctx: InventoryContext): Promise<LotRow[]> {
-  const rows = await ctx.db.select({
+/** The available vehicles, and the same by id (built once per snapshot). */
+export interface Lot { rows: LotRow[]; byId: Map<number, LotRow> }
+
+async function readLot(ctx: InventoryContext): Promise<Lot> {
+  const read = await ctx.db.select({
     id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price,
     mileage: vehicles.mileage, bodyType: vehicles.bodyType, transmission: vehicles.transmission, engine: vehicles.engine,
     drivetrain: vehicles.drivetrain, fuelType: vehicles.fuelType, seats: vehicles.seats, features: vehicles.features,
@@ -163,38 +164,53 @@ async function readLot(ctx: InventoryContext): Promise<LotRow[]> {
   }).from(vehicles).where(and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer')));
   // Re-made as plain values in one object shape (with toLotRow's literal): scanning the driver's rows, or rows made
   // by spreading them, measured 7-19 ms for a filter over 10,000 vehicles against 0.2-0.5 ms, and every question scans.
-  return (JSON.parse(JSON.stringify(rows)) as LotVehicle[]).map(toLotRow);
+  const rows = (JSON.parse(JSON.stringify(read)) as LotVehicle[]).map(toLotRow);
+  return { rows, byId: new Map(rows.map((v) => [v.id, v])) };
 }
+
+async function readVocabulary(ctx: InventoryContext): Promise<Vocabulary> {
+  const facets = facetsSchema.parse(JSON.parse(await getFacets(ctx)));
+  return makeVocabulary(facets.makes.map((m) => m.value), facets.models.map((m) => ({ make: m.make, model: m.model })));
+}
+
+interface Kept<T> { at: number; value: Promise<T> }
 
 /**
- * The available vehicles. Dropped the moment this process changes the inventory (the cache's invalidation);
- * re-read in the background every few seconds, so another instance's writes arrive too, without making a shopper
- * wait for the read.
+ * The lot as one app's assistant sees it (owned by its service, issue 31 §1: two apps in one process share
+ * nothing): the available vehicles, and the makes and models on them for reading questions. Both are dropped the
+ * moment this process changes the inventory (the cache's invalidation) and re-read in the background every few
+ * seconds when other instances may write, so their writes arrive too without making a shopper wait for the read.
  */
-export async function lotOf(ctx: InventoryContext, now = Date.now()): Promise<LotRow[]> {
-  if (!watched.has(ctx.cache)) {
-    watched.add(ctx.cache);
-    ctx.cache.onInvalidate(() => snapshots.delete(ctx.cache));
-  }
-  const snap = snapshots.get(ctx.cache);
-  if (!snap) {
-    const fresh: Snapshot = { at: now, rows: readLot(ctx) };
-    snapshots.set(ctx.cache, fresh);
-    fresh.rows.catch(() => { if (snapshots.get(ctx.cache) === fresh) snapshots.delete(ctx.cache); });
-    return fresh.rows;
-  }
-  if (Number.isFinite(ctx.cache.ttlMs) && now - snap.at > Math.max(SNAPSHOT_REFRESH_MS, ctx.cache.ttlMs)) {
-    snap.at = now;
-    const next = readLot(ctx);
-    next.then((rows) => { if (snapshots.get(ctx.cache) === snap) { snap.rows = Promise.resolve(rows); } }, () => { /* keep the last good one */ });
-  }
-  return snap.rows;
-}
+export class LotView {
+  private lot: Kept<Lot> | null = null;
+  private vocab: Kept<Vocabulary> | null = null;
 
-const indexes = new WeakMap<readonly LotRow[], Map<number, LotRow>>();
-/** The lot by id, built once per snapshot. */
-export function byIdOf(lot: readonly LotRow[]): Map<number, LotRow> {
-  let m = indexes.get(lot);
-  if (!m) indexes.set(lot, (m = new Map(lot.map((v) => [v.id, v]))));
-  return m;
+  constructor(private readonly ctx: InventoryContext) {
+    ctx.cache.onInvalidate(() => { this.lot = null; this.vocab = null; });
+  }
+
+  read(now = Date.now()): Promise<Lot> {
+    const snap = this.lot;
+    if (!snap) {
+      const fresh: Kept<Lot> = { at: now, value: readLot(this.ctx) };
+      this.lot = fresh;
+      fresh.value.catch(() => { if (this.lot === fresh) this.lot = null; });
+      return fresh.value;
+    }
+    if (Number.isFinite(this.ctx.cache.ttlMs) && now - snap.at > Math.max(SNAPSHOT_REFRESH_MS, this.ctx.cache.ttlMs)) {
+      snap.at = now;
+      readLot(this.ctx).then((lot) => { if (this.lot === snap) snap.value = Promise.resolve(lot); }, () => { /* keep the last good one */ });
+    }
+    return snap.value;
+  }
+
+  /** The makes and models on the lot now: worked out once per inventory state, not per question (issue 20). */
+  vocabulary(now = Date.now()): Promise<Vocabulary> {
+    if (!this.vocab || now - this.vocab.at > this.ctx.cache.ttlMs) {
+      const fresh: Kept<Vocabulary> = { at: now, value: readVocabulary(this.ctx) };
+      this.vocab = fresh;
+      fresh.value.catch(() => { if (this.vocab === fresh) this.vocab = null; });
+    }
+    return this.vocab.value;
+  }
 }

@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { assistantRequestSchema, assistantResponseSchema } from '@domain/assistant';
 import { createLimiter } from '../../plugins/rate-limit';
-import { chatLogOf } from './chat-log';
-import { answerQuestion } from './service';
 
 /** A lively conversation stays well under this; a script hammering the assistant (or a paid model) stops. */
 export const ASSISTANT_PER_IP = { max: 40, windowMs: 10 * 60_000 };
@@ -15,8 +13,6 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     ...ASSISTANT_PER_IP,
     message: 'Too many chat messages from this address. Please wait a few minutes or call the dealership.',
   });
-  // The exchanges still waiting to be stored are written before the database closes (main.ts closes it after the app).
-  app.addHook('onClose', () => chatLogOf(app).flush());
 
   app.post('/api/car-assistant', {
     schema: {
@@ -28,6 +24,6 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await limiter.hit(request, request.ip);
-    return answerQuestion(app, request.body);
+    return app.services.assistant.answer(request.body);
   });
 };

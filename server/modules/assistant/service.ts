@@ -7,36 +7,57 @@ import { keepWorksheet } from '../deal-worksheet/service';
 import { AppError } from '../../errors';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AssistantRequest, AssistantResponse } from '@domain/assistant';
 import { vehicles } from '../../db/schema';
 import { leadIdForChatToken } from '../leads/service';
-import type { InventoryContext } from '../vehicles/service';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import type { InventoryCache } from '../vehicles/cache';
+import type { InventoryIndex } from '../vehicles/search-index';
 import { estimateValue } from '@domain/appraisal';
 import { findComparables } from '../appraisal/service';
 import { getClosedDays } from '../dealer-settings/service';
 import { answerBuiltin, type AssistantInput, type ContextVehicle } from './builtin';
-import { chatLogOf } from './chat-log';
+import { ChatLog } from './chat-log';
 import { answerWithLlm } from './llm';
+import { LotView } from './lot';
 import { SessionStore } from './session';
 
-export type AssistantApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'inventoryCache' | 'inventoryIndex'>;
+/** What the assistant needs from the app (server/services.ts Deps). */
+export interface AssistantDeps {
+  db: Db;
+  config: Pick<Config, 'llm'>;
+  log: Logger;
+  inventoryCache: InventoryCache;
+  inventoryIndex?: InventoryIndex;
+}
 
 const newSessionId = () => randomBytes(18).toString('base64url');
 
-/** One store per app instance (tests build several apps in one process); the sessions themselves are in the database. */
-const stores = new WeakMap<object, SessionStore>();
-export function sessionStoreOf(app: Pick<AssistantApp, 'inventoryCache' | 'db'>): SessionStore {
-  let store = stores.get(app.inventoryCache);
-  if (!store) stores.set(app.inventoryCache, (store = new SessionStore(app.db)));
-  return store;
+/**
+ * The car assistant of one app (issue 31 §1): its conversation contexts, the record of its chats and its view of
+ * the lot belong to it, so two apps in one process (tests, or a second instance behind a load balancer in one)
+ * share nothing. The conversations themselves are in the database.
+ */
+export function createAssistant(deps: AssistantDeps) {
+  const sessions = new SessionStore(deps.db);
+  const chatLog = new ChatLog(deps.db, deps.log);
+  const lot = new LotView({ db: deps.db, cache: deps.inventoryCache, ...(deps.inventoryIndex ? { index: deps.inventoryIndex } : {}) });
+  return {
+    sessions, chatLog, lot,
+    answer: (req: AssistantRequest, fetchImpl: typeof fetch = fetch, now: Date = new Date()) => answerQuestion(deps, { sessions, chatLog, lot }, req, fetchImpl, now),
+    /** The exchanges still waiting to be stored are written before the database closes. */
+    close: () => chatLog.flush(),
+  };
 }
+export type Assistant = ReturnType<typeof createAssistant>;
 
 /**
  * Reads a session's context; a database failure reads as no context (the history the widget sends rebuilds it,
  * decision 004), so a shopper still gets an answer.
  */
-async function readSession(app: AssistantApp, sessions: SessionStore, id: string, now: Date) {
+async function readSession(app: AssistantDeps, sessions: SessionStore, id: string, now: Date) {
   try {
     return await sessions.get(id, now.getTime());
   } catch (err) {
@@ -46,7 +67,7 @@ async function readSession(app: AssistantApp, sessions: SessionStore, id: string
 }
 
 /** An available vehicle (what the public may see), in the shape the assistant talks about. */
-async function availableVehicle(app: AssistantApp, id: number): Promise<ContextVehicle | null> {
+async function availableVehicle(app: AssistantDeps, id: number): Promise<ContextVehicle | null> {
   const [v] = await app.db.select({
     id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim,
     price: vehicles.price, stockNumber: vehicles.stockNumber, status: vehicles.status,
@@ -55,10 +76,11 @@ async function availableVehicle(app: AssistantApp, id: number): Promise<ContextV
   return { id: v.id, title: vehicleTitle(v), price: v.price, year: v.year, stockNumber: v.stockNumber };
 }
 
-export async function answerQuestion(app: AssistantApp, req: AssistantRequest, fetchImpl: typeof fetch = fetch, now: Date = new Date()): Promise<AssistantResponse> {
+async function answerQuestion(
+  app: AssistantDeps, { sessions, chatLog, lot }: { sessions: SessionStore; chatLog: ChatLog; lot: LotView },
+  req: AssistantRequest, fetchImpl: typeof fetch, now: Date,
+): Promise<AssistantResponse> {
   const sessionId = req.sessionId ?? newSessionId();
-  const sessions = sessionStoreOf(app);
-  const ctx: InventoryContext = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex };
   const [leadId, contextVehicle, session, closedDays] = await Promise.all([
     leadIdForChatToken(app.db, req.leadToken),
     req.vehicleId ? availableVehicle(app, req.vehicleId) : Promise.resolve(null),
@@ -85,7 +107,7 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
   let answer: (Omit<AssistantResponse, 'sessionId'> & { context?: AssistantInput['session'] }) | null = null;
   if (app.config.llm) {
     try {
-      const llm = await answerWithLlm(ctx, app.config.llm, input, fetchImpl);
+      const llm = await answerWithLlm(lot, app.config.llm, input, fetchImpl);
       const single = llm.vehicles.length === 1 ? llm.vehicles[0]! : null;
       answer = {
         message: llm.message, vehicles: llm.vehicles,
@@ -97,7 +119,7 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
       app.log.warn({ err }, 'assistant: the model failed or was slow; the built-in assistant answers');
     }
   }
-  answer ??= await answerBuiltin(ctx, input);
+  answer ??= await answerBuiltin(lot, input);
   const { context, ...reply } = answer;
   // The model's answer has no context of its own: the vehicles it linked become what "those" and "the second one"
   // refer to.
@@ -109,6 +131,6 @@ export async function answerQuestion(app: AssistantApp, req: AssistantRequest, f
   if (next) await sessions.set(sessionId, next, now.getTime()).catch((err: unknown) => app.log.warn({ err }, 'assistant: storing the conversation context failed'));
 
   // Stored behind the answer (chat-log.ts): the shopper does not wait for the write.
-  chatLogOf(app).add({ sessionId, leadId, question: req.question, answer: reply.message, engine });
+  chatLog.add({ sessionId, leadId, question: req.question, answer: reply.message, engine });
   return { ...reply, sessionId };
 }

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { answerQuestion } from './service';
 import { SESSION_MAX_SHOWN, SessionStore } from './session';
 
 let t: TestContext;
@@ -59,10 +58,10 @@ describe('a conversation moving between instances', () => {
     await other.ready();
     try {
       const now = new Date('2026-11-27T18:00:00Z');
-      const first = await answerQuestion(t.app, { question: 'Show me SUVs under $40,000', conversationHistory: [] } as never, fetch, now);
+      const first = await t.app.services.assistant.answer({ question: 'Show me SUVs under $40,000', conversationHistory: [] } as never, fetch, now);
       expect((first.vehicles ?? []).map((v) => v.id)).toEqual(expect.arrayContaining([cheap.id, low.id]));
       // No history sent: only the stored context can say what "those" are.
-      const second = await answerQuestion(other, { question: 'Which of those has the lowest mileage?', sessionId: first.sessionId, conversationHistory: [] } as never, fetch, new Date(now.getTime() + 60_000));
+      const second = await other.services.assistant.answer({ question: 'Which of those has the lowest mileage?', sessionId: first.sessionId, conversationHistory: [] } as never, fetch, new Date(now.getTime() + 60_000));
       expect((second.vehicles ?? []).map((v) => v.id)).toEqual([low.id]);
     } finally {
       await other.close();

@@ -5,13 +5,8 @@ import { z } from 'zod';
 import { hoursOnDay, openAt } from '@domain/assistant-knowledge';
 import { addDays, albertaClock, albertaInstant } from '@domain/alberta-time';
 import { closedReason, upcomingClosedDays, type ClosedDays } from '@domain/dealer-settings';
-import { lotOf, searchLot, type Criteria, type LotResult } from './lot';
 import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, suggestRate } from '@domain/finance';
-import type { InventoryCache } from '../vehicles/cache';
-import { getFacets, type InventoryContext } from '../vehicles/service';
-import { facetsSchema } from '@domain/vehicle';
-import type { Vocabulary } from './intents';
-
+import { searchLot, type Criteria, type LotResult, type LotView } from './lot';
 
 /** The LLM's search_inventory arguments: the same filters, validated (a model's arguments are untrusted input). */
 export const inventorySearchSchema = z.object({
@@ -39,8 +34,8 @@ export const inventorySearchSchema = z.object({
 });
 
 /** search_inventory for the model: the built-in assistant's own lot search, so both answer alike. */
-export async function searchTool(ctx: InventoryContext, a: z.infer<typeof inventorySearchSchema>): Promise<LotResult> {
-  const lot = await lotOf(ctx);
+export async function searchTool(lots: LotView, a: z.infer<typeof inventorySearchSchema>): Promise<LotResult> {
+  const lot = (await lots.read()).rows;
   const criteria: Criteria = {
     bodyType: a.bodyType, make: a.make, model: a.model, yearMin: a.yearMin, yearMax: a.yearMax, priceMin: a.priceMin, priceMax: a.priceMax,
     mileageMax: a.mileageMax, drivetrains: a.drivetrain ? [a.drivetrain] : a.winter ? ['AWD', '4WD'] : undefined,
@@ -87,33 +82,6 @@ export const appraisalArgsSchema = z.object({
   model: z.string().min(1).max(60),
   mileage: z.number().int().min(0).max(2_000_000),
 });
-
-/**
- * The makes and models on the lot now, for reading questions: worked out once per inventory state (dropped with the
- * listing cache's invalidation, and after its TTL when other instances write) rather than serialising and parsing
- * the facets on every question (issue 20: an answer's CPU time).
- */
-const vocabularies = new WeakMap<InventoryCache, { at: number; vocab: Promise<Vocabulary> }>();
-const watched = new WeakSet<InventoryCache>();
-export function vocabulary(ctx: InventoryContext, now = Date.now()): Promise<Vocabulary> {
-  if (!watched.has(ctx.cache)) {
-    watched.add(ctx.cache);
-    ctx.cache.onInvalidate(() => vocabularies.delete(ctx.cache));
-  }
-  let entry = vocabularies.get(ctx.cache);
-  if (!entry || now - entry.at > ctx.cache.ttlMs) {
-    const fresh = { at: now, vocab: readVocabulary(ctx) };
-    vocabularies.set(ctx.cache, fresh);
-    fresh.vocab.catch(() => { if (vocabularies.get(ctx.cache) === fresh) vocabularies.delete(ctx.cache); });
-    entry = fresh;
-  }
-  return entry.vocab;
-}
-
-async function readVocabulary(ctx: InventoryContext): Promise<Vocabulary> {
-  const facets = facetsSchema.parse(JSON.parse(await getFacets(ctx)));
-  return { makes: facets.makes.map((m) => m.value), models: facets.models.map((m) => ({ make: m.make, model: m.model })) };
-}
 
 export interface PaymentTerms { price: number; downPayment?: number | undefined; apr?: number | undefined; termMonths?: number | undefined; creditScore?: number | undefined; year?: number | undefined }
 export interface PaymentQuote {

@@ -13,7 +13,6 @@ import type { AdminVehicle } from '@domain/vehicle-input';
 import { withCheckDigit } from '@domain/vin';
 import { appointments, vehicles } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
-import { answerQuestion } from '../assistant/service';
 
 let t: TestContext;
 let admin: Session;
@@ -197,7 +196,7 @@ describe('closed days (issue 33 §6)', () => {
 
   it('the assistant says the stores are closed on Christmas Day, and open once the dealer says so', async () => {
     const christmasEve = albertaInstant('2026-12-24', 14 * 60);
-    const ask = () => answerQuestion(t.app, { question: 'Are you open tomorrow?', conversationHistory: [] }, fetch, christmasEve);
+    const ask = () => t.app.services.assistant.answer({ question: 'Are you open tomorrow?', conversationHistory: [] }, fetch, christmasEve);
     expect((await ask()).message).toMatch(/both stores are closed tomorrow, Friday \(Friday, December 25\): Christmas Day/);
     await putSettings({ closedHolidays: [] });
     expect((await ask()).message).toMatch(/^Yes, we're open tomorrow, Friday/);
