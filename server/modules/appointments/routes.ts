@@ -18,7 +18,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** What signs and addresses the links in a shopper's booking e-mails (issue 33 §1). */
   const links = () => ({ publicUrl: app.config.publicUrl, sessionSecret: app.config.sessionSecret });
   // Issue 33 §1: texts that a failed send or a crash left waiting are sent from the outbox (only with SMS configured).
-  startSmsDispatch(app);
+  const stopSms = startSmsDispatch(app);
+  app.addHook('onClose', async () => stopSms());
   const bookingIp = createLimiter(app, {
     name: 'booking-ip',
     ...BOOKINGS_PER_IP,

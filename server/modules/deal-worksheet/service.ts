@@ -8,20 +8,20 @@ import {
 } from '@domain/deal-worksheet';
 import { RATE_TABLE } from '@domain/finance';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { dealSettings, dealWorksheets, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { announceLead, createLead, leadNotice } from '../leads/service';
+import type { Deps } from '../../deps';
 
-type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'inventoryCache'>;
+type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'inventoryCache'>;
 /**
  * The database and the inventory cache: a quote reads its vehicle and the settings through the cache (dropped by every
  * vehicle change, and by saving the settings; a 5 s TTL when other instances may write), so a quote costs no query
  * in the steady state (issue 34 bar: ≤ 20 ms p99, docs/PERFORMANCE.md).
  */
-export interface DealCtx { db: Db; cache: FastifyInstance['inventoryCache'] }
+export interface DealCtx { db: Db; cache: Deps['inventoryCache'] }
 
 // ---- Settings (one row) ----
 

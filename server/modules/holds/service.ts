@@ -10,7 +10,6 @@ import {
   HOLD_LEAD, HOLD_MARKETING_CONSENT_TEXT, HOLD_NO_PAYMENT_TEXT, HOLD_REFUSALS, heldUntilFrom, holdRefusal, isHeld, isListed,
   type HoldRequest, type LeadHold, type MyHolds,
 } from '@domain/holds';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { leads, vehicleHolds, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -21,8 +20,9 @@ import { queueMail } from '../mail/mailer';
 import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
 import { notify } from '../notifications/notify';
 import { holdEndText, holdMail } from './mail';
+import type { Deps } from '../../deps';
 
-type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
+type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
 
 /** The scheduled job's actor in the audit log. */
 export const HOLD_JOB_ACTOR: AuditActor = { id: null, name: 'system (hold expiry)' };

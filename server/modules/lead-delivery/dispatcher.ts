@@ -14,15 +14,15 @@
 // The clock is a parameter: tests and the benchmark drive passes at chosen times instead of waiting.
 import { afterFailure, type LeadDeliveryChannel } from '@domain/lead-delivery';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { leadDeliveries, leads } from '../../db/schema';
 import { LEAD_DELIVERY_CHANNEL } from './outbox';
 import { deliveryContent, readLead } from './payload';
 import { postWebhook, sendAdfEmail, type AttemptResult } from './send';
 import { readSecret } from './settings';
+import type { Deps } from '../../deps';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mailer'>;
+type App = Pick<Deps, 'db' | 'config' | 'log' | 'mailer'>;
 
 export interface DispatchOptions {
   now?: () => Date;
@@ -174,7 +174,7 @@ export const POLL_MS = 5_000;
  * The serving process's dispatcher (main.ts; never buildApp, so tests run no timers): a pass every POLL_MS, and one
  * at once when a lead's deliveries commit on any instance (NOTIFY on PostgreSQL, PGlite's in-process LISTEN).
  */
-export async function startLeadDelivery(app: App & Pick<FastifyInstance, 'addHook'>, database: Database, options: DispatchOptions = {}): Promise<() => Promise<void>> {
+export async function startLeadDelivery(app: App, database: Database, options: DispatchOptions = {}): Promise<() => Promise<void>> {
   let running = false;
   let again = false;
   let stopped = false;

@@ -6,7 +6,6 @@ import {
   LEAD_DELIVERY_PAGE_SIZE, type LeadDelivery, type LeadDeliveryList, type LeadDeliveryTestResult
 } from '@domain/lead-delivery';
 import { and, count, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leadDeliveries, leadDeliverySettings, leads } from '../../db/schema';
@@ -17,8 +16,9 @@ import { deliveryContent, testLead } from './payload';
 import { postWebhook, sendAdfEmail } from './send';
 import { readSecret } from './settings';
 import { DEFAULT_TIMEOUT_MS } from './dispatcher';
+import type { Deps } from '../../deps';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mailer'>;
+type App = Pick<Deps, 'db' | 'config' | 'log' | 'mailer'>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

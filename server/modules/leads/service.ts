@@ -14,17 +14,18 @@ import { vehicleTitle } from '@domain/vehicle';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { isSynthesizedEmail, LEAD_SOURCE_LABELS, type LeadSource, type TradeIn } from '@domain/leads';
 import type { Db, Tx } from '../../db/client';
 import { leads, vehicles } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { queueLeadDeliveries } from '../lead-delivery/outbox';
 import { queueMail } from '../mail/mailer';
+import type { LeadStatus } from '@domain/leads';
+import type { Deps } from '../../deps';
 
 /** Where a lead's e-mail to the dealer goes, and the site address its links start with. */
 export interface LeadNoticeTarget { to: string; publicUrl: string }
-export const leadNotice = (app: Pick<FastifyInstance, 'config'>): LeadNoticeTarget => ({ to: app.config.mail.dealerAddress, publicUrl: app.config.publicUrl });
+export const leadNotice = (app: Pick<Deps, 'config'>): LeadNoticeTarget => ({ to: app.config.mail.dealerAddress, publicUrl: app.config.publicUrl });
 
 export interface NewLead {
   source: LeadSource;
@@ -156,7 +157,7 @@ export function leadEmail(lead: StoredLead, publicUrl: string): { subject: strin
  * without a notice (tests, scripts) gets its e-mail recorded and sent here, as before issue 30. It never throws:
  * a mail failure is logged, the message stays in the outbox, and the lead stays in the inbox regardless.
  */
-export async function announceLead(app: Pick<FastifyInstance, 'mailer' | 'config' | 'log'>, lead: StoredLead): Promise<void> {
+export async function announceLead(app: Pick<Deps, 'mailer' | 'config' | 'log'>, lead: StoredLead): Promise<void> {
   try {
     if (lead.noticeId !== undefined) {
       await app.mailer.deliver?.(lead.noticeId);
@@ -173,7 +174,7 @@ export async function announceLead(app: Pick<FastifyInstance, 'mailer' | 'config
  * The seller's photos reach a sell/trade lead after its announcement (the estimate shows first, the upload
  * follows), so the dealership hears of them in a short second e-mail. Like announceLead it never throws.
  */
-export async function announceLeadPhotos(app: Pick<FastifyInstance, 'mailer' | 'config' | 'log'>, lead: { id: number; name: string; source: string }, added: number, total: number): Promise<void> {
+export async function announceLeadPhotos(app: Pick<Deps, 'mailer' | 'config' | 'log'>, lead: { id: number; name: string; source: string }, added: number, total: number): Promise<void> {
   try {
     const who = lead.name || 'the seller';
     const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
@@ -193,7 +194,7 @@ export async function announceLeadPhotos(app: Pick<FastifyInstance, 'mailer' | '
 }
 
 /** Stores a lead on its own and announces it: for callers with nothing else to write in the same transaction. */
-export async function submitLead(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>, input: NewLead): Promise<StoredLead> {
+export async function submitLead(app: Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>, input: NewLead): Promise<StoredLead> {
   const lead = await app.db.transaction((tx) => createLead(tx, input, leadNotice(app)));
   await announceLead(app, lead);
   return lead;
@@ -210,8 +211,8 @@ export async function leadIdForChatToken(db: Db | Tx, token: string | null | und
  * A response to the shopper made by another module (a confirmed hold, holds/service.ts; issue 31 §3: only the leads
  * module writes leads): a new lead becomes contacted, and the first response keeps its time.
  */
-export async function recordResponse(tx: Tx, lead: { id: number; status: string; firstResponseAt: Date | null }, at: Date): Promise<string> {
-  const status = lead.status === 'new' ? 'contacted' : lead.status;
+export async function recordResponse(tx: Tx, lead: { id: number; status: LeadStatus; firstResponseAt: Date | null }, at: Date): Promise<LeadStatus> {
+  const status: LeadStatus = lead.status === 'new' ? 'contacted' : lead.status;
   await tx.update(leads).set({ status, firstResponseAt: lead.firstResponseAt ?? at, updatedAt: at }).where(eq(leads.id, lead.id));
   return status;
 }

@@ -3,9 +3,9 @@
 // fail because of mail (a lead, a booking) catch and log: the outbox row, or the lack of it, is the evidence.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
 import { claimStored, recordFailure, recordSent, recordUnsendable } from './outbox';
 
 export interface MailMessage {
@@ -70,7 +70,7 @@ export interface MailerOptions {
   db: Db;
   smtpUrl?: string | undefined;
   from: string;
-  log: FastifyBaseLogger;
+  log: Logger;
   /**
    * A development copy without SMTP_URL has no other way to deliver a reset link than the outbox itself (a
    * developer, or the browser tests, read it at /admin/outbox), and holds demo accounts only: there the secrets are

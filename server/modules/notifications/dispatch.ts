@@ -6,13 +6,13 @@
 // Several instances run this loop against one PostgreSQL (issue 18): each message is claimed before it is sent, by
 // the outbox's claim (mail/outbox.ts claimDue), so it is sent once, or after a crash possibly twice, never lost.
 import { inArray, like, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema';
 import { mailAttachments } from '../mail/mailer';
 import { claimDue, recordFailure, recordSent, SHOPPER_CATEGORY_PREFIX } from '../mail/outbox';
 import { NOTIFICATION_EMAIL_CATEGORY } from './notify';
+import type { Deps } from '../../deps';
 
 const INTERVAL_MS = 30_000;
 /**
@@ -50,9 +50,10 @@ export async function dispatchOnce(db: Db, transport: Transport, from: string, l
   return { sent, failed };
 }
 
-export function startNotificationDispatch(app: FastifyInstance) {
+/** Every INTERVAL_MS while SMTP is configured; returns its stop, which the app calls when it closes. */
+export function startNotificationDispatch(app: Pick<Deps, 'config' | 'db' | 'log'>): () => void {
   const { smtpUrl, from } = app.config.mail;
-  if (!smtpUrl) return;
+  if (!smtpUrl) return () => {};
   const transport = nodemailer.createTransport(smtpUrl);
   let running = false;
   const tick = async () => {
@@ -68,5 +69,5 @@ export function startNotificationDispatch(app: FastifyInstance) {
   };
   const timer = setInterval(() => void tick(), INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => { clearInterval(timer); transport.close(); });
+  return () => { clearInterval(timer); transport.close(); };
 }

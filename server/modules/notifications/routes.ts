@@ -10,7 +10,8 @@ import { deleteNotification, listNotifications, markAllNotificationsRead, markNo
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  startNotificationDispatch(app);
+  const stop = startNotificationDispatch(app);
+  app.addHook('onClose', async () => stop());
 
   app.get('/api/notifications', {
     preHandler: requireUser,

@@ -1,7 +1,6 @@
 // Pre-approval applications (issue 6): store encrypted, create the dealer's lead in the same transaction, and the
 // admin side (list without personal data; decrypted detail with an audit entry per view; status, assignee, notes).
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ALBERTA_TIME_LABEL, formatAlbertaTime } from '@domain/alberta-time';
 import {
   CREDIT_CHECK_CONSENT_TEXT, idOfReference, NEXT_STEPS, referenceOf,
@@ -15,12 +14,13 @@ import { announceLead, createLead, type StoredLead, leadNotice } from '../leads/
 import { decryptPii, encryptPii, type PiiKeys } from '../crypto/pii';
 import { queueMail } from '../mail/mailer';
 import { composeShopperMail } from '../shopper-mail/compose';
+import type { Deps } from '../../deps';
 
 /** Associated data bound into every envelope: a value copied into another table or column will not decrypt. */
 const PII_CONTEXT = 'pre_approval_applications.pii';
 export const ADMIN_PAGE_SIZE = 25;
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
+type App = Pick<Deps, 'db' | 'config' | 'mailer' | 'log'>;
 
 export async function submitPreApproval(app: App, input: PreApprovalApplication, now: Date = new Date()): Promise<PreApprovalSubmitted> {
   const pii: PreApprovalPii = {

@@ -4,11 +4,11 @@
 // call instead). A text is an outbox row like an e-mail (category `sms_shopper`, the number as its address), queued
 // in the booking's transaction, sent after the commit, and retried with the shopper e-mails' backoff.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { queueMail } from '../mail/mailer';
 import { claimDue, claimStored, recordFailure, recordSent, type OutboxRow } from '../mail/outbox';
+import type { Deps } from '../../deps';
 
 export const SMS_CATEGORY = 'sms_shopper';
 export type SmsConfig = { apiUrl: string; accountSid: string; authToken: string; from: string };
@@ -85,10 +85,10 @@ export async function dispatchSmsOnce(db: Db, config: SmsConfig, log: Log, now =
   return { sent, failed };
 }
 
-/** Every 30 seconds while SMS is configured; stopped when the app closes. */
-export function startSmsDispatch(app: Pick<FastifyInstance, 'config' | 'db' | 'log' | 'addHook'>) {
+/** Every 30 seconds while SMS is configured; returns its stop, which the app calls when it closes. */
+export function startSmsDispatch(app: Pick<Deps, 'config' | 'db' | 'log'>): () => void {
   const config = app.config.sms;
-  if (!config) return;
+  if (!config) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -98,5 +98,5 @@ export function startSmsDispatch(app: Pick<FastifyInstance, 'config' | 'db' | 'l
       .finally(() => { running = false; });
   }, 30_000);
   timer.unref();
-  app.addHook('onClose', async () => { clearInterval(timer); });
+  return () => clearInterval(timer);
 }
