@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { endOtherSessions, publicUserColumns, toUser } from '../auth/sessions';
 import type { VehicleCommands } from '../vehicles/commands';
+import type { ProfilePhoto, ProfilePhotoFiles } from './photo';
 import { getPreferences } from '../notifications/preferences';
 
 export const WRONG_PASSWORD = 'currentPassword is not your current password';
@@ -34,9 +35,22 @@ export async function updateProfile(db: Db, userId: number, input: { firstName: 
   return loadUser(db, userId);
 }
 
-export async function setProfilePhoto(db: Db, userId: number, url: string | null): Promise<User> {
-  await db.update(users).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
-  return loadUser(db, userId);
+/** The account's photo files, when it has a photo. */
+async function photoFilesOf(db: Db | Tx, userId: number, lock = false): Promise<ProfilePhotoFiles | null> {
+  const q = db.select({ storageKey: users.profileImageKey, variants: users.profileImageVariants }).from(users).where(eq(users.id, userId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row?.storageKey && row.variants ? { storageKey: row.storageKey, variants: row.variants } : null;
+}
+
+/** Sets (or with null removes) the account's photo; returns the previous photo's files for the caller to delete. */
+export async function setProfilePhoto(db: Db, userId: number, photo: ProfilePhoto | null): Promise<{ user: User; previous: ProfilePhotoFiles | null }> {
+  return db.transaction(async (tx) => {
+    const previous = await photoFilesOf(tx, userId, true);
+    await tx.update(users).set({
+      profileImageUrl: photo?.url ?? null, profileImageKey: photo?.storageKey ?? null, profileImageVariants: photo?.variants ?? null, updatedAt: new Date(),
+    }).where(eq(users.id, userId));
+    return { user: await loadUser(tx, userId), previous };
+  });
 }
 
 export async function changePassword(db: Db, userId: number, currentToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
@@ -115,12 +129,13 @@ export async function exportAccountData(db: Db, userId: number) {
  * history still add up) under a placeholder name, appointment records without contact details, and private
  * listings, which are withdrawn from sale.
  */
-export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: number, currentPassword: string): Promise<{ vehicleIds: number[] }> {
+export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: number, currentPassword: string): Promise<{ vehicleIds: number[]; photo: ProfilePhotoFiles | null }> {
   await assertCurrentPassword(db, userId, currentPassword);
   const placeholder = `deleted-${userId}`;
   // A vehicle write transaction: the account's private listings leave sale with it.
   return vehicles.transaction({ id: userId, name: placeholder }, async (w) => {
     const { tx } = w;
+    const photo = await photoFilesOf(tx, userId, true);
     await tx.update(users).set({
       username: placeholder,
       email: `${placeholder}@deleted.invalid`,
@@ -129,6 +144,8 @@ export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: n
       firstName: null,
       lastName: null,
       profileImageUrl: null,
+      profileImageKey: null,
+      profileImageVariants: null,
       isActive: 0,
       updatedAt: new Date(),
     }).where(eq(users.id, userId));
@@ -145,6 +162,6 @@ export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: n
     const vehicleIds = listed.map((l) => l.vehicleId);
     // Withdrawn listings are hidden (pending); audited as the account's deletion, not per vehicle.
     for (const before of await w.lock(vehicleIds)) await w.setStatus(before, 'pending', { audit: false });
-    return { vehicleIds };
+    return { vehicleIds, photo };
   });
 }
