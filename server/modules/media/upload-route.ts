@@ -22,7 +22,7 @@ export async function* photoPartsOf(request: FastifyRequest, field: string): Asy
   if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${field}"`);
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') yield { field: part.fieldname, filename: part.filename, data: part.file };
+      if (part.type === 'file') yield { field: part.fieldname, filename: part.filename ?? '', data: part.file };
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -34,5 +34,5 @@ export async function* photoPartsOf(request: FastifyRequest, field: string): Asy
 /** A request whose body is one image (a blog cover), as the single file acceptPhotoUploads takes. */
 export async function* bodyPhotoOf(request: FastifyRequest, field: string): AsyncGenerator<IncomingPhoto> {
   if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('Send the image file as the request body');
-  yield { field, filename: undefined, data: Readable.from([request.body]) };
+  yield { field, data: Readable.from([request.body]) };
 }

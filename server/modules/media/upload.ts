@@ -23,8 +23,8 @@ import type { Storage } from './storage';
 /** One file of an upload, as its part header announced it; `data` is read once. */
 export interface IncomingPhoto {
   field: string;
-  /** The file name the browser sent (only for messages). */
-  filename: string | undefined;
+  /** The file name the browser sent, for messages; none for a request whose body is the one image. */
+  filename?: string;
   data: Readable;
 }
 
@@ -55,9 +55,9 @@ export interface PhotoUpload<T> {
 /** A part's file name, for messages: trimmed and without a path. */
 const displayName = (name: string | undefined) => (name ?? '').split(/[\\/]/).pop()!.slice(0, 120) || 'unnamed file';
 
-/** The same refusal, naming the file it is about. */
-const naming = (name: string, err: unknown) =>
-  err instanceof AppError ? new AppError(err.status, err.code, `${name}: ${err.message}`) : err;
+/** The same refusal, naming the file it is about when it has a name. */
+const naming = (name: string | undefined, err: unknown) =>
+  name !== undefined && err instanceof AppError ? new AppError(err.status, err.code, `${name}: ${err.message}`) : err;
 
 const tooLarge = () => new AppError(413, 'image_too_large', 'the file is over 15 MB; photos can be at most 15 MB.');
 
@@ -75,13 +75,13 @@ async function spool(data: Readable, file: string): Promise<void> {
 
 /** Phase 1: every file on disk and checked from its headers, or a 4xx before anything is decoded. */
 async function receive(files: AsyncIterable<IncomingPhoto>, upload: PhotoUpload<unknown>, dir: string) {
-  const received: { name: string; image: InspectedImage }[] = [];
+  const received: { name: string | undefined; image: InspectedImage }[] = [];
   for await (const part of files) {
     if (part.field !== upload.field) {
       part.data.resume();
       throw badRequest(`Unexpected file field "${part.field}"; send photos in the field "${upload.field}"`);
     }
-    const name = displayName(part.filename);
+    const name = part.filename === undefined ? undefined : displayName(part.filename);
     const arrived = received.length + 1;
     if (arrived > upload.maxFiles) {
       part.data.resume();
@@ -122,7 +122,7 @@ export async function acceptPhotoUploads<T>(files: AsyncIterable<IncomingPhoto>,
       } catch (err) {
         throw naming(name, err);
       }
-      stored.push({ ...(await storeImage(upload.storage, encoded, upload.folder)), alt: '', name });
+      stored.push({ ...(await storeImage(upload.storage, encoded, upload.folder)), alt: '', name: name ?? '' });
     }
     return await upload.write(stored);
   } catch (err) {
