@@ -1,15 +1,15 @@
 // Uploaded image → stored WebP and AVIF variants (admin issue, "Image manager": the server checks type by content,
 // size (15 MB) and pixel count, strips metadata and stores resized WebP/AVIF variants made with sharp).
 //
-// Usage from any module (see storage.ts for the Storage side):
+// Uploads from visitors and staff come through the one upload flow (upload.ts), which runs inspectImage() on every
+// file of a request before encodeImage() on any; the inventory feed calls processImage() and storeImage() itself.
 //
-//   const saved = await saveImage(app.storage, buffer, { kind: 'vehicle', keyPrefix: `vehicles/${vehicleId}` });
+//   const saved = await storeImage(storage, await processImage(buffer, { kind: 'vehicle' }), `vehicles/${vehicleId}`);
 //   // saved = { storageKey, width, height, bytes, format (of the original), variants: [{ width, height, format }] }
 //   // files: `${storageKey}-${width}.${format}`, URL app.storage.url(variantKey(storageKey, width, format))
 //
-// processImage() alone does the checks and encoding without storing anything. Bad input throws an AppError with
-// a 4xx status and a sentence the uploader can act on (empty file, not an image, over 15 MB, too many pixels),
-// so a route can let it propagate. Nothing is written before every check has passed.
+// Bad input throws an AppError with a 4xx status and a sentence the uploader can act on (empty file, not an image,
+// over 15 MB, too many pixels), so a route can let it propagate. Nothing is written before every check has passed.
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
@@ -258,10 +258,6 @@ export async function storeImage(storage: Storage, image: ProcessedImage, keyPre
     bytes: image.variants.reduce((n, v) => n + v.data.length, 0),
     variants: image.variants.map(({ width, height, format }) => ({ width, height, format })),
   };
-}
-
-export async function saveImage(storage: Storage, input: Buffer, opts: { kind: ImageKind; keyPrefix: string }): Promise<SavedImage> {
-  return storeImage(storage, await processImage(input, { kind: opts.kind }), opts.keyPrefix);
 }
 
 /** Removes every variant file of a stored image. Missing files are fine (a retry after a partial delete). */
