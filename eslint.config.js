@@ -15,6 +15,14 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 31 §2: the photo upload service and the image pipeline take files, not requests; only the route adapter
+    // (server/modules/media/upload-route.ts) knows Fastify.
+    files: ['server/modules/media/{upload,pipeline,storage}.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', 'fastify-*', '@fastify/*'], message: 'The upload flow knows no HTTP: take files; media/upload-route.ts adapts a request.' }] }],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

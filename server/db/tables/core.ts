@@ -13,6 +13,9 @@ export const users = pgTable('users', {
   firstName: varchar('first_name', { length: 60 }),
   lastName: varchar('last_name', { length: 60 }),
   profileImageUrl: text('profile_image_url'),
+  /** The profile photo's storage key and stored variants (issue 31 §2: its files are found by key, not by its URL). */
+  profileImageKey: text('profile_image_key'),
+  profileImageVariants: jsonb('profile_image_variants').$type<{ width: number; format: 'webp' | 'avif' }[]>(),
   role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
   isActive: integer('is_active').notNull().default(1),
   ...timestamps,

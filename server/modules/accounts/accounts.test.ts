@@ -250,6 +250,53 @@ describe('profile photo', () => {
     expect(await files(u.id)).toEqual([]);
   });
 
+  // Issue 31 §2: the photo's files are found by the key stored with it, never by parsing its URL. A picture smaller
+  // than every standard width is stored at its own width, which no URL pattern could guess.
+  it('replaces and removes a small photo by its stored key, and removes it with the account', async () => {
+    const u = await t.createUser();
+    const s = await loginAs(t.app, u);
+    const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#228844' } }).png().toBuffer();
+    const first = await upload(s, small);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().user.profileImageUrl).toMatch(/-100\.webp$/);
+    const [row] = await t.db.select({ key: users.profileImageKey, variants: users.profileImageVariants }).from(users).where(eq(users.id, u.id));
+    expect(row!.key).toMatch(new RegExp(`^avatars/${u.id}/`));
+    expect(row!.variants).toEqual([{ width: 100, format: 'avif' }, { width: 100, format: 'webp' }]);
+    expect((await files(u.id)).sort()).toEqual([`${row!.key!.split('/').pop()}-100.avif`, `${row!.key!.split('/').pop()}-100.webp`]);
+
+    expect((await upload(s, small)).statusCode).toBe(200);
+    expect((await files(u.id)).filter((f) => f.startsWith(row!.key!.split('/').pop()!))).toEqual([]);
+    expect(await files(u.id)).toHaveLength(2);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/account/photo', headers: s.bearer });
+    expect(removed.statusCode).toBe(200);
+    expect(await files(u.id)).toEqual([]);
+    const [cleared] = await t.db.select({ key: users.profileImageKey, variants: users.profileImageVariants }).from(users).where(eq(users.id, u.id));
+    expect(cleared).toEqual({ key: null, variants: null });
+
+    expect((await upload(s, small)).statusCode).toBe(200);
+    expect(await files(u.id)).toHaveLength(2);
+    const gone = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: s.bearer, payload: { currentPassword: u.password } });
+    expect(gone.statusCode).toBe(200);
+    expect(await files(u.id)).toEqual([]);
+  });
+
+  it('refuses a second file, and keeps the current photo when the new one is refused', async () => {
+    const u = await t.createUser();
+    const s = await loginAs(t.app, u);
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    expect((await upload(s, jpeg)).statusCode).toBe(200);
+    const before = await files(u.id);
+    const form = new FormData();
+    for (const name of ['a.jpg', 'b.jpg']) form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+    const res = new Response(form);
+    const two = await t.app.inject({ method: 'POST', url: '/api/account/photo', headers: { ...s.bearer, 'content-type': res.headers.get('content-type')! }, payload: Buffer.from(await res.arrayBuffer()) });
+    expect(two.statusCode).toBe(413);
+    expect(two.json().message).toBe('Send one photo per upload.');
+    expect((await upload(s, Buffer.from('not a picture'))).statusCode).toBe(415);
+    expect(await files(u.id)).toEqual(before);
+  });
+
   it('refuses something that is not an image, and a missing file, with 4xx', async () => {
     const s = await loginAs(t.app, await t.createUser());
     const notImage = await upload(s, Buffer.from('hello, not a picture at all'));

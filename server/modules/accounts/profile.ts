@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { forgetCustomer } from '../appointments/service';
 import { publicUserColumns, toUser } from '../auth/sessions';
-import { anonymizeUser, setEmail, setNames, setPasswordHash, setProfileImage } from '../auth/users';
+import { anonymizeUser, profileImageFilesOf, setEmail, setNames, setPasswordHash, setProfileImage } from '../auth/users';
 import { forgetUserCriteria } from '../finance/service';
 import { forgetUserMail } from '../mail/outbox';
 import { forgetUserNotices, getPreferences } from '../notifications/preferences';
@@ -20,6 +20,7 @@ import { withdrawListingsOf } from '../private-listings/service';
 import { forgetUserSaved } from '../saved/service';
 import { forgetUserSearches } from '../saved-searches/service';
 import type { VehicleCommands } from '../vehicles/commands';
+import type { ProfilePhoto, ProfilePhotoFiles } from './photo';
 
 export const WRONG_PASSWORD = 'currentPassword is not your current password';
 
@@ -40,9 +41,13 @@ export async function updateProfile(db: Db, userId: number, input: { firstName: 
   return loadUser(db, userId);
 }
 
-export async function setProfilePhoto(db: Db, userId: number, url: string | null): Promise<User> {
-  await setProfileImage(db, userId, url);
-  return loadUser(db, userId);
+/** Sets (or with null removes) the account's photo; returns the previous photo's files for the caller to delete. */
+export async function setProfilePhoto(db: Db, userId: number, photo: ProfilePhoto | null): Promise<{ user: User; previous: ProfilePhotoFiles | null }> {
+  return db.transaction(async (tx) => {
+    const previous = await profileImageFilesOf(tx, userId, true);
+    await setProfileImage(tx, userId, photo);
+    return { user: await loadUser(tx, userId), previous };
+  });
 }
 
 export async function changePassword(db: Db, userId: number, currentToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
@@ -119,13 +124,14 @@ export async function exportAccountData(db: Db, userId: number) {
  * history still add up) under a placeholder name, appointment records without contact details, and private
  * listings, which are withdrawn from sale.
  */
-export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: number, currentPassword: string): Promise<{ vehicleIds: number[] }> {
+export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: number, currentPassword: string): Promise<{ vehicleIds: number[]; photo: ProfilePhotoFiles | null }> {
   await assertCurrentPassword(db, userId, currentPassword);
   const placeholder = `deleted-${userId}`;
   // One vehicle write transaction in which each module forgets the user in its own tables (issue 31 §3): the
   // account's private listings leave sale with it.
   return vehicles.transaction({ id: userId, name: placeholder }, async (w) => {
     const { tx } = w;
+    const photo = await profileImageFilesOf(tx, userId, true);
     await anonymizeUser(tx, userId, placeholder);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await forgetUserSaved(tx, userId);
@@ -134,6 +140,6 @@ export async function deleteAccount(db: Db, vehicles: VehicleCommands, userId: n
     await forgetUserCriteria(tx, userId);
     await forgetUserMail(tx, userId);
     await forgetCustomer(tx, userId);
-    return { vehicleIds: await withdrawListingsOf(w, userId) };
+    return { vehicleIds: await withdrawListingsOf(w, userId), photo };
   });
 }

@@ -10,11 +10,12 @@ import {
 } from '@domain/accounts';
 import { errorSchema, messageSchema } from '@domain/api';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@domain/auth';
-import { MAX_UPLOAD_BYTES, PHOTO_UPLOADS_PER_USER } from '@domain/media';
-import { badRequest } from '../../errors';
+import { PHOTO_UPLOADS_PER_USER } from '@domain/media';
 import { clearSessionCookie, requireUser, sessionTokenOf } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { deleteProfilePhoto, storeProfilePhoto } from './photo';
+import { acceptPhotoUploads } from '../media/upload';
+import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
+import { deleteProfilePhoto, profilePhotoOf } from './photo';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import { getPreferences, unsubscribe, updatePreferences } from '../notifications/preferences';
 import { changeEmail, changePassword, deleteAccount, exportAccountData, setProfilePhoto, updateProfile } from './profile';
@@ -36,7 +37,7 @@ const userErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // Encapsulated here: only the profile photo route accepts multipart bodies; one file of at most 15 MB.
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+  await app.register(multipart, photoMultipartOptions(1));
   const resetIp = createLimiter(app, { name: 'reset-request-ip', ...RESET_REQUESTS_PER_IP, message: 'Too many password reset requests from this address. Try again later.' });
   const resetEmail = createLimiter(app, { name: 'reset-request-email', ...RESET_REQUESTS_PER_EMAIL, message: 'Too many password reset requests for this address. Try again later.' });
   const resetAttemptIp = createLimiter(app, { name: 'reset-attempt-ip', ...RESET_ATTEMPTS_PER_IP, message: 'Too many password reset attempts from this address. Try again later.' });
@@ -110,13 +111,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await uploadsUser.hit(request, String(request.user!.id));
-    if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field "photo"');
-    const file = await request.file();
-    if (!file || file.fieldname !== 'photo') throw badRequest('Choose a photo (multipart field "photo")');
-    const data = await file.toBuffer();
-    const previous = request.user!.profileImageUrl;
-    const url = await storeProfilePhoto(app.storage, request.user!.id, data);
-    const user = await setProfilePhoto(app.db, request.user!.id, url);
+    const userId = request.user!.id;
+    const { user, previous } = await acceptPhotoUploads(photoPartsOf(request, 'photo'), {
+      storage: app.storage, folder: `avatars/${userId}`, kind: 'avatar', field: 'photo', maxFiles: 1,
+      write: ([saved]) => setProfilePhoto(app.db, userId, profilePhotoOf(app.storage, saved!)),
+    });
     await deleteProfilePhoto(app.storage, previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
     return { user };
   });
@@ -125,8 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Remove my profile photo', response: { 200: profileResponseSchema, ...userErrors } },
   }, async (request) => {
-    const previous = request.user!.profileImageUrl;
-    const user = await setProfilePhoto(app.db, request.user!.id, null);
+    const { user, previous } = await setProfilePhoto(app.db, request.user!.id, null);
     await deleteProfilePhoto(app.storage, previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
     return { user };
   });
@@ -164,8 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Delete my account (asks for the password; keeps only what the dealership must, anonymised)', body: deleteAccountBodySchema, response: { 200: messageSchema, ...userErrors } },
   }, async (request, reply) => {
-    const photo = request.user!.profileImageUrl;
-    await withPasswordCheck(request, () => deleteAccount(app.db, app.vehicleCommands, request.user!.id, request.body.currentPassword));
+    const { photo } = await withPasswordCheck(request, () => deleteAccount(app.db, app.vehicleCommands, request.user!.id, request.body.currentPassword));
     await deleteProfilePhoto(app.storage, photo).catch((err: unknown) => request.log.warn({ err }, 'deleted account\'s photo not removed'));
     clearSessionCookie(reply, config);
     return { message: 'Your account has been deleted.' };

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER } from '@domain/appraisal';
 import { leadPhotos, leads, outboxMessages } from '../../db/schema';
 import { createTestApp, loginAs, type TestContext } from '../../test/helpers';
+import { decodeSlots } from '../media/pipeline';
 import { APPRAISALS_PER_IP, PHOTO_UPLOADS_PER_IP, TRADE_ESTIMATES_PER_IP } from './routes';
 
 let t: TestContext;
@@ -181,14 +182,19 @@ describe('POST /api/appraisals/:id/photos', () => {
     const { leadId, photoToken } = await estimate();
     // Small photos: this test is about counts, and each one is re-encoded.
     const photo = { name: 'side.jpg', data: await jpeg('#333333', 400) };
+    // Both refusals come from the part headers, before any photo of the request is decoded (issue 31 §2).
+    const decodes = decodeSlots.runs;
     const many = await upload(leadId, photoToken, Array.from({ length: APPRAISAL_MAX_PHOTOS + 1 }, () => photo));
     expect(many.statusCode).toBe(413);
+    expect(decodeSlots.runs - decodes).toBe(0);
     expect(many.json().message).toContain(`At most ${APPRAISAL_MAX_PHOTOS} photos`);
     await expectNothingStored(leadId);
 
     expect((await upload(leadId, photoToken, Array.from({ length: APPRAISAL_MAX_PHOTOS - 2 }, () => photo))).statusCode).toBe(201);
+    const decodesBefore = decodeSlots.runs;
     const over = await upload(leadId, photoToken, [photo, photo, photo]);
     expect(over.statusCode).toBe(409);
+    expect(decodeSlots.runs - decodesBefore).toBe(0);
     expect(over.json().message).toContain(`it has ${APPRAISAL_MAX_PHOTOS - 2} and this upload adds 3`);
     expect(await rowsOf(leadId)).toHaveLength(APPRAISAL_MAX_PHOTOS - 2);
     expect((await filesOf(leadId)).length).toBe((APPRAISAL_MAX_PHOTOS - 2) * (await rowsOf(leadId))[0]!.variants.length);

@@ -9,9 +9,9 @@ import {
 import { leadIdParams } from '@domain/leads';
 import { UPLOAD_FIELD } from '@domain/media';
 import { vinDecodeParams, vinDecodeResultSchema } from '@domain/vin-decode';
-import { badRequest, unauthorized } from '../../errors';
+import { unauthorized } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
-import { PHOTO_MULTIPART_OPTIONS } from '../media/upload';
+import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
 import { vinDecoderFor } from '../vin/decoder';
 import { addAppraisalPhotos, appraise, estimateTrade } from './service';
 
@@ -70,7 +70,7 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
   // Photos for the estimate just made (issue 6: "condition and photos"). Multipart is accepted by this one route only
   // (its own plugin scope), with the file limit lowered to what an estimate may hold.
   await app.register(async (scope) => {
-    await scope.register(multipart, { ...PHOTO_MULTIPART_OPTIONS, limits: { ...PHOTO_MULTIPART_OPTIONS.limits, files: APPRAISAL_MAX_PHOTOS, parts: APPRAISAL_MAX_PHOTOS + 10 } });
+    await scope.register(multipart, photoMultipartOptions(APPRAISAL_MAX_PHOTOS));
     scope.withTypeProvider<ZodTypeProvider>().post('/api/appraisals/:id/photos', {
       schema: {
         tags: ['appraisal'],
@@ -85,8 +85,7 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
       await photoIp.hit(request, request.ip);
       const token = request.headers[APPRAISAL_PHOTO_TOKEN_HEADER];
       if (typeof token !== 'string' || token === '') throw unauthorized(`Send the estimate's photoToken in the ${APPRAISAL_PHOTO_TOKEN_HEADER} header`);
-      if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
-      return reply.code(201).send(await addAppraisalPhotos(app, request, request.params.id, token));
+      return reply.code(201).send(await addAppraisalPhotos(app, photoPartsOf(request, UPLOAD_FIELD), request.params.id, token));
     });
   });
 };

@@ -1,10 +1,11 @@
 // Instant estimate for /sell-my-vehicle and /trade-appraiser (issue 6): comparables from our own inventory and sold
 // history (dealer stock only: private sellers' asking prices are not our data), the pure estimate of
 // domain/appraisal.ts, and a lead for the dealer whether or not we could estimate.
+import { UPLOAD_FIELD } from '@domain/media';
 import { vehicleTitle } from '@domain/vehicle';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_WINDOW_MINUTES, estimateValue, METHOD_STEPS, YEAR_WINDOW,
   type AppraisalPhotosResult, type AppraisalPurpose, type AppraisalResult, type AppraisalVehicle, type Comparable,
@@ -14,9 +15,8 @@ import { leadPhotos, leads, vehicles } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
 import { announceLead, announceLeadPhotos, createLead, hashChatToken, leadNotice } from '../leads/service';
 import { queueMail } from '../mail/mailer';
-import { deleteImage } from '../media/pipeline';
 import { composeShopperMail } from '../shopper-mail/compose';
-import { readPhotoUploads } from '../media/upload';
+import { acceptPhotoUploads, type IncomingPhoto } from '../media/upload';
 
 export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' | 'make' | 'model'>): Promise<Comparable[]> {
   const rows = await db.select({
@@ -112,29 +112,29 @@ const tooManyPhotos = (had: number, adding?: number) => conflict(adding === unde
 
 /**
  * Attaches the seller's photos to their sell/trade lead. Checked before a byte is read (token, room left), then
- * every file goes through the media pipeline (content-sniffed, re-encoded, metadata stripped) and all rows are
- * written in one transaction that re-checks both under a row lock; any failure removes the stored files again.
+ * through the media upload flow (every file checked from its headers before any is decoded; content-sniffed,
+ * re-encoded, metadata stripped), and all rows are written in one transaction that re-checks both under a row lock.
  */
-export async function addAppraisalPhotos(app: Pick<FastifyInstance, 'db' | 'storage' | 'mailer' | 'config' | 'log'>, request: FastifyRequest, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
+export async function addAppraisalPhotos(app: Pick<FastifyInstance, 'db' | 'storage' | 'mailer' | 'config' | 'log'>, files: AsyncIterable<IncomingPhoto>, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
   const had = await photoLead(app.db, leadId, token, now, false);
   if (had >= APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(APPRAISAL_MAX_PHOTOS);
-  const stored = await readPhotoUploads(app.storage, request, `leads/${leadId}`, APPRAISAL_MAX_PHOTOS, { left: APPRAISAL_MAX_PHOTOS - had, full: (n) => tooManyPhotos(had, n).message });
-  let result: AppraisalPhotosResult;
-  try {
-    result = await app.db.transaction(async (tx) => {
-      const had = await photoLead(tx, leadId, token, now, true);
-      if (had + stored.length > APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(had, stored.length);
-      await tx.insert(leadPhotos).values(stored.map((img) => ({
-        leadId, storageKey: img.storageKey, width: img.width, height: img.height, bytes: img.bytes,
-        variants: img.variants.map(({ width, format }) => ({ width, format })),
-      })));
-      return { photoCount: had + stored.length };
-    });
-  } catch (err) {
-    await Promise.allSettled(stored.map((img) => deleteImage(app.storage, img.storageKey, img.variants)));
-    throw err;
-  }
+  const { result, added } = await acceptPhotoUploads(files, {
+    storage: app.storage, folder: `leads/${leadId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: APPRAISAL_MAX_PHOTOS,
+    room: { left: APPRAISAL_MAX_PHOTOS - had, full: (n) => tooManyPhotos(had, n).message },
+    write: async (stored) => ({
+      added: stored.length,
+      result: await app.db.transaction(async (tx) => {
+        const had = await photoLead(tx, leadId, token, now, true);
+        if (had + stored.length > APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(had, stored.length);
+        await tx.insert(leadPhotos).values(stored.map((img) => ({
+          leadId, storageKey: img.storageKey, width: img.width, height: img.height, bytes: img.bytes,
+          variants: img.variants.map(({ width, format }) => ({ width, format })),
+        })));
+        return { photoCount: had + stored.length };
+      }),
+    }),
+  });
   const [lead] = await app.db.select({ id: leads.id, name: leads.name, source: leads.source }).from(leads).where(eq(leads.id, leadId));
-  if (lead) await announceLeadPhotos(app, lead, stored.length, result.photoCount);
+  if (lead) await announceLeadPhotos(app, lead, added, result.photoCount);
   return result;
 }

@@ -13,8 +13,20 @@ export async function setNames(db: Db | Tx, userId: number, names: { firstName: 
   await db.update(users).set({ ...names, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function setProfileImage(db: Db | Tx, userId: number, url: string | null): Promise<void> {
-  await db.update(users).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
+/** A profile photo's stored files (accounts/photo.ts): found by their key, never by parsing the URL. */
+export interface ProfileImageFiles { storageKey: string; variants: { width: number; format: 'webp' | 'avif' }[] }
+
+/** The account's photo files, when it has a photo; `lock` holds the row until the caller's transaction ends. */
+export async function profileImageFilesOf(db: Db | Tx, userId: number, lock = false): Promise<ProfileImageFiles | null> {
+  const q = db.select({ storageKey: users.profileImageKey, variants: users.profileImageVariants }).from(users).where(eq(users.id, userId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row?.storageKey && row.variants ? { storageKey: row.storageKey, variants: row.variants } : null;
+}
+
+export async function setProfileImage(db: Db | Tx, userId: number, photo: (ProfileImageFiles & { url: string }) | null): Promise<void> {
+  await db.update(users).set({
+    profileImageUrl: photo?.url ?? null, profileImageKey: photo?.storageKey ?? null, profileImageVariants: photo?.variants ?? null, updatedAt: new Date(),
+  }).where(eq(users.id, userId));
 }
 
 /** A new password: every session but `keepSession` (the one asking, or none after a reset link) ends with it. */
@@ -42,6 +54,8 @@ export async function anonymizeUser(tx: Tx, userId: number, placeholder: string)
     firstName: null,
     lastName: null,
     profileImageUrl: null,
+    profileImageKey: null,
+    profileImageVariants: null,
     isActive: 0,
     updatedAt: new Date(),
   }).where(eq(users.id, userId));

@@ -9,10 +9,12 @@ import {
   contentAdminListSchema, contentEntryAdminSchema, contentIdParams, contentInputSchema, contentMutationResultSchema,
   countWords, previewBodySchema, previewResultSchema, readingTimeOf,
 } from '@domain/content';
-import { MAX_UPLOAD_BYTES } from '@domain/media';
-import { AppError } from '../../errors';
+import { MAX_UPLOAD_BYTES, STAFF_PHOTO_UPLOADS_PER_USER } from '@domain/media';
+import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
-import { saveImage, variantKey } from '../media/pipeline';
+import { variantKey } from '../media/pipeline';
+import { acceptPhotoUploads } from '../media/upload';
+import { bodyPhotoOf } from '../media/upload-route';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
 import { renderMarkdown } from './render';
 import { adminGetEntry, adminListEntries, createEntry, deleteEntry, updateEntry } from './service';
@@ -100,19 +102,22 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { html: renderMarkdown(body), readingTime: readingTimeOf(body), words: countWords(body) };
   });
 
-  // Cover upload: the raw image as the body (no multipart needed for one file), through the image pipeline,
-  // which checks the real type, size and pixel count and stores WebP/AVIF variants.
+  // Cover upload: the raw image as the body (no multipart needed for one file), through the one upload flow
+  // (media/upload.ts), which checks the real type, size and pixel count and stores WebP/AVIF variants.
+  const uploadsUser = createLimiter(app, { name: 'staff-photo-uploads-user', ...STAFF_PHOTO_UPLOADS_PER_USER, message: 'Many uploads this hour from your account. Please try again in a few minutes.' });
   await app.register(async (scoped) => {
     scoped.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream'],
       { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
     scoped.withTypeProvider<ZodTypeProvider>().post('/api/admin/content/cover', {
       schema: {
         tags: ['content', 'admin'], summary: 'Upload a cover image (JPEG, PNG, WebP or AVIF as the request body)',
-        response: { 201: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }), ...adminErrors, 413: errorSchema, 415: errorSchema },
+        response: { 201: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }), ...adminErrors, 413: errorSchema, 415: errorSchema, 429: errorSchema },
       },
     }, async (request, reply) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError(400, 'bad_request', 'Send the image file as the request body');
-      const saved = await saveImage(app.storage, request.body, { kind: 'cover', keyPrefix: 'covers' });
+      await uploadsUser.hit(request, String(request.user!.id));
+      const saved = await acceptPhotoUploads(bodyPhotoOf(request, 'cover'), {
+        storage: app.storage, folder: 'covers', kind: 'cover', field: 'cover', maxFiles: 1, write: async ([image]) => image!,
+      });
       const webp = saved.variants.filter((v) => v.format === 'webp').sort((a, b) => Math.abs(a.width - COVER_WIDTH) - Math.abs(b.width - COVER_WIDTH))[0];
       const url = app.storage.url(variantKey(saved.storageKey, webp?.width ?? saved.width, webp ? 'webp' : saved.variants[0]!.format));
       return reply.code(201).send({ url, width: saved.width, height: saved.height });

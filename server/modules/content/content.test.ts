@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE, INFO_PAGE_SLUGS, LEGAL_PAGE_SLUGS, type ContentEntryAdmin, type PostDetail, type PostList } from '@domain/content';
+import { STAFF_PHOTO_UPLOADS_PER_USER } from '@domain/media';
 import { auditLog, contentEntries } from '../../db/schema';
 import { createTestAppWithClient, loginAs, TEST_PUBLIC_URL, type Session, type TestContext } from '../../test/helpers';
 import { ensureContent } from './seed/index';
@@ -283,6 +284,17 @@ describe('editor', () => {
     expect(bad.statusCode).toBeLessThan(500);
     const created = await asAdmin('POST', '/api/admin/content', { ...draft, title: 'With a cover', coverImage: res.json().url, coverAlt: 'Blue', status: 'published' });
     expect(created.statusCode).toBe(201);
+  });
+
+  // Issue 31 §2: decoding is the costliest thing an account can ask for, so staff uploads are limited per account too.
+  it('limits cover uploads per account and hour', { timeout: 60_000 }, async () => {
+    const editor = await loginAs(t.app, await t.createUser({ role: 'admin' }));
+    const post = (s: Session) => t.app.inject({ method: 'POST', url: '/api/admin/content/cover', payload: Buffer.from('not an image'), headers: { ...s.bearer, 'content-type': 'image/png' } });
+    for (let i = 0; i < STAFF_PHOTO_UPLOADS_PER_USER.max; i++) expect((await post(editor)).statusCode).toBe(415);
+    const over = await post(editor);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('Many uploads this hour from your account. Please try again in a few minutes.');
+    expect((await post(admin)).statusCode).toBe(415);
   });
 
   it('deletes a post, audited', async () => {

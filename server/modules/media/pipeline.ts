@@ -1,16 +1,17 @@
 // Uploaded image → stored WebP and AVIF variants (admin issue, "Image manager": the server checks type by content,
 // size (15 MB) and pixel count, strips metadata and stores resized WebP/AVIF variants made with sharp).
 //
-// Usage from any module (see storage.ts for the Storage side):
+// Uploads from visitors and staff come through the one upload flow (upload.ts), which runs inspectImage() on every
+// file of a request before encodeImage() on any; the inventory feed calls processImage() and storeImage() itself.
 //
-//   const saved = await saveImage(app.storage, buffer, { kind: 'vehicle', keyPrefix: `vehicles/${vehicleId}` });
+//   const saved = await storeImage(storage, await processImage(buffer, { kind: 'vehicle' }), `vehicles/${vehicleId}`);
 //   // saved = { storageKey, width, height, bytes, format (of the original), variants: [{ width, height, format }] }
 //   // files: `${storageKey}-${width}.${format}`, URL app.storage.url(variantKey(storageKey, width, format))
 //
-// processImage() alone does the checks and encoding without storing anything. Bad input throws an AppError with
-// a 4xx status and a sentence the uploader can act on (empty file, not an image, over 15 MB, too many pixels),
-// so a route can let it propagate. Nothing is written before every check has passed.
+// Bad input throws an AppError with a 4xx status and a sentence the uploader can act on (empty file, not an image,
+// over 15 MB, too many pixels), so a route can let it propagate. Nothing is written before every check has passed.
 import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ErrorCode } from '@domain/errors';
 import { ACCEPTED_FORMATS_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@domain/media';
@@ -92,20 +93,50 @@ export function variantKey(storageKey: string, width: number, format: string): s
   return `${storageKey}-${width}.${format}`;
 }
 
-/** Checks an upload and encodes its variants. Throws a 4xx AppError for anything that is not a usable photo. */
-export async function processImage(input: Buffer, { kind }: { kind: ImageKind }): Promise<ProcessedImage> {
-  if (input.length === 0) throw imageError(400, 'image_empty', 'The file is empty (0 bytes). Choose the photo again.');
-  if (input.length > MAX_UPLOAD_BYTES) {
-    throw imageError(413, 'image_too_large', `The file is ${mb(input.length)}; photos can be at most ${mb(MAX_UPLOAD_BYTES)}.`);
+/** An upload that passed every check its headers allow: what it is and how big, with nothing decoded yet. */
+export interface InspectedImage {
+  /** The bytes, or the path of the file holding them (a request's files wait on disk until all have arrived). */
+  source: Buffer | string;
+  format: SourceFormat;
+  width: number;
+  height: number;
+  meta: Metadata;
+}
+
+const SNIFF_BYTES = 12;
+
+/** The size and first bytes of a buffer or a file, for the checks that need no decoding. */
+async function headOf(source: Buffer | string): Promise<{ bytes: number; head: Buffer }> {
+  if (Buffer.isBuffer(source)) return { bytes: source.length, head: source.subarray(0, SNIFF_BYTES) };
+  const file = await open(source);
+  try {
+    const { size } = await file.stat();
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return { bytes: size, head: buffer.subarray(0, bytesRead) };
+  } finally {
+    await file.close();
   }
-  const sniffed = sniffFormat(input);
+}
+
+/**
+ * Every check that needs no decoding (issue 31 §2): emptiness, bytes, the format by content, and width × height
+ * from the image header (sharp's metadata() reads the header only). Throws a 4xx AppError for anything that is not
+ * a usable photo.
+ */
+export async function inspectImage(source: Buffer | string): Promise<InspectedImage> {
+  const { bytes, head } = await headOf(source);
+  if (bytes === 0) throw imageError(400, 'image_empty', 'The file is empty (0 bytes). Choose the photo again.');
+  if (bytes > MAX_UPLOAD_BYTES) {
+    throw imageError(413, 'image_too_large', `The file is ${mb(bytes)}; photos can be at most ${mb(MAX_UPLOAD_BYTES)}.`);
+  }
+  const sniffed = sniffFormat(head);
   const notImage = imageError(415, 'image_unsupported', `The file is not a ${ACCEPTED_FORMATS_LABEL} image (checked by its content, not its name).`);
   if (!sniffed) throw notImage;
 
   let meta: Metadata;
   try {
     // No pixel limit here: the header alone says how big the picture is, so the answer can say by how much.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await sharp(source, { limitInputPixels: false }).metadata();
   } catch {
     throw sniffed === 'isobmff' ? notImage : imageError(400, 'image_corrupt', 'The image could not be read; the file may be damaged or incomplete.');
   }
@@ -124,8 +155,17 @@ export async function processImage(input: Buffer, { kind }: { kind: ImageKind })
     throw imageError(413, 'image_too_many_pixels',
       `The image is ${width} × ${height} (${Math.round((width * height) / 1e6)} megapixels); photos can be at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels.`);
   }
+  return { source, format, width, height, meta };
+}
 
-  return decodeSlots.run(() => encodeVariants(input, kind, format, meta, width, height));
+/** Decodes an inspected upload and encodes its variants, in one of the process's decode slots. */
+export function encodeImage(image: InspectedImage, kind: ImageKind): Promise<ProcessedImage> {
+  return decodeSlots.run(() => encodeVariants(image, kind));
+}
+
+/** Checks an upload and encodes its variants. Throws a 4xx AppError for anything that is not a usable photo. */
+export async function processImage(input: Buffer, { kind }: { kind: ImageKind }): Promise<ProcessedImage> {
+  return encodeImage(await inspectImage(input), kind);
 }
 
 /**
@@ -158,7 +198,7 @@ class Slots {
 }
 export const decodeSlots = new Slots(DECODE_CONCURRENCY);
 
-async function encodeVariants(input: Buffer, kind: ImageKind, format: SourceFormat, meta: Metadata, width: number, height: number): Promise<ProcessedImage> {
+async function encodeVariants({ source, format, meta, width, height }: InspectedImage, kind: ImageKind): Promise<ProcessedImage> {
   // Upright (EXIF orientation applied) and scaled once to the largest stored width; every variant is encoded from
   // those pixels. sharp writes no EXIF, GPS or camera metadata unless asked, so the outputs carry none.
   const spec = KIND_SPECS[kind];
@@ -167,7 +207,7 @@ async function encodeVariants(input: Buffer, kind: ImageKind, format: SourceForm
   const largest = Math.max(...widths);
   let base: { data: Buffer; info: OutputInfo };
   try {
-    let img = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).autoOrient();
+    let img = sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).autoOrient();
     img = spec.square
       ? img.resize(largest, largest, { fit: 'cover', position: sharp.strategy.attention })
       : img.resize({ width: largest, withoutEnlargement: true });
@@ -218,10 +258,6 @@ export async function storeImage(storage: Storage, image: ProcessedImage, keyPre
     bytes: image.variants.reduce((n, v) => n + v.data.length, 0),
     variants: image.variants.map(({ width, height, format }) => ({ width, height, format })),
   };
-}
-
-export async function saveImage(storage: Storage, input: Buffer, opts: { kind: ImageKind; keyPrefix: string }): Promise<SavedImage> {
-  return storeImage(storage, await processImage(input, { kind: opts.kind }), opts.keyPrefix);
 }
 
 /** Removes every variant file of a stored image. Missing files are fine (a retry after a partial delete). */

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@domain/media';
 import { AppError } from '../../errors';
-import { DECODE_CONCURRENCY, decodeSlots, deleteImage, processImage, saveImage, variantKey } from './pipeline';
+import { DECODE_CONCURRENCY, decodeSlots, deleteImage, processImage, storeImage, variantKey } from './pipeline';
 import { assertValidKey, LocalDiskStorage } from './storage';
 
 const jpeg = (width: number, height: number, opts: { orientation?: number } = {}) => {
@@ -94,7 +94,7 @@ describe('processImage', () => {
 
 describe('storage', () => {
   it('stores variants under a fresh key, serves URLs under /uploads, and deletes them', async () => {
-    const saved = await saveImage(storage, await jpeg(1000, 750), { kind: 'vehicle', keyPrefix: 'vehicles/7' });
+    const saved = await storeImage(storage, await processImage(await jpeg(1000, 750), { kind: 'vehicle' }), 'vehicles/7');
     expect(saved.storageKey).toMatch(/^vehicles\/7\/[0-9a-f]{16}$/);
     const files = await readdir(path.join(dir, 'vehicles', '7'));
     expect(files.sort()).toEqual(saved.variants.map((v) => path.basename(variantKey(saved.storageKey, v.width, v.format))).sort());

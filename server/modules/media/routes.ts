@@ -10,13 +10,14 @@ import {
   MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_VEHICLE, STAFF_PHOTO_UPLOADS_PER_USER, mediaVehicleListSchema, mediaVehicleQuerySchema, photoAltSchema,
   photoChangeResultSchema, photoIdParams, photoOrderSchema, UPLOAD_FIELD, vehicleIdParams, vehiclePhotosSchema,
 } from '@domain/media';
-import { badRequest, conflict } from '../../errors';
+import { conflict } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
 import {
   addPhotos, deletePhoto, getVehiclePhotos, listMediaVehicles, mediaContextOf, reorderPhotos, setAlt, setCover,
 } from './service';
-import { PHOTO_MULTIPART_OPTIONS, readPhotoUploads } from './upload';
+import { acceptPhotoUploads } from './upload';
+import { photoMultipartOptions, photoPartsOf } from './upload-route';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const photoParams = vehicleIdParams.extend(photoIdParams.shape);
@@ -26,7 +27,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = mediaContextOf(app);
   // Encapsulated here: only these routes accept multipart bodies.
-  await app.register(multipart, PHOTO_MULTIPART_OPTIONS);
+  await app.register(multipart, photoMultipartOptions(MAX_FILES_PER_UPLOAD));
   const uploadsUser = createLimiter(app, { name: 'staff-photo-uploads-user', ...STAFF_PHOTO_UPLOADS_PER_USER, message: 'Many uploads this hour from your account. Please try again in a few minutes.' });
 
   app.get('/api/admin/photos/vehicles', {
@@ -57,7 +58,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const vehicleId = request.params.id;
     await uploadsUser.hit(request, String(request.user!.id));
-    if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
     // Fail before reading megabytes: an unknown vehicle is a 404, a full one a 409 (addPhotos re-checks under a lock).
     const current = await getVehiclePhotos(ctx, vehicleId);
     if (current.photos.length >= MAX_PHOTOS_PER_VEHICLE) {
@@ -65,12 +65,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     const had = current.photos.length;
-    const stored = await readPhotoUploads(app.storage, request, `vehicles/${vehicleId}`, MAX_FILES_PER_UPLOAD, {
-      left: MAX_PHOTOS_PER_VEHICLE - had,
-      full: (n) => `A vehicle can have ${MAX_PHOTOS_PER_VEHICLE} photos; it has ${had} and this upload adds ${n} or more. Delete some first, or send fewer.`,
+    const { result, added } = await acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
+      storage: app.storage, folder: `vehicles/${vehicleId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: MAX_FILES_PER_UPLOAD,
+      room: {
+        left: MAX_PHOTOS_PER_VEHICLE - had,
+        full: (n) => `A vehicle can have ${MAX_PHOTOS_PER_VEHICLE} photos; it has ${had} and this upload adds ${n} or more. Delete some first, or send fewer.`,
+      },
+      write: async (photos) => ({ result: await addPhotos(ctx, actorOf(request), vehicleId, photos), added: photos.length }),
     });
-    const result = await addPhotos(ctx, actorOf(request), vehicleId, stored);
-    return reply.code(201).send({ ...result, message: `${plural(stored.length, 'photo')} added` });
+    return reply.code(201).send({ ...result, message: `${plural(added, 'photo')} added` });
   });
 
   app.put('/api/admin/photos/vehicles/:id/order', {

@@ -108,42 +108,38 @@ export async function listMediaVehicles(ctx: MediaContext, q: { search?: string 
 /** Summary stored in the audit log: enough to tell photos apart without the files. */
 const auditPhoto = (r: Pick<PhotoRow, 'id' | 'position' | 'alt' | 'storageKey'>) => ({ id: r.id, position: r.position, alt: r.alt, storageKey: r.storageKey });
 
-/**
- * Adds processed, already-stored images to a vehicle after its current photos. The vehicle row is locked so two
- * uploads at once get distinct positions and cannot pass the per-vehicle limit together.
- */
 /** A caller's own step inside the photo change's transaction (a private listing goes back to review with it). */
 export type PhotoChangeStep = (w: VehicleWrite) => Promise<void>;
 
-export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId: number, images: (SavedImage & { alt: string; name: string })[], step?: PhotoChangeStep): Promise<VehiclePhotos> {
-  try {
-    // A vehicle write transaction: the caller's step may change the vehicle (a private listing back to review).
-    const result = await ctx.vehicles.transaction(actor, async (w) => {
-      const { tx } = w;
-      await loadVehicle(tx, vehicleId, true);
-      const existing = await photoRows(tx, vehicleId);
-      if (existing.length + images.length > MAX_PHOTOS_PER_VEHICLE) {
-        throw conflict(`This vehicle has ${existing.length} photos; adding ${images.length} would pass the limit of ${MAX_PHOTOS_PER_VEHICLE}. Delete some first.`);
-      }
-      const start = existing.reduce((m, r) => Math.max(m, r.position + 1), 0);
-      const inserted = await tx.insert(vehiclePhotos).values(images.map((img, i) => ({
-        vehicleId, position: start + i, alt: img.alt, storageKey: img.storageKey, width: img.width, height: img.height,
-        variants: img.variants.map(({ width, format }) => ({ width, format })), bytes: img.bytes,
-      }))).returning();
-      await recordAudit(tx, actor, {
-        action: 'vehicle.photos_add', entityType: 'vehicle', entityId: vehicleId,
-        summary: `Added ${images.length} photo${images.length === 1 ? '' : 's'} (${images.map((i) => i.name).join(', ').slice(0, 200)})`,
-        before: { count: existing.length }, after: { count: existing.length + inserted.length, added: inserted.map(auditPhoto) },
-      });
-      await step?.(w);
-      return photosOf(ctx, tx, vehicleId);
+/**
+ * Adds processed, already-stored images to a vehicle after its current photos. The vehicle row is locked so two
+ * uploads at once get distinct positions and cannot pass the limit together (the vehicle's, or a caller's lower one:
+ * a private seller's 20). A refusal leaves the files to the caller (the upload flow removes them, upload.ts).
+ */
+export async function addPhotos(ctx: MediaContext, actor: AuditActor, vehicleId: number, images: (SavedImage & { alt: string; name: string })[], { step, max = MAX_PHOTOS_PER_VEHICLE }: { step?: PhotoChangeStep; max?: number } = {}): Promise<VehiclePhotos> {
+  // A vehicle write transaction: the caller's step may change the vehicle (a private listing back to review).
+  const result = await ctx.vehicles.transaction(actor, async (w) => {
+    const { tx } = w;
+    await loadVehicle(tx, vehicleId, true);
+    const existing = await photoRows(tx, vehicleId);
+    if (existing.length + images.length > max) {
+      throw conflict(`This vehicle has ${existing.length} photos; adding ${images.length} would pass the limit of ${max}. Delete some first.`);
+    }
+    const start = existing.reduce((m, r) => Math.max(m, r.position + 1), 0);
+    const inserted = await tx.insert(vehiclePhotos).values(images.map((img, i) => ({
+      vehicleId, position: start + i, alt: img.alt, storageKey: img.storageKey, width: img.width, height: img.height,
+      variants: img.variants.map(({ width, format }) => ({ width, format })), bytes: img.bytes,
+    }))).returning();
+    await recordAudit(tx, actor, {
+      action: 'vehicle.photos_add', entityType: 'vehicle', entityId: vehicleId,
+      summary: `Added ${images.length} photo${images.length === 1 ? '' : 's'} (${images.map((i) => i.name).join(', ').slice(0, 200)})`,
+      before: { count: existing.length }, after: { count: existing.length + inserted.length, added: inserted.map(auditPhoto) },
     });
-    await ctx.vehicles.changedBeside([vehicleId]);
-    return result;
-  } catch (err) {
-    await Promise.allSettled(images.map((img) => deleteImage(ctx.storage, img.storageKey, img.variants)));
-    throw err;
-  }
+    await step?.(w);
+    return photosOf(ctx, tx, vehicleId);
+  });
+  await ctx.vehicles.changedBeside([vehicleId]);
+  return result;
 }
 
 /**

@@ -3,8 +3,8 @@
 //
 // How other modules use it (profile photos, private-listing photos, blog covers):
 //
-//   import { saveImage, deleteImage } from '../media/pipeline';
-//   const saved = await saveImage(app.storage, buffer, { kind: 'avatar', keyPrefix: `avatars/${userId}` });
+//   // through the upload flow (upload.ts), whose write gets the stored images:
+//   const saved = await storeImage(app.storage, await processImage(buffer, { kind: 'avatar' }), `avatars/${userId}`);
 //   // store saved.storageKey, saved.width, saved.height, saved.variants ([{width, format}]) in your table
 //   // URL of a variant: app.storage.url(variantKey(saved.storageKey, 480, 'webp')) → /uploads/avatars/7/ab12…-480.webp
 //   await deleteImage(app.storage, saved.storageKey, saved.variants); // when the row goes

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { withCheckDigit } from '@domain/vin';
 import { auditLog, notifications, outboxMessages, privateListings, vehiclePhotos, vehicles } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext, type TestUser } from '../../test/helpers';
+import { decodeSlots } from '../media/pipeline';
 import { BUYER_MESSAGES_PER_IP, LISTINGS_PER_USER } from './routes';
 
 let t: TestContext;
@@ -325,10 +326,12 @@ describe('seller photos (through the image pipeline)', () => {
     })));
     const folder = path.join(t.config.uploadsDir, 'vehicles', String(l.vehicleId));
     const filesBefore = await readdir(folder).catch(() => []);
+    const decodes = decodeSlots.runs;
     const res = await uploadTo(l.id, [{ name: 'a.jpg', data: await jpeg() }, { name: 'b.jpg', data: await jpeg() }], seller2);
     expect(res.statusCode, res.body).toBe(409);
-    // Refused as the second photo arrives, before it is decoded (issue 31).
+    // Refused as the second photo arrives, before either is decoded (issue 31 §2).
     expect(res.json().message).toBe("A listing can have 20 photos; it has 19 and this upload adds 2 or more.");
+    expect(decodeSlots.runs - decodes).toBe(0);
     expect(await readdir(folder).catch(() => [])).toEqual(filesBefore);
   });
 

@@ -10,12 +10,13 @@ import {
 } from '@domain/private-listings';
 import { MAX_FILES_PER_UPLOAD, PHOTO_UPLOADS_PER_USER, photoIdParams, UPLOAD_FIELD } from '@domain/media';
 import { vehicleIdParams } from '@domain/vehicle';
-import { badRequest, conflict } from '../../errors';
+import { conflict } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
 import { addPhotos, deletePhoto, mediaContextOf } from '../media/service';
-import { discardPhotoUploads, PHOTO_MULTIPART_OPTIONS, readPhotoUploads } from '../media/upload';
+import { acceptPhotoUploads } from '../media/upload';
+import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
 import {
   contextOf, createListing, getMine, listMine, markListingSold, messageSeller, photoChangeResubmits, sellerOf, updateListing,
   withdrawListing,
@@ -78,7 +79,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const SELLER_MAX_PHOTOS = 20;
   // Multipart is accepted by this one route only (its own plugin scope).
   await app.register(async (scope) => {
-    await scope.register(multipart, PHOTO_MULTIPART_OPTIONS);
+    await scope.register(multipart, photoMultipartOptions(MAX_FILES_PER_UPLOAD));
     scope.withTypeProvider<ZodTypeProvider>().post('/api/my-listings/:id/photos', {
       preHandler: requireUser,
       schema: {
@@ -92,22 +93,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await getMine(app.db, ownerId, request.params.id);
       if (before.state === 'sold') throw conflict('A sold listing cannot be edited');
       if (before.photos.length >= SELLER_MAX_PHOTOS) throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos. Remove some first.`);
-      if (!request.isMultipart()) throw badRequest(`Send the photos as multipart/form-data in the field "${UPLOAD_FIELD}"`);
       const had = before.photos.length;
-      const stored = await readPhotoUploads(app.storage, request, `vehicles/${before.vehicleId}`, MAX_FILES_PER_UPLOAD, {
-        left: SELLER_MAX_PHOTOS - had,
-        full: (n) => `A listing can have ${SELLER_MAX_PHOTOS} photos; it has ${had} and this upload adds ${n} or more.`,
+      await acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
+        storage: app.storage, folder: `vehicles/${before.vehicleId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: MAX_FILES_PER_UPLOAD,
+        room: { left: SELLER_MAX_PHOTOS - had, full: (n) => `A listing can have ${SELLER_MAX_PHOTOS} photos; it has ${had} and this upload adds ${n} or more.` },
+        write: (photos) => addPhotos(media, actorOf(request), before.vehicleId, photos, { step: photoChangeResubmits(ownerId, before.id), max: SELLER_MAX_PHOTOS }),
       });
-      try {
-        if (before.photos.length + stored.length > SELLER_MAX_PHOTOS) {
-          throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos; this upload would make ${before.photos.length + stored.length}.`);
-        }
-        await addPhotos(media, actorOf(request), before.vehicleId, stored, photoChangeResubmits(ownerId, before.id));
-      } catch (err) {
-        // Refused or not saved: the files just written must not stay behind on disk.
-        await discardPhotoUploads(app.storage, stored);
-        throw err;
-      }
       return reply.code(201).send({ message: 'Photos added; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) });
     });
   });
