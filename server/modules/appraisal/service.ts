@@ -5,7 +5,6 @@ import { UPLOAD_FIELD } from '@domain/media';
 import { vehicleTitle } from '@domain/vehicle';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_WINDOW_MINUTES, estimateValue, METHOD_STEPS, YEAR_WINDOW,
   type AppraisalPhotosResult, type AppraisalPurpose, type AppraisalResult, type AppraisalVehicle, type Comparable,
@@ -17,6 +16,7 @@ import { announceLead, announceLeadPhotos, createLead, hashChatToken, leadNotice
 import { queueMail } from '../mail/mailer';
 import { composeShopperMail } from '../shopper-mail/compose';
 import { acceptPhotoUploads, type IncomingPhoto } from '../media/upload';
+import type { Deps } from '../../deps';
 
 export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' | 'make' | 'model'>): Promise<Comparable[]> {
   const rows = await db.select({
@@ -63,7 +63,7 @@ interface AppraisalInput {
   contact: { name: string; phone: string; email: string; message: string };
 }
 
-export async function appraise(app: Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>, input: AppraisalInput): Promise<AppraisalResult> {
+export async function appraise(app: Pick<Deps, 'db' | 'config' | 'mailer' | 'log'>, input: AppraisalInput): Promise<AppraisalResult> {
   const { vehicle: v } = input;
   const estimate = estimateValue(v, await findComparables(app.db, v));
   const label = vehicleTitle(v);
@@ -115,7 +115,7 @@ const tooManyPhotos = (had: number, adding?: number) => conflict(adding === unde
  * through the media upload flow (every file checked from its headers before any is decoded; content-sniffed,
  * re-encoded, metadata stripped), and all rows are written in one transaction that re-checks both under a row lock.
  */
-export async function addAppraisalPhotos(app: Pick<FastifyInstance, 'db' | 'storage' | 'mailer' | 'config' | 'log'>, files: AsyncIterable<IncomingPhoto>, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
+export async function addAppraisalPhotos(app: Pick<Deps, 'db' | 'storage' | 'mailer' | 'config' | 'log'>, files: AsyncIterable<IncomingPhoto>, leadId: number, token: string, now = new Date()): Promise<AppraisalPhotosResult> {
   const had = await photoLead(app.db, leadId, token, now, false);
   if (had >= APPRAISAL_MAX_PHOTOS) throw tooManyPhotos(APPRAISAL_MAX_PHOTOS);
   const { result, added } = await acceptPhotoUploads(files, {

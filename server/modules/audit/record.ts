@@ -1,6 +1,5 @@
 // The one writer of the admin audit log (admin issue, "Access"): call it inside the same transaction as the
 // change it records, so a change and its log entry land together or not at all.
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -17,7 +16,7 @@ export interface AuditEntry {
 export interface AuditActor { id: number | null; name: string; ip?: string | null }
 
 /** The acting user of a request (admin routes always have one; 'system' covers jobs). */
-export function actorOf(request: FastifyRequest): AuditActor {
+export function actorOf(request: { user?: { id: number; username: string } | null; ip: string }): AuditActor {
   const u = request.user;
   return { id: u?.id ?? null, name: u?.username ?? 'system', ip: request.ip };
 }

@@ -2,7 +2,6 @@
 // delete, and which vehicles lack photos. Each change runs in one transaction with its audit entry and drops the
 // inventory cache; files are written before the transaction and removed again if it fails, and a deleted photo's
 // files go only after its row is gone (and only when no other row still uses them: seeded stock photos are shared).
-import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_MIN_PHOTOS, MAX_PHOTOS_PER_VEHICLE, type AdminPhoto, type MediaVehicle, type MediaVehicleList, type VehiclePhotos,
@@ -15,9 +14,10 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import type { VehicleCommands, VehicleWrite } from '../vehicles/commands';
 import { deleteImage, variantKey, type SavedImage } from './pipeline';
 import type { Storage } from './storage';
+import type { Deps } from '../../deps';
 
 export interface MediaContext { db: Db; storage: Storage; vehicles: VehicleCommands }
-export const mediaContextOf = (app: FastifyInstance): MediaContext => ({
+export const mediaContextOf = (app: Pick<Deps, 'db' | 'storage' | 'vehicleCommands'>): MediaContext => ({
   db: app.db, storage: app.storage, vehicles: app.vehicleCommands,
 });
 

@@ -3,7 +3,6 @@
 // The vehicle is 'available', and so in search, only while the listing is approved; otherwise it is 'pending'
 // (hidden from everyone but its owner and admins, see vehicles/service.ts getVehicle) or 'sold'.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   canEdit, canMarkSold, canModerate, canWithdraw, LISTING_STATES,
   type ListingState, type ModerationListing, type MyListing, type PrivateListingValues,
@@ -21,6 +20,7 @@ import { composeShopperMail } from '../shopper-mail/compose';
 import { notify } from '../notifications/notify';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import type { VehicleCommands, VehicleRow, VehicleWrite } from '../vehicles/commands';
+import type { Deps } from '../../deps';
 
 type VehicleStatus = 'available' | 'pending' | 'sold';
 
@@ -104,7 +104,7 @@ const vehicleValues = (input: PrivateListingValues) => ({
 
 /** Listing rows are this module's; the vehicle under each listing changes through the vehicle write API. */
 export interface ListingsContext { db: Db; vehicles: VehicleCommands; publicUrl: string; /** Sends a queued e-mail after the commit (mailer.deliver). */ deliver?: (id: number) => Promise<unknown> }
-export const contextOf = (app: FastifyInstance): ListingsContext => ({
+export const contextOf = (app: Pick<Deps, 'db' | 'vehicleCommands' | 'config' | 'mailer'>): ListingsContext => ({
   db: app.db, vehicles: app.vehicleCommands, publicUrl: app.config.publicUrl, ...(app.mailer.deliver ? { deliver: (id: number) => app.mailer.deliver!(id) } : {}),
 });
 
@@ -353,7 +353,7 @@ export async function sellerOf(db: Db, vehicleId: number) {
  * The buyer's message goes to the seller by email (the outbox by default). The seller's address never
  * reaches the buyer; the buyer's own contact is in the message so the seller can answer.
  */
-export async function messageSeller(app: FastifyInstance, vehicleId: number, senderId: number | null, input: z.output<typeof buyerMessageSchema>) {
+export async function messageSeller(app: Pick<Deps, 'db' | 'config' | 'mailer' | 'log'>, vehicleId: number, senderId: number | null, input: z.output<typeof buyerMessageSchema>) {
   const seller = await liveSeller(app.db, vehicleId);
   if (!seller) throw notFound('No private seller to contact for this vehicle');
   if (senderId === seller.id) throw badRequest('This is your own listing');
