@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isNotIndexed, NOT_INDEXED, robotsRuleCovers, SITEMAP_PAGES } from './pages';
-import { matchPath } from './registry';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 
 const routerPaths = async () => {
@@ -41,18 +40,6 @@ describe('public pages and the route table', () => {
     expect(robotsRuleCovers('/referral-program$', '/referral-program')).toBe(true);
     expect(robotsRuleCovers('/referral-program$', '/referral-program-info')).toBe(false);
     expect(NOT_INDEXED.every((r) => r.robots.startsWith('/'))).toBe(true);
-  });
-});
-
-describe('path patterns', () => {
-  it('matches literal and parameter segments, decoding parameters', () => {
-    expect(matchPath('/vehicles/:id', '/vehicles/12')).toEqual({ id: '12' });
-    expect(matchPath('/blog/category/:slug', '/blog/category/winter%20driving')).toEqual({ slug: 'winter driving' });
-    expect(matchPath('/', '/')).toEqual({});
-    expect(matchPath('/vehicles/:id', '/vehicles')).toBeNull();
-    expect(matchPath('/vehicles/:id', '/vehicles/12/photos')).toBeNull();
-    expect(matchPath('/blog/:slug', '/news/x')).toBeNull();
-    expect(matchPath('/blog/:slug', '/blog/%E0%A4%A')).toBeNull();
   });
 });
 
