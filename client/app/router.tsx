@@ -1,5 +1,5 @@
-// The one route table (DESIGN.md): every route of spec §2, each page lazily loaded behind a centred
-// spinner. Pages other issues will build are placeholders that say so (components/coming-soon.tsx).
+// The one route table (DESIGN.md): every route of spec §2 with its page's head, each page lazily loaded behind a
+// centred spinner. Pages other issues will build are placeholders that say so (components/coming-soon.tsx).
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { NOT_FOUND_HEAD } from '@domain/seo';
@@ -60,7 +60,8 @@ const FinancingCalculator = lazyComponent('features/vehicles/components/affordab
 const SiteAnalytics = lazyComponent('features/leads/exit-intent/site-analytics', () => import('@/features/leads/exit-intent/site-analytics'));
 
 // Each route carries its page's head (issue 31 §5, app/route-head.ts): the server writes it into the first HTML and
-// the browser sets the same title on navigation. Routes that show one page share one declaration.
+// the browser sets the same title on navigation. Routes that show one page share one declaration. Back-office pages
+// are never indexed nor previewed (server NOT_INDEXED), so they go without a description of their own.
 const head = (title: string, description?: string, robots?: string): RouteHandle =>
   ({ head: { title, description: description ?? `${DEALERSHIP.name} back office.`, ...(robots ? { robots } : {}) } });
 /** The head is built from data by the server resolver registered under the route's path (server/modules/seo). */
