@@ -1,15 +1,14 @@
 // The sitemap and robots lists (pages.ts) against the one route table (client/app/router.tsx): a public route added
 // to the router without a decision here fails this test, as does a sitemap page the router no longer has.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../../client/app/router';
+import { pageRoutes } from '../../../client/app/route-head';
 import { isNotIndexed, NOT_INDEXED, robotsRuleCovers, SITEMAP_PAGES } from './pages';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 
 const routerPaths = async () => {
-  const source = await readFile(path.resolve(import.meta.dirname, '../../../client/app/router.tsx'), 'utf8');
-  const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => `/${m[1]}`);
-  return { all: ['/', ...paths.filter((p) => p !== '/*')], fixed: ['/', ...paths.filter((p) => !p.includes(':') && p !== '/*')] };
+  const paths = pageRoutes(routes).map((r) => r.pattern).filter((p) => p !== '/*');
+  return { all: paths, fixed: paths.filter((p) => !p.includes(':')) };
 };
 
 describe('public pages and the route table', () => {
