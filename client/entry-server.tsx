@@ -14,9 +14,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { ApiTransport, RenderPage } from '@domain/page-render';
+import type { ApiTransport, RenderPage, RouteHeadOf } from '@domain/page-render';
 import { setApiTransport } from '@/lib/api-client';
 import { preloadAllComponents } from '@/lib/lazy-component';
 import { queryClientOptions } from '@/lib/query-client';
@@ -24,6 +24,7 @@ import { RenderOutcomeContext, type RenderOutcome } from '@/lib/render-context';
 import { serialiseRenderState } from '@/lib/render-state';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { headOf, patternOf, SERVER_HEAD } from '@/app/route-head';
 
 /** At most this many renders per page: a query chain longer than this renders its tail in the browser. */
 const MAX_RENDERS = 4;
@@ -125,4 +126,17 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
       }
     }
   });
+};
+
+/**
+ * The head a path's route declares (issue 31 §5: app/router.tsx `handle.head`, read by headOf as in the browser):
+ * a static page's own head, or the server resolver to ask, named by the route's path, with the decoded parameters.
+ */
+export const routeHead: RouteHeadOf = (pathname) => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const head = headOf(matches.map((m) => m.route));
+  if (head === null) return null;
+  if (head !== SERVER_HEAD) return { kind: 'static', head };
+  const params = Object.fromEntries(Object.entries(matches.at(-1)!.params).filter((e): e is [string, string] => e[1] !== undefined));
+  return { kind: 'server', pattern: patternOf(matches.map((m) => m.route)), params };
 };

@@ -7,6 +7,7 @@
  * run, so the CSP (no inline script) lets it through.
  */
 import { SORT_KEYS, type SortKey } from './constants';
+import type { StaticHead } from './seo';
 
 export const RENDER_STATE_ELEMENT_ID = 'render-state';
 
@@ -71,3 +72,18 @@ export type RenderPageResult =
  * only this contract, not the React app behind it.
  */
 export type RenderPage = (input: RenderPageInput) => Promise<RenderPageResult>;
+
+/**
+ * Where a page's head comes from, as its route entry in the one route table says (issue 31 §5): written there
+ * (static pages), or built from data by the server resolver registered under the route's path (app.seo.addHead),
+ * which gets the route's decoded parameters.
+ */
+export type RouteHead =
+  | { kind: 'static'; head: StaticHead }
+  | { kind: 'server'; pattern: string; params: Record<string, string> };
+
+/**
+ * The head the route table gives a path (null: its route declares none, so the site's default head):
+ * client/entry-server.tsx implements it, server/main.ts hands it to the app.
+ */
+export type RouteHeadOf = (pathname: string) => RouteHead | null;

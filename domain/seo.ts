@@ -25,37 +25,17 @@ export const VEHICLE_NOT_FOUND_TITLE = 'Vehicle not found';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
-export interface PageHead { title: string; description: string }
-
 /**
- * The fixed pages' heads (issue 31: each page declared once). The server writes them into the first HTML
- * (server/modules/seo/pages.ts) and each page's useDocumentTitle reads the same entry, so link previews and
- * crawlers see the page's own title, not the home page's. Pages with data (the listing, a vehicle, a post) build
- * theirs from it; content pages come from the content module.
+ * A page's head as its route entry declares it (client/app/router.tsx `handle.head`, issue 31 §5): the server writes
+ * it into the first HTML and the client sets the same title on navigation (client/app/route-head.ts).
  */
-export const PAGE_HEADS = {
-  '/deal-of-the-day': { title: 'Deal of the Day', description: `One featured sale vehicle a day at ${DEALERSHIP.name}, plus every other vehicle on sale now, ranked by saving.` },
-  '/vehicle-finder': { title: 'Vehicle Recommender', description: 'Answer a few questions about budget, size and use, and see the vehicles on our lots that fit, with the reasons why.' },
-  '/trade-appraiser': { title: 'Trade-in appraiser', description: `What is your trade-in worth? Describe your vehicle and get an estimated range from ${DEALERSHIP.name} in ${cities}, Alberta.` },
-  '/sell-my-vehicle': { title: 'Sell your vehicle', description: `Sell your car, truck or SUV to ${DEALERSHIP.name}, or list it privately beside our inventory in ${cities}, Alberta.` },
-  '/financing': { title: 'Car financing for every credit situation', description: 'Car loans for good, fair, rebuilding and no credit in Alberta: how rates and terms work, what a payment costs, and pre-approval in 2 minutes.' },
-  '/pre-approval': { title: 'Get pre-approved', description: `Apply for car financing pre-approval with ${DEALERSHIP.name} in a few minutes, for every credit situation.` },
-  '/contact': { title: 'Contact us', description: `Reach ${DEALERSHIP.name} in ${cities}: phone, e-mail, addresses and hours, or send us a message.` },
-  '/saved': { title: 'Saved vehicles', description: 'The vehicles you saved, with their current prices.' },
-  '/my-listings': { title: 'My listings', description: 'The vehicles you listed for sale privately.' },
-  '/referral-program': { title: 'Referral Program', description: 'Your referral link and the friends who used it.' },
-  '/referral-program-info': { title: 'How our referral program works', description: `Refer a friend to ${DEALERSHIP.name}: how referrals work and what you receive when they buy.` },
-  '/referral-landing': { title: 'You were referred by a friend', description: `A friend referred you to ${DEALERSHIP.name}.` },
-  '/affordable-vehicles': { title: 'Vehicles within your budget', description: 'The vehicles whose estimated payment fits the budget you entered.' },
-  '/login': { title: 'Login', description: `Sign in to your ${DEALERSHIP.name} account.` },
-  '/customer-login': { title: 'Login', description: `Sign in to your ${DEALERSHIP.name} account.` },
-  '/admin-login': { title: 'Staff sign in', description: `Staff sign-in for the ${DEALERSHIP.name} back office.` },
-  '/register': { title: 'Create an account', description: `Create a ${DEALERSHIP.name} account to save vehicles and searches and follow your requests.` },
-  '/forgot-password': { title: 'Forgot your password?', description: 'Get a link to reset your password.' },
-  '/reset-password': { title: 'Reset your password', description: 'Choose a new password for your account.' },
-  '/profile': { title: 'Your profile', description: 'Your account details and preferences.' },
-  '/unsubscribe': { title: 'Unsubscribe', description: 'Stop e-mails from us.' },
-  '/appointments/manage': { title: 'Your appointment', description: 'See, move or cancel your appointment.' },
-} as const satisfies Record<string, PageHead>;
+export interface StaticHead {
+  /** Page title without the site name (pageTitle adds it). */
+  title: string;
+  description: string;
+  /** e.g. "noindex, nofollow"; account and personal pages are also kept out by the server's NOT_INDEXED list. */
+  robots?: string;
+}
 
-export type FixedPagePath = keyof typeof PAGE_HEADS;
+/** spec §2/§8: the not-found page's head, for the catch-all route and any route that renders that page. */
+export const NOT_FOUND_HEAD: StaticHead = { title: NOT_FOUND_TITLE, description: HOME_DESCRIPTION, robots: 'noindex, nofollow' };

@@ -20,6 +20,10 @@ function publicRoutes(vehicleId: number, postSlug: string, categorySlug: string,
   ];
 }
 
+/** The <title> of an HTML answer, as the browser reads it. */
+const titleOf = (html: string) => (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+  .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
 interface Variant {
   name: string;
   device: BrowserContextOptions;
@@ -143,6 +147,10 @@ for (const variant of [...VARIANTS, RETURNING]) {
       await page.waitForLoadState('networkidle');
       const theme = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
       if (theme !== v.theme) problems.push(`${route}: rendered in the ${theme} theme`);
+      // Issue 31 §5: the page keeps the title its first HTML carried; both come from its route's head.
+      const served = titleOf(await res!.text());
+      const shown = await page.title();
+      if (shown !== served) problems.push(`${route}: title "${shown}" after hydrating, "${served}" in the first HTML`);
       // issue 14 item 5: at most 0.02.
       const cls = await page.evaluate(() => (window as unknown as { layoutShiftSoFar: () => number }).layoutShiftSoFar());
       if (cls > 0.02) problems.push(`${route}: layout shift ${cls.toFixed(3)}`);

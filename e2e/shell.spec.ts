@@ -57,6 +57,24 @@ test('unknown paths and /referral-landing without a code show the not-found page
   await expect(page.getByRole('heading', { name: /can.t find that page/ })).toBeVisible();
 });
 
+// Issue 31 §5: a page's title is declared once, in its route entry; the first HTML and client navigation both use it.
+test('each page has its own title, in its first HTML and after client navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Prairie Motor Hub: /);
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  await nav.getByRole('link', { name: 'Financing' }).click();
+  await expect(page).toHaveTitle('Car financing for every credit situation | Prairie Motor Hub');
+  await nav.getByRole('link', { name: 'Trade Appraiser' }).click();
+  await expect(page).toHaveTitle('Trade-in appraiser | Prairie Motor Hub');
+  await page.goBack();
+  await expect(page).toHaveTitle('Car financing for every credit situation | Prairie Motor Hub');
+  // The not-found page inside a route with its own head sets its own title after the route's.
+  await page.goto('/referral-landing');
+  await expect(page).toHaveTitle('Page not found | Prairie Motor Hub');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveTitle(/^Prairie Motor Hub: /);
+});
+
 test('unknown API paths answer JSON 404 and the OpenAPI docs are served', async ({ request }) => {
   const r = await request.get('/api/nope');
   expect(r.status()).toBe(404);

@@ -1,5 +1,5 @@
 // buildApp assembles plugins, then modules; it never listens (DESIGN.md convention 1): main.ts listens, tests inject.
-import type { RenderPage } from '@domain/page-render';
+import type { RenderPage, RouteHeadOf } from '@domain/page-render';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
@@ -97,13 +97,15 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** The React app's page renderer (client/entry-server.tsx); without it pages are the shell the browser renders. */
   renderPage?: RenderPage;
+  /** What each page's route declares about its head (client/entry-server.tsx); without it, the site's default head. */
+  routeHead?: RouteHeadOf;
   /** Replaces the outbox/SMTP mailer (tests use a failing one to prove leads survive mail failures). */
   mailer?: Mailer;
   /** The serving process only (main.ts): the token of POST /internal/backup, once the control file is written. */
   backupControlToken?: () => string | null;
 }
 
-export async function buildApp({ config, database, logger, clientDir = config.clientDir, mailer, renderPage, backupControlToken }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clientDir = config.clientDir, mailer, renderPage, routeHead, backupControlToken }: BuildAppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const options: FastifyServerOptions = {
     // Request lines go through logSerializers: no secret or address from a query string reaches the log.
@@ -264,6 +266,6 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
 
   // Last: built files and uploads, then every other GET is a server-rendered page (a JSON 404 under /api).
   await app.register(staticPlugin, { config, clientDir, ...(bucket && !config.s3?.publicUrl ? { uploads: uploadSource(bucket, disk) } : {}) });
-  await app.register(pagesPlugin, { clientDir, ...(renderPage ? { renderPage } : {}) });
+  await app.register(pagesPlugin, { clientDir, ...(renderPage ? { renderPage } : {}), ...(routeHead ? { routeHead } : {}) });
   return app;
 }

@@ -1,7 +1,7 @@
 // The one entry point that listens: config, database, migrations, first-start seed, then serve (DESIGN.md).
 import { mkdir } from 'node:fs/promises';
 import pretty from 'pino-pretty';
-import { renderPage } from '../client/entry-server';
+import { renderPage, routeHead } from '../client/entry-server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -72,7 +72,7 @@ let controlToken: string | null = null;
 const logger = config.env !== 'production' && process.stdout.isTTY
   ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
   : undefined;
-const app = await buildApp({ config, database, renderPage, backupControlToken: () => controlToken, ...(logger ? { logger } : {}) });
+const app = await buildApp({ config, database, renderPage, routeHead, backupControlToken: () => controlToken, ...(logger ? { logger } : {}) });
 
 // Issue 17: the heap a burst of traffic leaves behind goes back once the server is quiet (npm start passes
 // --expose-gc; lib/idle-collector.ts). The serving process only: tests build apps without it.

@@ -1,7 +1,9 @@
-// The one route table (DESIGN.md): every route of spec §2, each page lazily loaded behind a centred
-// spinner. Pages other issues will build are placeholders that say so (components/coming-soon.tsx).
+// The one route table (DESIGN.md): every route of spec §2 with its page's head, each page lazily loaded behind a
+// centred spinner. Pages other issues will build are placeholders that say so (components/coming-soon.tsx).
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { NOT_FOUND_HEAD } from '@domain/seo';
+import { DEALERSHIP } from '@domain/settings';
 import { PageSpinner } from '@/components/ui/spinner';
 // Static: the error page needs it anyway, and a 404 should not wait for a download.
 import NotFoundPage from '@/components/not-found-page';
@@ -13,6 +15,7 @@ import { RouteErrorPage } from './route-error';
 import type { InfoTopic } from '@/features/content/pages/info-page';
 import type { LegalDoc } from '@/features/content/pages/legal-page';
 import { lazyComponent } from '@/lib/lazy-component';
+import { SERVER_HEAD, type RouteHandle } from './route-head';
 
 /**
  * A lazily loaded page (lib/lazy-component.tsx; the id is its module's path). Each page gets its own Suspense
@@ -56,86 +59,100 @@ const FinancingCalculator = lazyComponent('features/vehicles/components/affordab
 
 const SiteAnalytics = lazyComponent('features/leads/exit-intent/site-analytics', () => import('@/features/leads/exit-intent/site-analytics'));
 
+// Each route carries its page's head (issue 31 §5, app/route-head.ts): the server writes it into the first HTML and
+// the browser sets the same title on navigation. Routes that show one page share one declaration. Back-office pages
+// are never indexed nor previewed (server NOT_INDEXED), so they go without a description of their own.
+const head = (title: string, description?: string, robots?: string): RouteHandle =>
+  ({ head: { title, description: description ?? `${DEALERSHIP.name} back office.`, ...(robots ? { robots } : {}) } });
+/** The head is built from data by the server resolver registered under the route's path (server/modules/seo). */
+const fromServer: RouteHandle = { head: SERVER_HEAD };
+const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
+const loginHead = head('Login', `Sign in to your ${DEALERSHIP.name} account.`);
+const dashboardHead = head('Admin dashboard');
+const addVehicleHead = head('Add vehicle');
+const editVehicleHead = head('Edit vehicle');
+const bulkImportHead = head('Bulk import');
+
 const pages: RouteObject[] = [
   // Public (spec §2)
-  { index: true, element: home },
-  { path: 'vehicles', element: <ListingPage /> },
-  { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')) },
+  { index: true, element: home, handle: fromServer },
+  { path: 'vehicles', element: <ListingPage />, handle: fromServer },
+  { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')), handle: fromServer },
   // issue 34 §4: a kept deal worksheet's read-only link (and its print view, ?print=1).
-  { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')) },
-  { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')) },
-  { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')) },
-  { path: 'trade-appraiser', element: page('features/leads/pages/trade-appraiser-page', () => import('@/features/leads/pages/trade-appraiser-page')) },
-  { path: 'sell-my-vehicle', element: page('features/leads/pages/sell-my-vehicle-page', () => import('@/features/leads/pages/sell-my-vehicle-page')) },
-  { path: 'financing', element: page('features/finance/pages/financing-page', () => import('@/features/finance/pages/financing-page'), { Calculator: FinancingCalculator }) },
-  { path: 'pre-approval', element: page('features/finance/pages/pre-approval-page', () => import('@/features/finance/pages/pre-approval-page')) },
+  { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')), handle: head('Deal worksheet', 'A kept deal worksheet, read-only, as it was quoted.', 'noindex, nofollow') },
+  { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')), handle: head('Deal of the Day', `One featured sale vehicle a day at ${DEALERSHIP.name}, plus every other vehicle on sale now, ranked by saving.`) },
+  { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')), handle: head('Vehicle Recommender', 'Answer a few questions about budget, size and use, and see the vehicles on our lots that fit, with the reasons why.') },
+  { path: 'trade-appraiser', element: page('features/leads/pages/trade-appraiser-page', () => import('@/features/leads/pages/trade-appraiser-page')), handle: head('Trade-in appraiser', `What is your trade-in worth? Describe your vehicle and get an estimated range from ${DEALERSHIP.name} in ${cities}, Alberta.`) },
+  { path: 'sell-my-vehicle', element: page('features/leads/pages/sell-my-vehicle-page', () => import('@/features/leads/pages/sell-my-vehicle-page')), handle: head('Sell your vehicle', `Sell your car, truck or SUV to ${DEALERSHIP.name}, or list it privately beside our inventory in ${cities}, Alberta.`) },
+  { path: 'financing', element: page('features/finance/pages/financing-page', () => import('@/features/finance/pages/financing-page'), { Calculator: FinancingCalculator }), handle: head('Car financing for every credit situation', 'Car loans for good, fair, rebuilding and no credit in Alberta: how rates and terms work, what a payment costs, and pre-approval in 2 minutes.') },
+  { path: 'pre-approval', element: page('features/finance/pages/pre-approval-page', () => import('@/features/finance/pages/pre-approval-page')), handle: head('Get pre-approved', `Apply for car financing pre-approval with ${DEALERSHIP.name} in a few minutes, for every credit situation.`) },
   // spec §6: visitors may keep a saved list too; only syncing it needs an account.
-  { path: 'saved', element: page('features/saved/pages/saved-page', () => import('@/features/saved/pages/saved-page')) },
-  { path: 'my-listings', element: <RequireAuth>{page('features/private-listings/pages/my-listings-page', () => import('@/features/private-listings/pages/my-listings-page'))}</RequireAuth> },
-  { path: 'contact', element: page('features/leads/pages/contact-page', () => import('@/features/leads/pages/contact-page')) },
-  { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')) },
-  { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')) },
-  { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')) },
-  { path: 'referral-program', element: <RequireAuth>{page('features/referrals/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth> },
-  { path: 'referral-program-info', element: page('features/referrals/pages/referral-info-page', () => import('@/features/referrals/pages/referral-info-page')) },
+  { path: 'saved', element: page('features/saved/pages/saved-page', () => import('@/features/saved/pages/saved-page')), handle: head('Saved vehicles', 'The vehicles you saved, with their current prices.') },
+  { path: 'my-listings', element: <RequireAuth>{page('features/private-listings/pages/my-listings-page', () => import('@/features/private-listings/pages/my-listings-page'))}</RequireAuth>, handle: head('My listings', 'The vehicles you listed for sale privately.') },
+  { path: 'contact', element: page('features/leads/pages/contact-page', () => import('@/features/leads/pages/contact-page')), handle: head('Contact us', `Reach ${DEALERSHIP.name} in ${cities}: phone, e-mail, addresses and hours, or send us a message.`) },
+  { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')), handle: fromServer },
+  { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')), handle: fromServer },
+  { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')), handle: fromServer },
+  { path: 'referral-program', element: <RequireAuth>{page('features/referrals/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth>, handle: head('Referral Program', 'Your referral link and the friends who used it.') },
+  { path: 'referral-program-info', element: page('features/referrals/pages/referral-info-page', () => import('@/features/referrals/pages/referral-info-page')), handle: head('How our referral program works', `Refer a friend to ${DEALERSHIP.name}: how referrals work and what you receive when they buy.`) },
   // spec §2: requires ?code=; without it the page shows the not-found page itself.
-  { path: 'referral-landing', element: page('features/referrals/pages/referral-landing-page', () => import('@/features/referrals/pages/referral-landing-page')) },
-  { path: 'affordable-vehicles', element: page('features/vehicles/pages/affordable-vehicles-page', () => import('@/features/vehicles/pages/affordable-vehicles-page')) },
-  { path: 'car-buying-tips', element: info('car-buying-tips') },
-  { path: 'car-loans', element: info('car-loans') },
-  { path: 'credit-rebuilding', element: info('credit-rebuilding') },
-  { path: 'first-time-buyers', element: info('first-time-buyers') },
-  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide') },
-  { path: 'bad-credit-loans', element: info('bad-credit-loans') },
-  { path: 'terms-and-conditions', element: legal('terms-and-conditions') },
-  { path: 'privacy-policy', element: legal('privacy-policy') },
-  { path: 'cookies-policy', element: legal('cookies-policy') },
+  { path: 'referral-landing', element: page('features/referrals/pages/referral-landing-page', () => import('@/features/referrals/pages/referral-landing-page')), handle: head('You were referred by a friend', `A friend referred you to ${DEALERSHIP.name}.`) },
+  { path: 'affordable-vehicles', element: page('features/vehicles/pages/affordable-vehicles-page', () => import('@/features/vehicles/pages/affordable-vehicles-page')), handle: head('Vehicles within your budget', 'The vehicles whose estimated payment fits the budget you entered.') },
+  { path: 'car-buying-tips', element: info('car-buying-tips'), handle: fromServer },
+  { path: 'car-loans', element: info('car-loans'), handle: fromServer },
+  { path: 'credit-rebuilding', element: info('credit-rebuilding'), handle: fromServer },
+  { path: 'first-time-buyers', element: info('first-time-buyers'), handle: fromServer },
+  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide'), handle: fromServer },
+  { path: 'bad-credit-loans', element: info('bad-credit-loans'), handle: fromServer },
+  { path: 'terms-and-conditions', element: legal('terms-and-conditions'), handle: fromServer },
+  { path: 'privacy-policy', element: legal('privacy-policy'), handle: fromServer },
+  { path: 'cookies-policy', element: legal('cookies-policy'), handle: fromServer },
 
   // Account (spec §2)
-  { path: 'login', element: login },
-  { path: 'customer-login', element: login },
-  { path: 'admin-login', element: adminLogin },
-  { path: 'register', element: page('features/auth/pages/register-page', () => import('@/features/auth/pages/register-page')) },
-  { path: 'forgot-password', element: page('features/auth/pages/forgot-password-page', () => import('@/features/auth/pages/forgot-password-page')) },
-  { path: 'reset-password', element: page('features/auth/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')) },
-  { path: 'profile', element: <RequireAuth>{page('features/accounts/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth> },
-  { path: 'unsubscribe', element: page('features/accounts/pages/unsubscribe-page', () => import('@/features/accounts/pages/unsubscribe-page')) },
+  { path: 'login', element: login, handle: loginHead },
+  { path: 'customer-login', element: login, handle: loginHead },
+  { path: 'admin-login', element: adminLogin, handle: head('Staff sign in', `Staff sign-in for the ${DEALERSHIP.name} back office.`) },
+  { path: 'register', element: page('features/auth/pages/register-page', () => import('@/features/auth/pages/register-page')), handle: head('Create an account', `Create a ${DEALERSHIP.name} account to save vehicles and searches and follow your requests.`) },
+  { path: 'forgot-password', element: page('features/auth/pages/forgot-password-page', () => import('@/features/auth/pages/forgot-password-page')), handle: head('Forgot your password?', 'Get a link to reset your password.') },
+  { path: 'reset-password', element: page('features/auth/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')), handle: head('Reset your password', 'Choose a new password for your account.') },
+  { path: 'profile', element: <RequireAuth>{page('features/accounts/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth>, handle: head('Your profile', 'Your account details and preferences.') },
+  { path: 'unsubscribe', element: page('features/accounts/pages/unsubscribe-page', () => import('@/features/accounts/pages/unsubscribe-page')), handle: head('Unsubscribe', 'Stop e-mails from us.') },
   // Issue 33 §1: the signed link in a booking e-mail (see, move or cancel it without signing in).
-  { path: 'appointments/manage', element: page('features/appointments/pages/manage-appointment-page', () => import('@/features/appointments/pages/manage-appointment-page')) },
+  { path: 'appointments/manage', element: page('features/appointments/pages/manage-appointment-page', () => import('@/features/appointments/pages/manage-appointment-page')), handle: head('Your appointment', 'See, move or cancel your appointment.') },
 
   // Admin and staff (spec §2)
-  { path: 'admin', element: adminDashboard },
-  { path: 'admin/dashboard', element: adminDashboard },
-  { path: 'add-vehicle', element: vehicleForm },
-  { path: 'admin/add-vehicle', element: vehicleForm },
-  { path: 'edit-vehicle/:id', element: vehicleForm },
-  { path: 'admin/edit-vehicle/:id', element: vehicleForm },
-  { path: 'admin/bulk-import', element: bulkImport },
-  { path: 'bulk-import', element: bulkImport },
-  { path: 'admin/fast-import', element: admin(page('features/admin/imports/pages/fast-import-page', () => import('@/features/admin/imports/pages/fast-import-page'))) },
-  { path: 'admin/vin-import', element: admin(page('features/admin/imports/pages/vin-import-page', () => import('@/features/admin/imports/pages/vin-import-page'))) },
-  { path: 'admin/image-manager', element: admin(page('features/admin/media/pages/image-manager-page', () => import('@/features/admin/media/pages/image-manager-page'))) },
-  { path: 'admin/pre-approvals', element: admin(page('features/admin/pre-approvals/pages/pre-approvals-page', () => import('@/features/admin/pre-approvals/pages/pre-approvals-page'))) },
-  { path: 'admin/form-analytics', element: admin(page('features/admin/analytics/pages/form-analytics-page', () => import('@/features/admin/analytics/pages/form-analytics-page'))) },
-  { path: 'admin/leads', element: admin(page('features/admin/leads/pages/leads-page', () => import('@/features/admin/leads/pages/leads-page'))) },
-  { path: 'admin/photos', element: admin(page('features/admin/media/pages/photos-page', () => import('@/features/admin/media/pages/photos-page'))) },
+  { path: 'admin', element: adminDashboard, handle: dashboardHead },
+  { path: 'admin/dashboard', element: adminDashboard, handle: dashboardHead },
+  { path: 'add-vehicle', element: vehicleForm, handle: addVehicleHead },
+  { path: 'admin/add-vehicle', element: vehicleForm, handle: addVehicleHead },
+  { path: 'edit-vehicle/:id', element: vehicleForm, handle: editVehicleHead },
+  { path: 'admin/edit-vehicle/:id', element: vehicleForm, handle: editVehicleHead },
+  { path: 'admin/bulk-import', element: bulkImport, handle: bulkImportHead },
+  { path: 'bulk-import', element: bulkImport, handle: bulkImportHead },
+  { path: 'admin/fast-import', element: admin(page('features/admin/imports/pages/fast-import-page', () => import('@/features/admin/imports/pages/fast-import-page'))), handle: head('Fast import') },
+  { path: 'admin/vin-import', element: admin(page('features/admin/imports/pages/vin-import-page', () => import('@/features/admin/imports/pages/vin-import-page'))), handle: head('VIN import') },
+  { path: 'admin/image-manager', element: admin(page('features/admin/media/pages/image-manager-page', () => import('@/features/admin/media/pages/image-manager-page'))), handle: head('Image manager') },
+  { path: 'admin/pre-approvals', element: admin(page('features/admin/pre-approvals/pages/pre-approvals-page', () => import('@/features/admin/pre-approvals/pages/pre-approvals-page'))), handle: head('Pre-approvals') },
+  { path: 'admin/form-analytics', element: admin(page('features/admin/analytics/pages/form-analytics-page', () => import('@/features/admin/analytics/pages/form-analytics-page'))), handle: head('Form analytics') },
+  { path: 'admin/leads', element: admin(page('features/admin/leads/pages/leads-page', () => import('@/features/admin/leads/pages/leads-page'))), handle: head('Leads') },
+  { path: 'admin/photos', element: admin(page('features/admin/media/pages/photos-page', () => import('@/features/admin/media/pages/photos-page'))), handle: head('Photo coverage') },
   // Back-office tools beyond spec §2's list (admin, accounts, leads and content issues).
-  { path: 'admin/inventory', element: admin(page('features/admin/inventory/pages/inventory-page', () => import('@/features/admin/inventory/pages/inventory-page'))) },
-  { path: 'admin/audit-log', element: admin(page('features/admin/security/pages/audit-log-page', () => import('@/features/admin/security/pages/audit-log-page'))) },
-  { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))) },
-  { path: 'admin/dealer-settings', element: admin(page('features/admin/dealer-settings/pages/dealer-settings-page', () => import('@/features/admin/dealer-settings/pages/dealer-settings-page'))) },
-  { path: 'admin/deal-settings', element: admin(page('features/admin/deal-settings/pages/deal-settings-page', () => import('@/features/admin/deal-settings/pages/deal-settings-page'))) },
-  { path: 'admin/lead-delivery', element: admin(page('features/admin/lead-delivery/pages/lead-delivery-page', () => import('@/features/admin/lead-delivery/pages/lead-delivery-page'))) },
-  { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))) },
-  { path: 'admin/inventory-feeds', element: admin(page('features/admin/inventory-feeds/pages/inventory-feeds-page', () => import('@/features/admin/inventory-feeds/pages/inventory-feeds-page'))) },
-  { path: 'admin/feeds', element: admin(page('features/admin/feeds/pages/feeds-page', () => import('@/features/admin/feeds/pages/feeds-page'))) },
-  { path: 'admin/listings', element: admin(page('features/admin/listings/pages/listing-moderation-page', () => import('@/features/admin/listings/pages/listing-moderation-page'))) },
-  { path: 'admin/content', element: admin(page('features/admin/content/pages/content-list-page', () => import('@/features/admin/content/pages/content-list-page'))) },
-  { path: 'admin/content/new', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))) },
-  { path: 'admin/content/:id', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))) },
+  { path: 'admin/inventory', element: admin(page('features/admin/inventory/pages/inventory-page', () => import('@/features/admin/inventory/pages/inventory-page'))), handle: head('Inventory') },
+  { path: 'admin/audit-log', element: admin(page('features/admin/security/pages/audit-log-page', () => import('@/features/admin/security/pages/audit-log-page'))), handle: head('Audit log') },
+  { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))), handle: head('Sign-in security') },
+  { path: 'admin/dealer-settings', element: admin(page('features/admin/dealer-settings/pages/dealer-settings-page', () => import('@/features/admin/dealer-settings/pages/dealer-settings-page'))), handle: head('Dealer settings') },
+  { path: 'admin/deal-settings', element: admin(page('features/admin/deal-settings/pages/deal-settings-page', () => import('@/features/admin/deal-settings/pages/deal-settings-page'))), handle: head('Deal worksheet settings') },
+  { path: 'admin/lead-delivery', element: admin(page('features/admin/lead-delivery/pages/lead-delivery-page', () => import('@/features/admin/lead-delivery/pages/lead-delivery-page'))), handle: head('Lead delivery') },
+  { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))), handle: head('Outbox') },
+  { path: 'admin/inventory-feeds', element: admin(page('features/admin/inventory-feeds/pages/inventory-feeds-page', () => import('@/features/admin/inventory-feeds/pages/inventory-feeds-page'))), handle: head('Inventory feeds') },
+  { path: 'admin/feeds', element: admin(page('features/admin/feeds/pages/feeds-page', () => import('@/features/admin/feeds/pages/feeds-page'))), handle: head('Vehicle feeds') },
+  { path: 'admin/listings', element: admin(page('features/admin/listings/pages/listing-moderation-page', () => import('@/features/admin/listings/pages/listing-moderation-page'))), handle: head('Private listings') },
+  { path: 'admin/content', element: admin(page('features/admin/content/pages/content-list-page', () => import('@/features/admin/content/pages/content-list-page'))), handle: head('Content') },
+  { path: 'admin/content/new', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))), handle: head('New post') },
+  { path: 'admin/content/:id', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))), handle: head('Edit post') },
 
   // spec §2: any other path
-  { path: '*', element: notFound },
+  { path: '*', element: notFound, handle: { head: NOT_FOUND_HEAD } },
 ];
 
 export const routes: RouteObject[] = [

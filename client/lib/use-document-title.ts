@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { pageTitle } from '@domain/seo';
 
 /**
- * The server writes the first HTML head for public pages (modules/seo, with the same pageTitle); this keeps the
- * title right on client navigation.
+ * The title of a page whose head comes from data (a vehicle, a post), on client navigation; the server writes the
+ * first HTML's with the same pageTitle. A static page's title is its route's (app/route-head.ts) and needs no call.
+ * null: the site's home title; undefined: not known yet, so the title stays as it is.
  */
-export function useDocumentTitle(title?: string) {
+export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {
-    document.title = pageTitle(title);
+    if (title !== undefined) document.title = pageTitle(title);
   }, [title]);
 }

@@ -8,7 +8,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RENDER_STATE_ELEMENT_ID, sortFromCookie, SORT_COOKIE, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage } from '@domain/page-render';
+import {
+  RENDER_STATE_ELEMENT_ID, sortFromCookie, SORT_COOKIE, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage, type RouteHeadOf,
+} from '@domain/page-render';
 import { notFoundFor } from '../errors';
 import { escapeJsonForScript, prepareTemplate } from '../lib/html';
 import { loadClientManifest } from './client-manifest';
@@ -29,9 +31,11 @@ export interface PagesOptions {
   clientDir: string;
   /** The React app's server renderer; without it pages go out as the empty shell the browser renders. */
   renderPage?: RenderPage;
+  /** What the page's route declares about its head (client/entry-server.tsx); without it, the site's default head. */
+  routeHead?: RouteHeadOf;
 }
 
-export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage }) => {
+export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage, routeHead }) => {
   const indexFile = path.join(clientDir, 'index.html');
   // Read once: every page answer is this template with the page's own head and body written in.
   const template = existsSync(indexFile) ? prepareTemplate(await readFile(indexFile, 'utf8')) : null;
@@ -93,7 +97,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
       const hit = cache.get(cacheKey, encoding);
       if (hit) return send(reply, hit.status, false, encoding, hit.body);
     }
-    let head = await app.seo.pageHead(request);
+    let head = await app.seo.pageHead(request, routeHead?.(request.url.split('?')[0]!) ?? null);
     let rendered: Awaited<ReturnType<RenderPage>> | null = null;
     if (renderPage) {
       try {
@@ -113,9 +117,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage 
     if (rendered?.kind === 'redirect') {
       return reply.code(rendered.status).header('cache-control', 'no-store').header('vary', 'cookie').redirect(rendered.location, rendered.status);
     }
-    // The client's routes rendered the not-found page (an unknown path, a landing page without its code) and no
-    // head resolver knew the path: the not-found page's own title, not the home page's (issue 31).
-    if (rendered?.status === 404 && !head.fromResolver) head = app.seo.notFoundHead(request);
+    // The page rendered the not-found page (a landing page without its code, a missing site page) and its head did
+    // not say so itself (as "Vehicle not found" does): the not-found page's own head, not the route's (issue 31).
+    if (rendered?.status === 404 && head.status !== 404) head = app.seo.notFoundHead(request);
     const html = template.render({
       head: head.html,
       root: rendered?.html ?? '',

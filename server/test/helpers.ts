@@ -9,9 +9,9 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { expect, inject } from 'vitest';
 import type { User } from '@domain/auth';
-import { RENDER_STATE_ELEMENT_ID, type RenderPage } from '@domain/page-render';
+import { RENDER_STATE_ELEMENT_ID, type RenderPage, type RouteHeadOf } from '@domain/page-render';
 // The React app's server renderer, as server/main.ts hands it to the app (client-serving test apps only).
-import { renderPage } from '../../client/entry-server';
+import { renderPage, routeHead } from '../../client/entry-server';
 import { withCheckDigit } from '@domain/vin';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The React app's page renderer: pages then arrive server-rendered, as in production. */
   renderPage?: RenderPage;
+  /** The route table's heads (client/entry-server.tsx routeHead), as production has them. */
+  routeHead?: RouteHeadOf;
   /** Log lines (JSON) go here at level info, as production logs them; by default nothing is logged. */
   logStream?: { write(line: string): void };
   /** The token of POST /internal/backup, as main.ts hands it (registered only with BACKUP_ENDPOINT=on). */
@@ -104,7 +106,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prairie-api-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', ...opts.env }, opts.config);
   const { database, url: databaseUrl, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}), ...(opts.backupControlToken ? { backupControlToken: opts.backupControlToken } : {}) });
+  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false, ...(opts.clientDir ? { clientDir: opts.clientDir } : {}), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...(opts.renderPage ? { renderPage: opts.renderPage } : {}), ...(opts.routeHead ? { routeHead: opts.routeHead } : {}), ...(opts.backupControlToken ? { backupControlToken: opts.backupControlToken } : {}) });
   await app.ready();
   const db = database.db;
 
@@ -220,7 +222,7 @@ export async function createTestAppWithClient({ render = true }: { render?: bool
   try {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), VITE_INDEX);
-    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, ...(render ? { renderPage } : {}) });
+    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, routeHead, ...(render ? { renderPage } : {}) });
     return { ...t, close: () => t.close().finally(removeClient) };
   } catch (e) {
     await removeClient();

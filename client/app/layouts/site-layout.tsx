@@ -1,12 +1,15 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from './header';
 import { SiteFooter } from './footer';
+import { RouteTitle } from '../route-head';
 import { ReferralModal } from '@/features/referrals/components/referral-modal';
 import { ChatWidget } from '@/features/leads/chat/chat-widget';
 
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* Ahead of the page, so a page that sets its own title does so after it (app/route-head.ts). */}
+      <RouteTitle />
       {/* WCAG 2.4.1: skip the header straight to the page content. */}
       <a
         href="#main"

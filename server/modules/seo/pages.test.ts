@@ -1,16 +1,14 @@
 // The sitemap and robots lists (pages.ts) against the one route table (client/app/router.tsx): a public route added
 // to the router without a decision here fails this test, as does a sitemap page the router no longer has.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../../client/app/router';
+import { pageRoutes } from '../../../client/app/route-head';
 import { isNotIndexed, NOT_INDEXED, robotsRuleCovers, SITEMAP_PAGES } from './pages';
-import { matchPath } from './registry';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 
 const routerPaths = async () => {
-  const source = await readFile(path.resolve(import.meta.dirname, '../../../client/app/router.tsx'), 'utf8');
-  const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => `/${m[1]}`);
-  return { all: ['/', ...paths.filter((p) => p !== '/*')], fixed: ['/', ...paths.filter((p) => !p.includes(':') && p !== '/*')] };
+  const paths = pageRoutes(routes).map((r) => r.pattern).filter((p) => p !== '/*');
+  return { all: paths, fixed: paths.filter((p) => !p.includes(':')) };
 };
 
 describe('public pages and the route table', () => {
@@ -41,18 +39,6 @@ describe('public pages and the route table', () => {
     expect(robotsRuleCovers('/referral-program$', '/referral-program')).toBe(true);
     expect(robotsRuleCovers('/referral-program$', '/referral-program-info')).toBe(false);
     expect(NOT_INDEXED.every((r) => r.robots.startsWith('/'))).toBe(true);
-  });
-});
-
-describe('path patterns', () => {
-  it('matches literal and parameter segments, decoding parameters', () => {
-    expect(matchPath('/vehicles/:id', '/vehicles/12')).toEqual({ id: '12' });
-    expect(matchPath('/blog/category/:slug', '/blog/category/winter%20driving')).toEqual({ slug: 'winter driving' });
-    expect(matchPath('/', '/')).toEqual({});
-    expect(matchPath('/vehicles/:id', '/vehicles')).toBeNull();
-    expect(matchPath('/vehicles/:id', '/vehicles/12/photos')).toBeNull();
-    expect(matchPath('/blog/:slug', '/news/x')).toBeNull();
-    expect(matchPath('/blog/:slug', '/blog/%E0%A4%A')).toBeNull();
   });
 });
 

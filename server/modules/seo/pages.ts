@@ -1,11 +1,12 @@
 // Which client routes (client/app/router.tsx, spec §2) are public pages for the sitemap, which are kept out of
-// search engines, and the server-rendered heads of the shopping pages (issue 3 "SEO"). pages.test.ts walks the
-// router's route table so a new route cannot be forgotten here.
+// search engines, and the server-rendered heads of the shopping pages built from data (issue 3 "SEO"; their route
+// entries say so, handle: fromServer). Static pages declare their head in the route table itself (issue 31 §5).
+// pages.test.ts walks the router's route table so a new route cannot be forgotten here.
 import { lastPageIfBeyond, parseWholeFloor, readListingUrl, toApiParams } from '@domain/listing';
 import { DEFAULT_SORT, PAGE_SIZE } from '@domain/constants';
 import { SORT_COOKIE, sortFromCookie } from '@domain/page-render';
 import {
-  HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, PAGE_HEADS, VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle,
+  HOME_DESCRIPTION, LISTING_DESCRIPTION, LISTING_TITLE, VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle,
 } from '@domain/seo';
 import { vehicleTitle } from '@domain/vehicle';
 import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@domain/hero-slides';
@@ -179,16 +180,6 @@ export function registerShoppingPages(app: FastifyInstance) {
       ...(cover ? { imagePreload: [cover] } : {}),
     };
   });
-
-  // The fixed pages' own titles and descriptions (domain/seo.ts PAGE_HEADS; each page's useDocumentTitle reads the
-  // same entry). Account and personal pages are also marked noindex by pageHead (NOT_INDEXED).
-  for (const [path, head] of Object.entries(PAGE_HEADS)) {
-    app.seo.addHead(path, async (request) => {
-      // spec §2: the referral landing page without its ?code= is the not-found page, and gets that page's head.
-      if (path === '/referral-landing' && !new URL(request.url, 'http://x').searchParams.get('code')) return null;
-      return { title: head.title, description: head.description, canonicalPath: path };
-    });
-  }
 
   app.seo.addSitemapSource(async () => {
     const query = vehicleListQuerySchema.parse({ format: 'array', limit: 100, sortBy: 'year-desc' });

@@ -1,10 +1,12 @@
 // Decorates app.seo (registry.ts) for the modules registered after it, registers the shopping pages' heads, and
 // serves /sitemap.xml and /robots.txt. Registered in server/app.ts before the module routes, so they can add their
-// pages; the static plugin asks app.seo.pageHead for the head of every SPA page it serves.
+// pages; the pages plugin asks app.seo.pageHead for the head of every page it serves, with what the page's route
+// declares (client/app/router.tsx `handle.head`, through the RouteHeadOf contract).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HERO_SLIDES, heroSrc } from '@domain/hero-slides';
-import { HOME_DESCRIPTION, NOT_FOUND_TITLE } from '@domain/seo';
+import type { RouteHead } from '@domain/page-render';
+import { HOME_DESCRIPTION, NOT_FOUND_HEAD } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { isNotIndexed, NOT_INDEXED, registerShoppingPages, SITEMAP_PAGES } from './pages';
 import { createSeoRegistry, type HeadData, type SeoRegistry, type SitemapEntry } from './registry';
@@ -13,10 +15,13 @@ import { renderHead, type RenderOptions } from './render';
 import { autoDealer } from './structured-data';
 
 export interface Seo extends SeoRegistry {
-  /** The rendered head tags and the HTTP status the page's resolver asks for (404 for a missing record). */
-  pageHead(request: FastifyRequest): Promise<{ html: string; status: number; fromResolver: boolean }>;
-  /** The head of the not-found page, for a path the client's routes answer with it (no route, or a bad parameter). */
-  notFoundHead(request: FastifyRequest): { html: string; status: number; fromResolver: boolean };
+  /**
+   * The rendered head tags of the page whose route declares `route` (null: none, or no route table: the site's
+   * default head), and the HTTP status the page's resolver asks for (404 for a missing record).
+   */
+  pageHead(request: FastifyRequest, route: RouteHead | null): Promise<{ html: string; status: number }>;
+  /** The not-found page's head, for a page whose render showed that page (a landing page without its code). */
+  notFoundHead(request: FastifyRequest): { html: string; status: number };
   /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -54,24 +59,26 @@ export const seoPlugin = fp(async (app) => {
   });
 
   const seo: Seo = Object.assign(registry, {
-    async pageHead(request: FastifyRequest) {
+    async pageHead(request: FastifyRequest, route: RouteHead | null) {
       const raw = request.url.split('?')[0]!;
       const pathname = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
       let head: HeadData | null = null;
-      try {
-        head = await registry.resolveHead(request, pathname);
-      } catch (err) {
-        // The page still works without its rich head; the SPA fetches its own data.
-        request.log.error({ err, pathname }, 'page head failed; serving the default head');
+      if (route?.kind === 'static') head = { ...route.head, canonicalPath: pathname };
+      else if (route?.kind === 'server') {
+        try {
+          head = await registry.resolveHead(request, route.pattern, route.params);
+        } catch (err) {
+          // The page still works without its rich head; the SPA fetches its own data.
+          request.log.error({ err, pathname }, 'page head failed; serving the default head');
+        }
       }
-      const fromResolver = head !== null;
       head ??= defaultHead(pathname);
       if (isNotIndexed(pathname)) head = { ...head, robots: 'noindex, nofollow' };
-      return { html: renderHead(head, renderOptions), status: head.status ?? 200, fromResolver };
+      return { html: renderHead(head, renderOptions), status: head.status ?? 200 };
     },
     notFoundHead(request: FastifyRequest) {
-      const head: HeadData = { title: NOT_FOUND_TITLE, description: HOME_DESCRIPTION, canonicalPath: request.url.split('?')[0]!, robots: 'noindex, nofollow', status: 404 };
-      return { html: renderHead(head, renderOptions), status: 404, fromResolver: false };
+      const head: HeadData = { ...NOT_FOUND_HEAD, canonicalPath: request.url.split('?')[0]!, status: 404 };
+      return { html: renderHead(head, renderOptions), status: 404 };
     },
     async sitemapEntries() {
       const sources = await Promise.all(registry.sitemapSources.map((source) => source(app.db)));

@@ -6,9 +6,9 @@
 // Usage from a module plugin (registered after the seo plugin, see server/app.ts):
 //
 //   app.seo.addSitemapSource(async (db) => posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })));
-//   app.seo.addHead('/blog/:slug', async (request, { slug }) => {
-//     const post = await findPublished(app.db, slug);
-//     if (!post) return null;                      // null: next matching resolver, else the site default head
+//   app.seo.addHead('/blog/:slug', async (request, { slug }) => {   // the route's path in client/app/router.tsx,
+//     const post = await findPublished(app.db, slug);                // whose entry has handle: fromServer
+//     if (!post) return null;                      // null: the site default head
 //     return { title: post.title, description: post.excerpt, canonicalPath: `/blog/${slug}`,
 //              og: { type: 'article', image: post.coverUrl }, jsonLd: [{ '@type': 'BlogPosting', ... }] };
 //   });
@@ -57,55 +57,34 @@ export interface SeoRegistry {
   /** Adds entries to /sitemap.xml; called on each sitemap request, so entries are always current. */
   addSitemapSource(source: SitemapSource): void;
   /**
-   * Server-rendered head for pages whose path matches `pattern` ("/blog/:slug": literal segments and
-   * ":name" segments, which arrive decoded in params). Resolvers run in the order added; the first non-null wins.
+   * Server-rendered head for the route whose path is `pattern` ("/blog/:slug", as in client/app/router.tsx, whose
+   * entry says its head comes from the server): the route table picks the resolver and passes its decoded
+   * parameters (issue 31 §5, one list of pages). null: the site's default head.
    */
   addHead(pattern: string, resolver: HeadResolver): void;
   /** The sitemap sources added so far (used by the sitemap route). */
   readonly sitemapSources: readonly SitemapSource[];
-  /** Runs the matching resolvers for a path; null when none matched or all answered null. */
-  resolveHead(request: FastifyRequest, pathname: string): Promise<HeadData | null>;
-}
-
-/** Matches "/blog/:slug" against "/blog/my-post" → { slug: 'my-post' }; null when it does not match. */
-export function matchPath(pattern: string, pathname: string): HeadParams | null {
-  const split = (p: string) => p.split('/').filter(Boolean);
-  const want = split(pattern);
-  const got = split(pathname);
-  if (want.length !== got.length) return null;
-  const params: HeadParams = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
-    const g = got[i]!;
-    if (w.startsWith(':')) {
-      let value: string;
-      try { value = decodeURIComponent(g); } catch { return null; }
-      params[w.slice(1)] = value;
-    } else if (w !== g) {
-      return null;
-    }
-  }
-  return params;
+  /** The route paths with a resolver, for the test that holds them to the route table. */
+  readonly headPatterns: readonly string[];
+  /** Runs the route's resolver; null when it has none or it answered null. */
+  resolveHead(request: FastifyRequest, pattern: string, params: HeadParams): Promise<HeadData | null>;
 }
 
 export function createSeoRegistry(): SeoRegistry {
   const sources: SitemapSource[] = [];
-  const heads: { pattern: string; resolver: HeadResolver }[] = [];
+  const heads = new Map<string, HeadResolver>();
   return {
     addSitemapSource(source) { sources.push(source); },
     addHead(pattern, resolver) {
       if (!pattern.startsWith('/')) throw new Error(`seo.addHead: pattern must start with "/" (got ${pattern})`);
-      heads.push({ pattern, resolver });
+      // One resolver a route: a second would silently never run.
+      if (heads.has(pattern)) throw new Error(`seo.addHead: ${pattern} already has a head resolver`);
+      heads.set(pattern, resolver);
     },
     get sitemapSources() { return sources; },
-    async resolveHead(request, pathname) {
-      for (const { pattern, resolver } of heads) {
-        const params = matchPath(pattern, pathname);
-        if (!params) continue;
-        const head = await resolver(request, params);
-        if (head) return head;
-      }
-      return null;
+    get headPatterns() { return [...heads.keys()]; },
+    async resolveHead(request, pattern, params) {
+      return (await heads.get(pattern)?.(request, params)) ?? null;
     },
   };
 }

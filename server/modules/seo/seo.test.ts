@@ -1,14 +1,16 @@
 // Issue 3 "SEO": the first HTML response of /, /vehicles and /vehicles/:id carries the page's title, description,
 // canonical URL, Open Graph tags and JSON-LD; /sitemap.xml lists every public page and available vehicle;
 // /robots.txt keeps crawlers out of admin and account pages; modules extend all of it through app.seo.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PATHS } from '@domain/content';
 import { RENDER_STATE_ELEMENT_ID } from '@domain/page-render';
-import { type FixedPagePath, NOT_FOUND_TITLE, PAGE_HEADS, pageTitle } from '@domain/seo';
+import type { FastifyRequest } from 'fastify';
+import { NOT_FOUND_HEAD, NOT_FOUND_TITLE, pageTitle } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
+import { routes } from '../../../client/app/router';
+import { headOf as declaredHead, pageRoutes, SERVER_HEAD } from '../../../client/app/route-head';
+import { ensureContent } from '../content/seed/index';
 import { vehicles } from '../../db/schema';
 import { createTestAppWithClient, renderedRoot, loginAs, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
 
@@ -274,8 +276,10 @@ describe('the vehicle page head', () => {
 });
 
 describe('other pages', () => {
-  it('gives public pages without their own head the site head and their canonical URL', async () => {
+  it('gives a static page the head its route declares, and its canonical URL', async () => {
     const head = readHead((await page('/financing')).body);
+    expect(head.title).toEqual([pageTitle('Car financing for every credit situation')]);
+    expect(head.description).toMatch(/^Car loans for good, fair, rebuilding and no credit in Alberta/);
     expect(head.canonical).toBe(`${PUBLIC_URL}/financing`);
     expect(head.robots).toBeUndefined();
     expect(ofType(head, 'AutoDealer')).toHaveLength(1);
@@ -309,25 +313,57 @@ describe('other pages', () => {
     expect(readHead(login.body).robots).toMatch(/^noindex/);
   });
 
-  // Issue 31: 11 routes (/financing, /login, /contact, the not-found page…) once sent the home page's title.
-  it('gives every public and account page its own title in the first HTML, the one its page sets on navigation', async () => {
-    const source = readFileSync(path.resolve(import.meta.dirname, '../../../client/app/router.tsx'), 'utf8');
-    const fixed = [...source.matchAll(/path: '([^':*]+)'/g)].map((m) => `/${m[1]}`)
-      .filter((p) => !p.startsWith('/admin') && !['/add-vehicle', '/bulk-import'].includes(p));
-    expect(fixed.length).toBeGreaterThan(30);
-    const { cookie } = await loginAs(t.app, await t.createUser({ role: 'customer' }));
+  // Issue 31 §5: each page is declared once, in its route entry (client/app/router.tsx handle.head). 11 routes
+  // (/financing, /login, /contact, the not-found page…) once sent the home page's title to crawlers and previews.
+  it('walks every route of the route table: each first HTML has its own title, the one its route declares', async () => {
+    // The site pages (info, legal) as every server has them (server/main.ts).
+    await ensureContent(t.app.db, { posts: false, preApprovalRetentionDays: 730 });
+    const all = pageRoutes(routes);
+    expect(all.length).toBeGreaterThan(60);
+    const admin = (await loginAs(t.app, await t.createUser({ role: 'admin' }))).cookie;
+    const customer = (await loginAs(t.app, await t.createUser({ role: 'customer' }))).cookie;
+    const backOffice = /^\/(admin(\/|$)|add-vehicle|edit-vehicle|bulk-import)/;
+    const urlOf = (pattern: string) => (pattern === '/*' ? '/no/such/page' : pattern
+      .replace(/:id\b/, String(truck))
+      .replace(/:[a-z]+/gi, 'no-such-thing'));
     const home = pageTitle(null);
     const wrong: string[] = [];
-    for (const p of [...fixed, '/no/such/page']) {
-      const res = await page(p, { cookie });
-      const [title] = readHead(res.body).title;
-      // A 404 is the not-found page (an unknown path; the referral landing page without its code, spec §2).
-      const want = res.statusCode === 404 ? pageTitle(NOT_FOUND_TITLE) : p in PAGE_HEADS ? pageTitle(PAGE_HEADS[p as FixedPagePath].title) : undefined;
-      if (title === home || (want && title !== want)) wrong.push(`${p} (${res.statusCode}): ${title}`);
+    /** Which declaration each title came from: two routes may share a title only by sharing one declaration. */
+    const declaredBy = new Map<string, { declaration: unknown; pattern: string }>();
+    for (const { pattern, route } of all) {
+      const declared = declaredHead([route]);
+      const url = urlOf(pattern);
+      const res = await page(url, { cookie: backOffice.test(pattern) ? admin : customer });
+      const [title = ''] = readHead(res.body).title;
+      // A 404 render is the not-found page (the referral landing page without its code, spec §2), or a data page's
+      // own "not found" head ("Article not found").
+      const want = declared && declared !== SERVER_HEAD ? pageTitle(res.statusCode === 404 ? NOT_FOUND_TITLE : declared.title) : null;
+      if ((title === home && pattern !== '/') || (want && title !== want) || res.statusCode >= 500) wrong.push(`${url} (${res.statusCode}): ${title}`);
+      const declaration = title === pageTitle(NOT_FOUND_TITLE) ? NOT_FOUND_HEAD : declared === SERVER_HEAD ? pattern : declared;
+      const seen = declaredBy.get(title);
+      if (seen && seen.declaration !== declaration) wrong.push(`${url} repeats the title of ${seen.pattern}: ${title}`);
+      declaredBy.set(title, { declaration, pattern });
     }
     expect(wrong).toEqual([]);
     expect((await page('/no/such/page')).statusCode).toBe(404);
-    expect(readHead((await page('/referral-landing?code=ABC')).body).title).toEqual([pageTitle(PAGE_HEADS['/referral-landing'].title)]);
+    expect(readHead((await page('/referral-landing?code=ABC')).body).title).toEqual([pageTitle('You were referred by a friend')]);
+    // About 70 server renders, on a machine other work shares.
+  }, 180_000);
+
+  it('has a head for every route: declared in its entry, or by the server resolver its entry names, and no resolver without a route', () => {
+    const all = pageRoutes(routes);
+    expect(all.filter(({ route }) => !declaredHead([route])).map((r) => r.pattern)).toEqual([]);
+    const fromServer = all.filter(({ route }) => declaredHead([route]) === SERVER_HEAD).map((r) => r.pattern);
+    expect(fromServer).toContain('/vehicles/:id');
+    expect([...t.app.seo.headPatterns].sort()).toEqual([...new Set(fromServer)].sort());
+  });
+
+  it('gives a static page the robots its route declares, and the not-found page its own head with 404', async () => {
+    const res = await page('/deal-worksheets/no-such-token');
+    expect(readHead(res.body).robots).toBe('noindex, nofollow');
+    const missing = await page('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(readHead(missing.body)).toMatchObject({ title: [pageTitle(NOT_FOUND_TITLE)], description: NOT_FOUND_HEAD.description, robots: 'noindex, nofollow' });
   });
 
   it('keeps the referral program information page indexable though it shares a prefix with the personal page', async () => {
@@ -336,7 +372,10 @@ describe('other pages', () => {
 });
 
 describe('the extension API (app.seo)', () => {
-  it('serves the head a module registers, passing the path parameters decoded; null falls through to the default', async () => {
+  const request = (url: string) => ({ url, log: t.app.log, cookies: {} }) as unknown as FastifyRequest;
+  const route = (pattern: string, params: Record<string, string>) => ({ kind: 'server', pattern, params }) as const;
+
+  it('serves the head a module registers for a route, with its parameters; null gives the default head', async () => {
     t.app.seo.addHead('/test-pages/:slug', async (_request, { slug }) => (slug === 'missing' ? null : {
       title: `Post ${slug}`,
       description: 'A post.',
@@ -344,25 +383,28 @@ describe('the extension API (app.seo)', () => {
       og: { type: 'article', image: null },
       jsonLd: [{ '@type': 'BlogPosting', headline: `Post ${slug}` }],
     }));
-    const head = readHead((await page('/test-pages/winter%20tires?x=1')).body);
+    const head = readHead((await t.app.seo.pageHead(request('/test-pages/winter%20tires?x=1'), route('/test-pages/:slug', { slug: 'winter tires' }))).html);
     expect(head.title).toEqual([`Post winter tires | ${DEALERSHIP.name}`]);
     expect(head.canonical).toBe(`${PUBLIC_URL}/test-pages/winter tires`);
     expect(head.og['og:type']).toBe('article');
     expect(head.og['og:image']).toBeUndefined();
     expect(ofType(head, 'BlogPosting')[0]).toEqual({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Post winter tires' });
-    // null falls through to the default head; the client has no such route, so that is the not-found page's (issue 31).
-    expect(readHead((await page('/test-pages/missing')).body).title).toEqual([pageTitle(NOT_FOUND_TITLE)]);
+    const fallback = await t.app.seo.pageHead(request('/test-pages/missing'), route('/test-pages/:slug', { slug: 'missing' }));
+    expect(readHead(fallback.html).title).toEqual([pageTitle(null)]);
+    // The route table decides which resolver runs: a path no route has is the not-found page, whatever is registered.
+    expect(readHead((await page('/test-pages/winter%20tires')).body).title).toEqual([pageTitle(NOT_FOUND_TITLE)]);
   });
 
-  it('still serves the page when a registered head fails', async () => {
-    t.app.seo.addHead('/contact', async () => { throw new Error('content store down'); });
-    const res = await page('/contact');
-    expect(res.statusCode).toBe(200);
-    expect(readHead(res.body).canonical).toBe(`${PUBLIC_URL}/contact`);
+  it('serves the default head when a registered head fails', async () => {
+    t.app.seo.addHead('/test-failing', async () => { throw new Error('content store down'); });
+    const head = await t.app.seo.pageHead(request('/test-failing'), route('/test-failing', {}));
+    expect(head.status).toBe(200);
+    expect(readHead(head.html)).toMatchObject({ title: [pageTitle(null)], canonical: `${PUBLIC_URL}/test-failing` });
   });
 
-  it('refuses a pattern that is not a path', () => {
+  it('refuses a pattern that is not a path, and a second resolver for one route', () => {
     expect(() => t.app.seo.addHead('blog/:slug', async () => null)).toThrow(/must start with/);
+    expect(() => t.app.seo.addHead('/vehicles/:id', async () => null)).toThrow(/already has a head resolver/);
   });
 });
 

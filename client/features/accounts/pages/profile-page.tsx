@@ -15,7 +15,6 @@ import { STORAGE_KEYS } from '@domain/constants';
 import { currentUserQueryKey, useAuth } from '@/lib/auth';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { removeItem } from '@/lib/storage';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -36,7 +35,6 @@ import { updatePreferences } from '../api/update-preferences';
 import { updateProfile } from '../api/update-profile';
 import { useMyDealWorksheets } from '../api/get-my-deal-worksheets';
 import { newPasswordProblem } from '@/lib/password-check';
-import { PAGE_HEADS } from '@domain/seo';
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
   return (
@@ -57,7 +55,6 @@ function applyServerError<K extends string>(err: unknown, fields: readonly K[], 
 }
 
 export default function ProfilePage() {
-  useDocumentTitle(PAGE_HEADS['/profile'].title);
   const { user } = useAuth();
   if (!user) return null;
   return (

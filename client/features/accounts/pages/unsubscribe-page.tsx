@@ -4,14 +4,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BellOff, LoaderCircle } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { unsubscribe } from '../api/unsubscribe';
-import { PAGE_HEADS } from '@domain/seo';
 
 export default function UnsubscribePage() {
-  useDocumentTitle(PAGE_HEADS['/unsubscribe'].title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<{ message: string; turnedOff: string } | null>(null);

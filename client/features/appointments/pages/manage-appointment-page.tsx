@@ -6,17 +6,14 @@ import { Link, useSearchParams } from 'react-router';
 import { CalendarX, LoaderCircle, CalendarCheck } from 'lucide-react';
 import { albertaDate, albertaInstant, formatAlbertaTime } from '@domain/alberta-time';
 import { APPOINTMENT_TYPE_LABELS, availableSlots, type ManagedAppointment } from '@domain/booking';
-import { PAGE_HEADS } from '@domain/seo';
 import { DEALERSHIP, storeOf } from '@domain/settings';
 import { errorMessage } from '@/lib/api-client';
 import { useClosedDays } from '@/lib/api/get-closed-days';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { cancelAppointment, rescheduleAppointment, useManagedAppointment } from '../api/manage-appointment';
 
 export default function ManageAppointmentPage() {
-  useDocumentTitle(PAGE_HEADS['/appointments/manage'].title);
   const [params] = useSearchParams();
   const [token, setToken] = useState(params.get('token') ?? '');
   const query = useManagedAppointment(token);

@@ -8,19 +8,16 @@ import type { z } from 'zod';
 import { LoaderCircle, MailCheck, Send } from 'lucide-react';
 import { forgotPasswordBodySchema } from '@domain/auth';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { PAGE_HEADS } from '@domain/seo';
 
 type Input = z.input<typeof forgotPasswordBodySchema>;
 type Values = z.output<typeof forgotPasswordBodySchema>;
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle(PAGE_HEADS['/forgot-password'].title);
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Values>({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });

@@ -8,7 +8,6 @@ import { LoaderCircle, LogIn } from 'lucide-react';
 import { loginBodySchema } from '@domain/auth';
 import { useAuth } from '@/lib/auth';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -18,14 +17,12 @@ import { TwoFactorCodeForm, twoFactorChallengeOf } from '@/components/two-factor
 import { TwoFactorEnrolment, twoFactorEnrolmentChallengeOf } from '@/components/two-factor-enrolment';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { loginErrorMessage } from '../login-error';
-import { PAGE_HEADS } from '@domain/seo';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginValues = z.output<typeof loginBodySchema>;
 
 export default function LoginPage({ variant = 'customer' }: { variant?: 'customer' | 'admin' }) {
   const staff = variant === 'admin';
-  useDocumentTitle(PAGE_HEADS[staff ? '/admin-login' : '/login'].title);
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -10,7 +10,6 @@ import { registerBodySchema } from '@domain/auth';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField, sentence } from '@/components/ui/form-field';
@@ -18,14 +17,12 @@ import { toast } from '@/components/ui/use-toast';
 import { AuthCard, FormAlert } from '@/components/auth-card';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { newPasswordProblem } from '@/lib/password-check';
-import { PAGE_HEADS } from '@domain/seo';
 
 type RegisterInput = z.input<typeof registerBodySchema>;
 type RegisterValues = z.output<typeof registerBodySchema>;
 const FIELDS = ['username', 'email', 'password', 'firstName', 'lastName'] as const;
 
 export default function RegisterPage() {
-  useDocumentTitle(PAGE_HEADS['/register'].title);
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { newPasswordSchema } from '@domain/auth';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { sentence } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
@@ -15,14 +14,12 @@ import { AuthCard, FormAlert } from '@/components/auth-card';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { newPasswordProblem } from '@/lib/password-check';
 import { resetPassword } from '../api/reset-password';
-import { PAGE_HEADS } from '@domain/seo';
 
 const schema = z.object({ password: newPasswordSchema('password'), confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: 'the two passwords differ', path: ['confirm'] });
 type Values = z.infer<typeof schema>;
 
 export default function ResetPasswordPage() {
-  useDocumentTitle(PAGE_HEADS['/reset-password'].title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

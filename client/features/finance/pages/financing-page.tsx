@@ -8,10 +8,8 @@ import { ArrowRight, BadgeCheck, Briefcase, GraduationCap, HeartHandshake, LifeB
 import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, RATE_TABLE } from '@domain/finance';
 import { DEALERSHIP } from '@domain/settings';
 import { formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PAGE_HEADS } from '@domain/seo';
 
 const SITUATIONS = [
   {
@@ -62,7 +60,6 @@ const EXAMPLE = { price: 25_000, down: DEFAULT_CRITERIA.downPayment, apr: DEFAUL
 const RATE_BANDS = RATE_TABLE.map((r) => ({ label: `${r.from} – ${r.to}`, name: r.label, rate: r.apr }));
 
 export default function FinancingPage({ Calculator }: { Calculator?: ComponentType }) {
-  useDocumentTitle(PAGE_HEADS['/financing'].title);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <header className="mx-auto max-w-3xl text-center">

@@ -15,7 +15,6 @@ import { vehicleTitle } from '@domain/vehicle';
 import { useVehicle } from '@/lib/api/get-vehicle';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { readJSON, removeItem, writeJSON } from '@/lib/storage';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormFunnel } from '@/lib/use-form-funnel';
 import { analyticsSessionId } from '@/lib/analytics';
 import { Button } from '@/components/ui/button';
@@ -26,7 +25,6 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { submitPreApproval } from '../api/submit-pre-approval';
 import { formatDealershipDate } from '@/components/dealership-date';
-import { PAGE_HEADS } from '@domain/seo';
 import { parseTypedNumber } from '@domain/typed-number';
 
 const DRAFT_KEY = 'pre-approval-draft';
@@ -79,7 +77,6 @@ const SERVER_STEP: Record<string, number> = { vehicle: 0, employment: 1, housing
 interface Saved { step: number; draft: Draft }
 
 export default function PreApprovalPage() {
-  useDocumentTitle(PAGE_HEADS['/pre-approval'].title);
   const [params] = useSearchParams();
   const vehicleParam = Number(params.get('vehicleId'));
   const vehicleId = Number.isInteger(vehicleParam) && vehicleParam > 0 ? vehicleParam : null;

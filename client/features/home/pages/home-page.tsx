@@ -17,7 +17,7 @@ const MarketingCta = lazyComponent('features/home/components/marketing-cta', () 
 const SeoContent = lazyComponent('features/home/components/seo-content', () => import('../components/seo-content'));
 
 export default function HomePage() {
-  useDocumentTitle();
+  useDocumentTitle(null);
   useMetaDescription(HOME_DESCRIPTION);
   return (
     <>

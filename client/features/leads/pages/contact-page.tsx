@@ -9,14 +9,12 @@ import type { CreateLeadRequest } from '@domain/leads';
 import { DEALERSHIP } from '@domain/settings';
 import { errorMessage } from '@/lib/api-client';
 import { formatClock } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormFunnel } from '@/lib/use-form-funnel';
 import { BookingModal } from '@/components/booking-modal';
 import { Button } from '@/components/ui/button';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { createLead } from '../api/create-lead';
-import { PAGE_HEADS } from '@domain/seo';
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(100, 'name is at most 100 characters'),
@@ -31,7 +29,6 @@ const mapsLink = (a: (typeof DEALERSHIP.addresses)[number]) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${a.street}, ${a.city}, ${a.region} ${a.postalCode}`)}`;
 
 export default function ContactPage() {
-  useDocumentTitle(PAGE_HEADS['/contact'].title);
   const funnel = useFormFunnel('contact');
   const [d, setD] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});

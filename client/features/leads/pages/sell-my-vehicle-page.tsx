@@ -4,15 +4,12 @@
 import { Link } from 'react-router';
 import { Calculator, Users } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { AppraisalForm } from './appraisal-form';
-import { PAGE_HEADS } from '@domain/seo';
 
 const LIST_PRIVATELY = '/my-listings?new=1';
 
 export default function SellMyVehiclePage() {
-  useDocumentTitle(PAGE_HEADS['/sell-my-vehicle'].title);
   const { isAuthenticated } = useAuth();
   // Listing privately needs an account: a visitor signs in (or registers) and lands on the new listing form.
   const listHref = isAuthenticated ? LIST_PRIVATELY : `/login?${new URLSearchParams({ redirect: LIST_PRIVATELY })}`;

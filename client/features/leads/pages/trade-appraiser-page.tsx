@@ -1,11 +1,8 @@
 // /trade-appraiser (spec §2; issue 6): what is my trade-in worth? An instant estimated range from our own
 // comparables, the method explained, and a lead for the dealer either way (appraisal-form.tsx).
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { AppraisalForm } from './appraisal-form';
-import { PAGE_HEADS } from '@domain/seo';
 
 export default function TradeAppraiserPage() {
-  useDocumentTitle(PAGE_HEADS['/trade-appraiser'].title);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-6">

@@ -8,7 +8,6 @@ import { errorMessage } from '@/lib/api-client';
 import { CarFront, Plus, ShieldCheck } from 'lucide-react';
 import type { MyListing, PrivateListingValues } from '@domain/private-listings';
 import { vehicleTitle } from '@domain/vehicle';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -19,12 +18,10 @@ import { useUpdateListing } from '../api/update-listing';
 import { ListingForm } from '../components/listing-form';
 import { ListingPhotos } from '../components/listing-photos';
 import { MyListingCard } from '../components/my-listing-card';
-import { PAGE_HEADS } from '@domain/seo';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; listing: MyListing };
 
 export default function MyListingsPage() {
-  useDocumentTitle(PAGE_HEADS['/my-listings'].title);
   // /my-listings?new=1 (the "List it yourself" path of /sell-my-vehicle, issue 33 §2) opens the form at once.
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('new') === '1' ? { kind: 'new' } : { kind: 'list' });

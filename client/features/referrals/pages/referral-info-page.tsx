@@ -5,9 +5,7 @@ import { Gift, Link2, ShieldCheck, UserPlus } from 'lucide-react';
 import { DEALERSHIP, REFERRAL_PROGRAM } from '@domain/settings';
 import { formatPrice } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
-import { PAGE_HEADS } from '@domain/seo';
 
 const reward = `${formatPrice(REFERRAL_PROGRAM.rewardAmount)} ${REFERRAL_PROGRAM.rewardDescription}`;
 
@@ -18,7 +16,6 @@ const steps = [
 ];
 
 export default function ReferralInfoPage() {
-  useDocumentTitle(PAGE_HEADS['/referral-program-info'].title);
   const { status } = useAuth();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">

@@ -6,11 +6,9 @@ import { Gift, UserPlus } from 'lucide-react';
 import { STORAGE_KEYS } from '@domain/constants';
 import { useAuth } from '@/lib/auth';
 import { writeString } from '@/lib/storage';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import NotFoundPage from '@/components/not-found-page';
 import { parseReferralCode } from '../referral-code';
-import { PAGE_HEADS } from '@domain/seo';
 
 export default function ReferralLandingPage() {
   const [params] = useSearchParams();
@@ -20,7 +18,6 @@ export default function ReferralLandingPage() {
 }
 
 function ReferralWelcome({ code }: { code: string }) {
-  useDocumentTitle(PAGE_HEADS['/referral-landing'].title);
   const { status } = useAuth();
   useEffect(() => {
     writeString(STORAGE_KEYS.pendingReferral, code);

@@ -7,18 +7,15 @@ import { Check, Copy, Gift, Info, Share2, Users } from 'lucide-react';
 import { REFERRAL_PROGRAM } from '@domain/settings';
 import type { ReferredFriend } from '@domain/referrals';
 import { formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useMyReferrals } from '../api/get-my-referrals';
 import { useHydrated } from '@/lib/use-hydrated';
-import { PAGE_HEADS } from '@domain/seo';
 
 
 export default function ReferralProgramPage() {
-  useDocumentTitle(PAGE_HEADS['/referral-program'].title);
   const { data, isPending, isError, refetch } = useMyReferrals();
   // The origin is the browser's, known after hydration (the server renders the path alone, and so does hydration).
   const hydrated = useHydrated();

@@ -14,7 +14,6 @@ import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { formatKm, formatPrice } from '@/lib/format';
 import { clearSavedVehicles, toggleSavedVehicle } from '@/lib/saved-vehicles';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,10 +23,8 @@ import { VehiclePhoto } from '@/components/vehicle-photo';
 import { HeldUntil } from '@/components/held-until';
 import { SavedSearches } from '../components/saved-searches';
 import { useSavedEntries } from '../use-saved-entries';
-import { PAGE_HEADS } from '@domain/seo';
 
 export default function SavedPage() {
-  useDocumentTitle(PAGE_HEADS['/saved'].title);
   const { isAuthenticated } = useAuth();
   const entries = useSavedEntries();
   const results = useQueries({ queries: entries.map((e) => vehicleQueryOptions(e.vehicleId)) });

@@ -9,17 +9,14 @@ import { biweeklyEstimate, budgetBands, monthlyCostFor, termForVehicle, type App
 import type { Vehicle } from '@domain/vehicle';
 import { useApprovalCriteria } from '@/lib/criteria';
 import { formatNumber, formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
 import { AFFORDABLE_PAGE_SIZE, useAffordableVehicles } from '../api/get-affordable-vehicles';
 import { CompareBar } from '../components/compare-bar';
-import { PAGE_HEADS } from '@domain/seo';
 
 const CALCULATOR_LINK = '/vehicles#calculator';
 
 export default function AffordableVehiclesPage() {
-  useDocumentTitle(PAGE_HEADS['/affordable-vehicles'].title);
   const criteria = useApprovalCriteria();
   return (
     // The criteria live in this browser only (they are financial details: never sent to the server), so the server

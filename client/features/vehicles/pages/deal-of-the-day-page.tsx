@@ -8,7 +8,6 @@ import { msUntilNextDeal, savingOf } from '@domain/deals';
 import { ALL_IN_PRICE_NOTE } from '@domain/settings';
 import type { Vehicle } from '@domain/vehicle';
 import { formatKm, formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { BookingModal } from '@/components/booking-modal';
 import { PaymentEstimate } from '@/components/payment-estimate';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +18,6 @@ import { VehiclePhoto } from '@/components/vehicle-photo';
 import { dealsTodayQueryOptions, useDealsToday } from '../api/get-deals-today';
 import { useRenderTime } from '@/lib/use-render-time';
 import { albertaDate } from '@domain/alberta-time';
-import { PAGE_HEADS } from '@domain/seo';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -111,7 +109,6 @@ function FeaturedDeal({ deal, onBook }: { deal: Vehicle; onBook: () => void }) {
 }
 
 export default function DealOfTheDayPage() {
-  useDocumentTitle(PAGE_HEADS['/deal-of-the-day'].title);
   const { data, isPending, isError } = useDealsToday();
   const [booking, setBooking] = useState(false);
   const deal = data?.deal ?? null;

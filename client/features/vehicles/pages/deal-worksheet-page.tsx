@@ -15,7 +15,8 @@ export default function DealWorksheetPage() {
   const [params] = useSearchParams();
   const { data, error, isPending } = useSharedWorksheet(token);
   const q = data?.quote;
-  const title = q ? `Deal worksheet: ${q.vehicle.year} ${q.vehicle.make} ${q.vehicle.model}` : 'Deal worksheet';
+  // The route's head says "Deal worksheet" until the quote is known (app/router.tsx).
+  const title = q ? `Deal worksheet: ${q.vehicle.year} ${q.vehicle.make} ${q.vehicle.model}` : undefined;
   useDocumentTitle(title);
   const printNow = params.get('print') === '1' && !!q;
   useEffect(() => { if (printNow) window.print(); }, [printNow]);

@@ -3,15 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { EMPTY_DRAFT, RESULTS_STEP } from '../finder/finder-draft';
 import { FinderResults } from '../finder/results';
 import { Questionnaire } from '../finder/questionnaire';
 import { useFinderDraft } from '../finder/use-finder-draft';
-import { PAGE_HEADS } from '@domain/seo';
 
 export default function VehicleFinderPage() {
-  useDocumentTitle(PAGE_HEADS['/vehicle-finder'].title);
   const [draft, setDraft] = useFinderDraft();
   const showResults = draft.step >= RESULTS_STEP;
   const topRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { errorMessage } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormAnalytics } from '../api/get-form-analytics';
@@ -25,7 +24,6 @@ function Stat({ label, value, sub }: { label: string; value: string; sub?: strin
 }
 
 export default function FormAnalyticsPage() {
-  useDocumentTitle('Form analytics');
   const [days, setDays] = useState(30);
   const { data, isPending, isError, error } = useFormAnalytics(days);
 

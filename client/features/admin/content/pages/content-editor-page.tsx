@@ -143,7 +143,7 @@ function Editor({ entry }: { entry: ContentEntryAdmin | null }) {
   const categories = lists?.categories ?? [];
   const { preview, error: previewError } = usePreview(draft.body);
   const isPage = draft.kind === 'page';
-  useDocumentTitle(entry ? `Edit: ${entry.title}` : 'New post');
+  useDocumentTitle(entry ? `Edit: ${entry.title}` : undefined);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const effectiveSlug = draft.slugTouched ? draft.slug : slugify(draft.title);

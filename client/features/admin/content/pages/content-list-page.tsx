@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { ExternalLink, FilePlus2, Search } from 'lucide-react';
 import type { ContentEntryAdmin } from '@domain/content';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -20,7 +19,6 @@ import { formatDealershipDate } from '@/components/dealership-date';
 
 
 export default function ContentListPage() {
-  useDocumentTitle('Content');
   const [filters, setFilters] = useState<AdminContentFilters>({});
   const [q, setQ] = useState('');
   const { data, isPending, isError, refetch, isFetching } = useAdminContentList({ ...filters, q: q.trim() || undefined });

@@ -6,7 +6,6 @@ import { LoaderCircle, Plus, Save, Trash2 } from 'lucide-react';
 import { FUEL_TYPES } from '@domain/constants';
 import type { DealIncentive, DealProduct } from '@domain/deal-worksheet';
 import { albertaDate } from '@domain/alberta-time';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,7 +17,6 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(
 const uniqueId = (name: string, taken: string[]) => { let id = slug(name); let n = 2; while (taken.includes(id)) id = `${slug(name).slice(0, 36)}-${n++}`; return id; };
 
 export default function DealSettingsPage() {
-  useDocumentTitle('Deal worksheet settings');
   const qc = useQueryClient();
   const { data, isPending, isError } = useDealSettings();
   const [products, setProducts] = useState<DealProduct[]>([]);

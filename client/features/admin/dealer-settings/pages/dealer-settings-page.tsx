@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Save } from 'lucide-react';
 import { albertaDate } from '@domain/alberta-time';
 import { ALBERTA_HOLIDAYS, holidayDate, type HolidayKey } from '@domain/dealer-settings';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -25,7 +24,6 @@ function nextDate(key: HolidayKey, today: string): string {
 }
 
 export default function DealerSettingsPage() {
-  useDocumentTitle('Dealer settings');
   const qc = useQueryClient();
   const { data, isPending, isError, refetch } = useDealerSettings();
   const [holidays, setHolidays] = useState<HolidayKey[]>([]);

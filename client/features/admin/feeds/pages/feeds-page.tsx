@@ -3,7 +3,6 @@
 // feed leaves out with the reasons ("no photo"), each linked to where an admin fixes it.
 import { Link } from 'react-router';
 import { Camera, ExternalLink, Pencil } from 'lucide-react';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFeedStatus } from '../api/get-feed-status';
 
 export default function FeedsPage() {
-  useDocumentTitle('Vehicle feeds');
   const { data, isPending, isError, error } = useFeedStatus();
 
   return (

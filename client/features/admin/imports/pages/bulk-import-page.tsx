@@ -11,7 +11,6 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatKm, formatNumber, formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,7 +29,6 @@ const ROWS_SHOWN = 300;
 interface Upload { name: string; csv: string }
 
 export default function BulkImportPage() {
-  useDocumentTitle('Bulk import');
   const qc = useQueryClient();
   const [upload, setUpload] = useState<Upload | null>(null);
   const [preview, setPreview] = useState<CsvPreview | null>(null);

@@ -7,7 +7,6 @@ import { LoaderCircle, ScanLine, Send } from 'lucide-react';
 import { DECODE_MAX_VINS, type DecodedRow } from '@domain/imports';
 import { LOCATIONS, TRANSMISSIONS, type Location } from '@domain/constants';
 import { errorMessage } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -18,7 +17,6 @@ import { DecodeReport, DraftsSection, draftErrors, draftFrom, toInput, type Draf
 import { parseLines } from '../parse-lines';
 
 export default function FastImportPage() {
-  useDocumentTitle('Fast import');
   const [text, setText] = useState('');
   const [location, setLocation] = useState<Location>('Edmonton');
   const [transmission, setTransmission] = useState<string>('Automatic');

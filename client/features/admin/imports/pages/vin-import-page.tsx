@@ -8,7 +8,6 @@ import { FileText, LoaderCircle, Save, ScanLine } from 'lucide-react';
 import { LOCATIONS, type Location } from '@domain/constants';
 import { DECODE_MAX_VINS, type DecodedRow } from '@domain/imports';
 import { errorMessage } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -31,7 +30,6 @@ function loadDrafts(): Draft[] {
 }
 
 export default function VinImportPage() {
-  useDocumentTitle('VIN import');
   const [text, setText] = useState('');
   const [location, setLocation] = useState<Location>('Edmonton');
   const [decoding, setDecoding] = useState(false);

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { AlertTriangle, Check, History, LoaderCircle, Pencil, Play, Plus, Trash2, X } from 'lucide-react';
 import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
 import type { Feed, FeedRun, RunStatus } from '@domain/inventory-feeds';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { formatDealershipDate } from '@/components/dealership-date';
 import { Badge } from '@/components/ui/badge';
@@ -29,7 +28,6 @@ const STATUS: Record<RunStatus, { label: string; variant: 'success' | 'destructi
 const when = (iso: string) => `${formatDealershipDate(iso, 'mediumDateTime')}`;
 
 export default function InventoryFeedsPage() {
-  useDocumentTitle('Inventory feeds');
   const { data, isPending, isError, error } = useFeeds();
   const [editing, setEditing] = useState<Feed | 'new' | null>(null);
 

@@ -13,7 +13,6 @@ import type { QueryParams } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { MarketNote } from '../components/market-note';
 import { formatKm, formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -85,7 +84,6 @@ function useInventoryParams() {
 }
 
 export default function InventoryPage() {
-  useDocumentTitle('Inventory');
   const [state, update] = useInventoryParams();
   const params: QueryParams = {
     search: state.search || undefined, status: state.status ?? undefined, location: state.location ?? undefined,

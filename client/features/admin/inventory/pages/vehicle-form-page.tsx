@@ -21,7 +21,6 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { PricingGuidance } from '../components/pricing-guidance';
 import { AmvicDisclosuresFieldset } from '../components/amvic-disclosures-fieldset';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Input, inputClass } from '@/components/ui/input';
@@ -66,7 +65,6 @@ export default function VehicleFormPage() {
   const id = idParam ? Number(idParam) : null;
   const validId = id === null || (Number.isInteger(id) && id > 0);
   const { data, isPending, isError, error, refetch } = useAdminVehicle(validId ? id : null);
-  useDocumentTitle(id === null ? 'Add vehicle' : 'Edit vehicle');
 
   if (!validId || (isError && isApiError(error) && error.status === 404)) {
     return (

@@ -8,7 +8,6 @@ import { ChevronLeft, ChevronRight, KeyRound, LoaderCircle, RotateCcw, Save, Sen
 import {
   LEAD_DELIVERY_STATUSES, type LeadDelivery, type LeadDeliveryStatus, type LeadDeliveryTestResult,
 } from '@domain/lead-delivery';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -265,7 +264,6 @@ function DeliveryLog() {
 }
 
 export default function LeadDeliveryPage() {
-  useDocumentTitle('Lead delivery');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <header className="mb-6">

@@ -8,7 +8,6 @@ import { formatDuration, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type L
 import { TIMING } from '@domain/constants';
 import { errorMessage, type QueryParams } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -41,7 +40,6 @@ function ResponseTime({ lead, now }: { lead: Lead; now: number }) {
 }
 
 export default function LeadsPage() {
-  useDocumentTitle('Leads');
   const uid = useId();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');

@@ -4,14 +4,12 @@
 import { useState } from 'react';
 import { LISTING_STATE_LABELS, LISTING_STATES, type ListingState } from '@domain/private-listings';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListingQueue } from '../api/get-listing-queue';
 import { ModerationCard } from '../components/moderation-card';
 
 export default function ListingModerationPage() {
-  useDocumentTitle('Private listings');
   const [state, setState] = useState<ListingState>('pending');
   const { data, isPending, isError, refetch } = useListingQueue(state);
 

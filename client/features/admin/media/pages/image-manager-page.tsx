@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { MAX_PHOTOS_PER_VEHICLE } from '@domain/media';
 import { errorMessage } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVehiclePhotos } from '../api/get-vehicle-photos';
@@ -14,7 +13,6 @@ import { UploadPanel } from '../components/upload-panel';
 import { VehiclePicker } from '../components/vehicle-picker';
 
 export default function ImageManagerPage() {
-  useDocumentTitle('Image manager');
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('vehicle'));
   const vehicleId = Number.isInteger(raw) && raw > 0 ? raw : null;

@@ -6,7 +6,6 @@ import { Images } from 'lucide-react';
 import { DEFAULT_MIN_PHOTOS } from '@domain/media';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,7 +23,6 @@ const FILTERS: { key: Filter; label: string; fewerThan: number }[] = [
 const PAGE = 100;
 
 export default function PhotosPage() {
-  useDocumentTitle('Photo coverage');
   const [filter, setFilter] = useState<Filter>('few');
   const [search, setSearch] = useState('');
   const fewerThan = FILTERS.find((f) => f.key === filter)!.fewerThan;

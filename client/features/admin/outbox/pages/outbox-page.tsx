@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, LoaderCircle, Mail, Search } from 'lucide-react';
 import type { OutboxMessage } from '@domain/accounts';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -26,7 +25,6 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function OutboxPage() {
-  useDocumentTitle('Outbox');
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState({ to: '', page: 1 });
   const { data, isPending, isError, refetch, isFetching } = useOutbox(q);

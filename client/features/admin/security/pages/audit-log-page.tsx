@@ -4,7 +4,6 @@
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { diffFields, type AuditEntry } from '@domain/admin';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -28,7 +27,6 @@ const show = (v: unknown): string => {
 };
 
 export default function AuditLogPage() {
-  useDocumentTitle('Audit log');
   const [sp, setSp] = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((f) => [f, sp.get(f) ?? ''])) as Record<Filter, string>;
   const page = Math.max(1, Math.floor(Number(sp.get('page')) || 1));

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Copy, Download, LoaderCircle, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { TwoFactorSetup } from '@domain/admin';
 import { errorMessage } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -25,7 +24,6 @@ import { formatDealershipDate } from '@/components/dealership-date';
 
 
 export default function SecurityPage() {
-  useDocumentTitle('Sign-in security');
   const qc = useQueryClient();
   const { data, isPending, isError, refetch } = useTwoFactorStatus();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { CalendarClock, Camera, Car, DollarSign, Hourglass, ListChecks, ShieldAlert, TrendingUp } from 'lucide-react';
 import { AGED_DAYS, type AuditEntry } from '@domain/admin';
 import { formatPrice, formatRelativeTime } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_NAV } from '../nav';
@@ -22,7 +21,6 @@ import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
 const DashboardCharts = lazyComponent('features/admin/shell/components/dashboard-charts', () => import('../components/dashboard-charts'));
 
 export default function AdminDashboardPage() {
-  useDocumentTitle('Admin dashboard');
   const { data, isPending, isError, refetch } = useDashboard();
 
   return (
