@@ -28,8 +28,8 @@ function appServer(p: number) {
 // database. Playwright loads this file in each worker process with TEST_PARALLEL_INDEX set (0 … workers - 1, kept
 // when a worker restarts), so worker n's pages, requests and every context a test opens itself go to the app on
 // port + 2n; the runner, which starts the servers, has none. The hydration project shares its read-only server.
-// One worker by default: on a 2-core machine two browsers and two servers saturate both cores and each test ran
-// about three times slower (docs/PERFORMANCE.md "The test run"), so two workers bought no time there.
+// One worker by default: on a 2-core machine two browsers and two servers saturate both cores and each test took
+// 1.9 times as long (docs/PERFORMANCE.md "The test suite and the lint"), so two workers bought no time there.
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 const appPort = port + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
