@@ -1,11 +1,12 @@
 // The server side of server rendering (DESIGN.md "Server rendering"; server/plugins/pages.ts calls renderPage).
 // One page render, per request:
 // 1. React Router's static handler matches the URL against the one route table (app/router.tsx).
-// 2. The app renders with a fresh query client that records every query a component asks for. Queries it has no
-//    answer for are fetched from the API in process, as the visitor (the transport the server passes in), and the
-//    app renders again, until a render asks for nothing new. Most pages settle in two renders: the first finds the
-//    queries, the second shows their data. Pages whose later queries depend on earlier answers take one more.
-// 3. The last render's HTML goes out with the query cache (dehydrated) as JSON, and the browser hydrates the same
+// 2. The matched routes' loaders (app/loaders.ts) fill a fresh query client with the page's data, fetched from the
+//    API in process, as the visitor (the transport the server passes in).
+// 3. The app renders once from that cache. The query client also records every query a component asks for: one
+//    that no loader fetched is fetched then and the page rendered again (at most MAX_RENDERS times), and the result
+//    names it (`unloaded`), so a route whose loader misses a query is found by the tests, not by a slow page.
+// 4. The last render's HTML goes out with the query cache (dehydrated) as JSON, and the browser hydrates the same
 //    tree from it (client/main.tsx).
 // Rendering waits for everything (onAllReady), lazy pages included: the HTML is complete, and React writes no
 // inline script to swap late content in, which the CSP would block.
@@ -14,7 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ApiTransport, RenderPage, RouteHeadOf } from '@domain/page-render';
 import { setApiTransport } from '@/lib/api-client';
@@ -24,6 +25,7 @@ import { RenderOutcomeContext, type RenderOutcome } from '@/lib/render-context';
 import { serialiseRenderState } from '@/lib/render-state';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { pageLoadContext } from '@/lib/page-loader';
 import { headOf, patternOf, SERVER_HEAD } from '@/app/route-head';
 
 /** At most this many renders per page: a query chain longer than this renders its tail in the browser. */
@@ -36,7 +38,7 @@ setApiTransport(() => transports.getStore() ?? null);
 /**
  * A query client that notes the queries rendered components ask for: useQuery defaults its options through
  * defaultQueryOptions during render, with `enabled` resolved there as in the browser. fetchMissing fetches every
- * noted query that has neither data nor an error yet, and says whether there was any.
+ * noted query that has neither data nor an error yet (none, once the route loaders did their job), and names them.
  */
 function recordingQueryClient() {
   const client = new QueryClient(queryClientOptions());
@@ -51,14 +53,14 @@ function recordingQueryClient() {
     if (on !== false && !wanted.has(defaulted.queryHash)) wanted.set(defaulted.queryHash, defaulted);
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];
-  async function fetchMissing(): Promise<boolean> {
+  async function fetchMissing(): Promise<string[]> {
     const missing = [...wanted.values()].filter((o) => {
       const q = client.getQueryCache().get(o.queryHash);
       return !q || (q.state.data === undefined && q.state.status !== 'error');
     });
-    if (missing.length === 0) return false;
+    if (missing.length === 0) return [];
     await Promise.all(missing.map((o) => client.prefetchQuery(o as never)));
-    return true;
+    return missing.map((o) => o.queryHash);
   }
   return { client, fetchMissing };
 }
@@ -87,24 +89,27 @@ let componentsLoaded: Promise<void> | null = null;
 
 export const renderPage: RenderPage = async ({ url, theme, sort, api, onError }) => {
   await (componentsLoaded ??= preloadAllComponents());
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  // No route has a loader or action yet, so a Response here is only ever React Router's own redirect.
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
   const { client, fetchMissing } = recordingQueryClient();
-  const router = createStaticRouter(handler.dataRoutes, context);
-
+  const loadContext = new RouterContextProvider();
+  loadContext.set(pageLoadContext, { queryClient: client, server: true, sort });
+  const handler = createStaticHandler(routes);
   const renderedAt = Date.now();
   return transports.run(api, async () => {
-    for (let round = 1; ; round++) {
+    // The matched routes' loaders (app/loaders.ts) seed the query cache, and are awaited.
+    const context = await handler.query(new Request(url), { requestContext: loadContext });
+    // The loaders only seed the cache, so a Response here is only ever React Router's own redirect.
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const unloaded: string[] = [];
+    for (let renders = 1; ; renders++) {
       const outcome: RenderOutcome = { status: 200, redirect: null, modules: new Set() };
       const html = await renderToString(
         <StrictMode>
           <RenderOutcomeContext.Provider value={outcome}>
             <AppProviders client={client} theme={theme} sort={sort} renderedAt={renderedAt}>
-              {/* hydrate={false}: its inline hydration script is not allowed by the CSP; nothing needs it (no loaders). */}
+              {/* hydrate={false}: its inline hydration script is not allowed by the CSP; the render state carries the loader data. */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </RenderOutcomeContext.Provider>
@@ -112,17 +117,22 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
         onError,
       );
       if (outcome.redirect) return { kind: 'redirect', status: 302, location: outcome.redirect };
-      if (round >= MAX_RENDERS || !(await fetchMissing())) {
+      // What the page asked for that no loader had fetched: fetched now and rendered again (a slower page, not a
+      // wrong one), and reported, so the route's loader can be completed.
+      const missing = renders >= MAX_RENDERS ? [] : await fetchMissing();
+      unloaded.push(...missing);
+      if (missing.length === 0) {
         const modules = [...outcome.modules];
         const state = serialiseRenderState({
           theme,
           sort,
           renderedAt,
           modules,
+          loaderData: context.loaderData,
           queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
         });
         client.clear();
-        return { kind: 'page', status: outcome.status, html, state, modules };
+        return { kind: 'page', status: outcome.status, html, state, modules, renders, unloaded };
       }
     }
   });

@@ -7,14 +7,18 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterContextProvider } from 'react-router';
 // react-router/dom supplies ReactDOM.flushSync to the router (React Router 7's DOM entry).
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { pageLoadContext } from '@/lib/page-loader';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadComponents } from '@/lib/lazy-component';
 import { readRenderState } from '@/lib/render-state';
+import { readString } from '@/lib/storage';
+import { STORAGE_KEYS } from '@domain/constants';
+import { sortFromCookie } from '@domain/page-render';
 import './styles.css';
 
 // The app's code has started (visible in any performance trace; e2e/parse-order.spec.ts waits for it).
@@ -27,7 +31,16 @@ function start() {
   const state = readRenderState();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const router = createBrowserRouter(routes);
+  // The route loaders (app/loaders.ts) start their requests on navigation and return; on the first render they have
+  // already run on the server, which says so in the render state (hydrationData), so they are not run again.
+  const router = createBrowserRouter(routes, {
+    ...(state ? { hydrationData: { loaderData: state.loaderData } } : {}),
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(pageLoadContext, { queryClient, server: false, sort: sortFromCookie(readString(STORAGE_KEYS.sort) ?? undefined) });
+      return context;
+    },
+  });
 
   const app = (
     <StrictMode>

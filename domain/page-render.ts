@@ -65,6 +65,10 @@ export type RenderPageResult =
     state: string;
     /** The lazily loaded components the page rendered (their ids: a module's path, from the client root). */
     modules: string[];
+    /** How many times the page rendered: 1 when its route loaders fetched everything it shows (issue 31 §4). */
+    renders: number;
+    /** The queries the page asked for that no loader had fetched (their keys), which cost the extra renders. */
+    unloaded: string[];
   };
 
 /**

@@ -71,6 +71,7 @@ import { documentAdminRoute, openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { pagesPlugin } from './plugins/pages';
+import { pageReadsPlugin } from './plugins/page-reads';
 import { staticPlugin } from './plugins/static';
 import fastifyCompress from '@fastify/compress';
 
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(bodyPlugin);
   // The composition root hands the auth plugin the sessions module's resolver: plugins never import modules.
   await app.register(authPlugin, { config, resolveSession: (token) => resolveSession(database.db, config, token) });
+  await app.register(pageReadsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(openapiPlugin, { version: pkg.version });

@@ -47,7 +47,7 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /** The one shape of an error answer (domain/errors.ts): `fields` only when there are some. */
-function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return fields ? { code, message, fields } : { code, message };
 }
 

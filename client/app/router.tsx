@@ -16,6 +16,10 @@ import type { InfoTopic } from '@/features/content/pages/info-page';
 import type { LegalDoc } from '@/features/content/pages/legal-page';
 import { lazyComponent } from '@/lib/lazy-component';
 import { SERVER_HEAD, type RouteHandle } from './route-head';
+import {
+  blogListLoader, blogPostLoader, dealOfTheDayLoader, finderLoader, homeLoader, listingLoader, myListingsLoader, profileLoader,
+  referralProgramLoader, rootLoader, savedLoader, sitePageLoader, vehicleLoader,
+} from './loaders';
 
 /**
  * A lazily loaded page (lib/lazy-component.tsx; the id is its module's path). Each page gets its own Suspense
@@ -75,38 +79,38 @@ const bulkImportHead = head('Bulk import');
 
 const pages: RouteObject[] = [
   // Public (spec §2)
-  { index: true, element: home, handle: fromServer },
-  { path: 'vehicles', element: <ListingPage />, handle: fromServer },
-  { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')), handle: fromServer },
+  { index: true, element: home, handle: fromServer, loader: homeLoader },
+  { path: 'vehicles', element: <ListingPage />, handle: fromServer, loader: listingLoader },
+  { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')), handle: fromServer, loader: vehicleLoader },
   // issue 34 §4: a kept deal worksheet's read-only link (and its print view, ?print=1).
   { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')), handle: head('Deal worksheet', 'A kept deal worksheet, read-only, as it was quoted.', 'noindex, nofollow') },
-  { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')), handle: head('Deal of the Day', `One featured sale vehicle a day at ${DEALERSHIP.name}, plus every other vehicle on sale now, ranked by saving.`) },
-  { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')), handle: head('Vehicle Recommender', 'Answer a few questions about budget, size and use, and see the vehicles on our lots that fit, with the reasons why.') },
+  { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')), loader: dealOfTheDayLoader, handle: head('Deal of the Day', `One featured sale vehicle a day at ${DEALERSHIP.name}, plus every other vehicle on sale now, ranked by saving.`) },
+  { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')), loader: finderLoader, handle: head('Vehicle Recommender', 'Answer a few questions about budget, size and use, and see the vehicles on our lots that fit, with the reasons why.') },
   { path: 'trade-appraiser', element: page('features/leads/pages/trade-appraiser-page', () => import('@/features/leads/pages/trade-appraiser-page')), handle: head('Trade-in appraiser', `What is your trade-in worth? Describe your vehicle and get an estimated range from ${DEALERSHIP.name} in ${cities}, Alberta.`) },
   { path: 'sell-my-vehicle', element: page('features/leads/pages/sell-my-vehicle-page', () => import('@/features/leads/pages/sell-my-vehicle-page')), handle: head('Sell your vehicle', `Sell your car, truck or SUV to ${DEALERSHIP.name}, or list it privately beside our inventory in ${cities}, Alberta.`) },
   { path: 'financing', element: page('features/finance/pages/financing-page', () => import('@/features/finance/pages/financing-page'), { Calculator: FinancingCalculator }), handle: head('Car financing for every credit situation', 'Car loans for good, fair, rebuilding and no credit in Alberta: how rates and terms work, what a payment costs, and pre-approval in 2 minutes.') },
   { path: 'pre-approval', element: page('features/finance/pages/pre-approval-page', () => import('@/features/finance/pages/pre-approval-page')), handle: head('Get pre-approved', `Apply for car financing pre-approval with ${DEALERSHIP.name} in a few minutes, for every credit situation.`) },
   // spec §6: visitors may keep a saved list too; only syncing it needs an account.
-  { path: 'saved', element: page('features/saved/pages/saved-page', () => import('@/features/saved/pages/saved-page')), handle: head('Saved vehicles', 'The vehicles you saved, with their current prices.') },
-  { path: 'my-listings', element: <RequireAuth>{page('features/private-listings/pages/my-listings-page', () => import('@/features/private-listings/pages/my-listings-page'))}</RequireAuth>, handle: head('My listings', 'The vehicles you listed for sale privately.') },
+  { path: 'saved', element: page('features/saved/pages/saved-page', () => import('@/features/saved/pages/saved-page')), loader: savedLoader, handle: head('Saved vehicles', 'The vehicles you saved, with their current prices.') },
+  { path: 'my-listings', element: <RequireAuth>{page('features/private-listings/pages/my-listings-page', () => import('@/features/private-listings/pages/my-listings-page'))}</RequireAuth>, loader: myListingsLoader, handle: head('My listings', 'The vehicles you listed for sale privately.') },
   { path: 'contact', element: page('features/leads/pages/contact-page', () => import('@/features/leads/pages/contact-page')), handle: head('Contact us', `Reach ${DEALERSHIP.name} in ${cities}: phone, e-mail, addresses and hours, or send us a message.`) },
-  { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')), handle: fromServer },
-  { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')), handle: fromServer },
-  { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')), handle: fromServer },
-  { path: 'referral-program', element: <RequireAuth>{page('features/referrals/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth>, handle: head('Referral Program', 'Your referral link and the friends who used it.') },
+  { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')), handle: fromServer, loader: blogListLoader },
+  { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')), handle: fromServer, loader: blogListLoader },
+  { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')), handle: fromServer, loader: blogPostLoader },
+  { path: 'referral-program', element: <RequireAuth>{page('features/referrals/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth>, loader: referralProgramLoader, handle: head('Referral Program', 'Your referral link and the friends who used it.') },
   { path: 'referral-program-info', element: page('features/referrals/pages/referral-info-page', () => import('@/features/referrals/pages/referral-info-page')), handle: head('How our referral program works', `Refer a friend to ${DEALERSHIP.name}: how referrals work and what you receive when they buy.`) },
   // spec §2: requires ?code=; without it the page shows the not-found page itself.
   { path: 'referral-landing', element: page('features/referrals/pages/referral-landing-page', () => import('@/features/referrals/pages/referral-landing-page')), handle: head('You were referred by a friend', `A friend referred you to ${DEALERSHIP.name}.`) },
   { path: 'affordable-vehicles', element: page('features/vehicles/pages/affordable-vehicles-page', () => import('@/features/vehicles/pages/affordable-vehicles-page')), handle: head('Vehicles within your budget', 'The vehicles whose estimated payment fits the budget you entered.') },
-  { path: 'car-buying-tips', element: info('car-buying-tips'), handle: fromServer },
-  { path: 'car-loans', element: info('car-loans'), handle: fromServer },
-  { path: 'credit-rebuilding', element: info('credit-rebuilding'), handle: fromServer },
-  { path: 'first-time-buyers', element: info('first-time-buyers'), handle: fromServer },
-  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide'), handle: fromServer },
-  { path: 'bad-credit-loans', element: info('bad-credit-loans'), handle: fromServer },
-  { path: 'terms-and-conditions', element: legal('terms-and-conditions'), handle: fromServer },
-  { path: 'privacy-policy', element: legal('privacy-policy'), handle: fromServer },
-  { path: 'cookies-policy', element: legal('cookies-policy'), handle: fromServer },
+  { path: 'car-buying-tips', element: info('car-buying-tips'), handle: fromServer, loader: sitePageLoader },
+  { path: 'car-loans', element: info('car-loans'), handle: fromServer, loader: sitePageLoader },
+  { path: 'credit-rebuilding', element: info('credit-rebuilding'), handle: fromServer, loader: sitePageLoader },
+  { path: 'first-time-buyers', element: info('first-time-buyers'), handle: fromServer, loader: sitePageLoader },
+  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide'), handle: fromServer, loader: sitePageLoader },
+  { path: 'bad-credit-loans', element: info('bad-credit-loans'), handle: fromServer, loader: sitePageLoader },
+  { path: 'terms-and-conditions', element: legal('terms-and-conditions'), handle: fromServer, loader: sitePageLoader },
+  { path: 'privacy-policy', element: legal('privacy-policy'), handle: fromServer, loader: sitePageLoader },
+  { path: 'cookies-policy', element: legal('cookies-policy'), handle: fromServer, loader: sitePageLoader },
 
   // Account (spec §2)
   { path: 'login', element: login, handle: loginHead },
@@ -115,7 +119,7 @@ const pages: RouteObject[] = [
   { path: 'register', element: page('features/auth/pages/register-page', () => import('@/features/auth/pages/register-page')), handle: head('Create an account', `Create a ${DEALERSHIP.name} account to save vehicles and searches and follow your requests.`) },
   { path: 'forgot-password', element: page('features/auth/pages/forgot-password-page', () => import('@/features/auth/pages/forgot-password-page')), handle: head('Forgot your password?', 'Get a link to reset your password.') },
   { path: 'reset-password', element: page('features/auth/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')), handle: head('Reset your password', 'Choose a new password for your account.') },
-  { path: 'profile', element: <RequireAuth>{page('features/accounts/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth>, handle: head('Your profile', 'Your account details and preferences.') },
+  { path: 'profile', element: <RequireAuth>{page('features/accounts/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth>, loader: profileLoader, handle: head('Your profile', 'Your account details and preferences.') },
   { path: 'unsubscribe', element: page('features/accounts/pages/unsubscribe-page', () => import('@/features/accounts/pages/unsubscribe-page')), handle: head('Unsubscribe', 'Stop e-mails from us.') },
   // Issue 33 §1: the signed link in a booking e-mail (see, move or cancel it without signing in).
   { path: 'appointments/manage', element: page('features/appointments/pages/manage-appointment-page', () => import('@/features/appointments/pages/manage-appointment-page')), handle: head('Your appointment', 'See, move or cancel your appointment.') },
@@ -159,6 +163,7 @@ export const routes: RouteObject[] = [
   {
     // Site-wide page views and the exit-intent modal (issue 6), loaded after the page itself.
     element: <><RootLayout /><Suspense fallback={null}><SiteAnalytics /></Suspense></>,
+    loader: rootLoader,
     errorElement: <RouteErrorPage standalone />,
     children: [
       {

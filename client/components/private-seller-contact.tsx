@@ -4,7 +4,7 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Mail, UserRound } from 'lucide-react';
-import { apiGet } from '@/lib/api-client';
+import { privateSellerQueryOptions } from '@/lib/api/get-private-seller';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -13,10 +13,7 @@ const loadMessageForm = () => import('./private-seller-message-form');
 const MessageForm = lazyComponent('components/private-seller-message-form', loadMessageForm);
 
 export function PrivateSellerContact({ vehicleId, vehicleTitle }: { vehicleId: number; vehicleTitle: string }) {
-  const seller = useQuery({
-    queryKey: ['/api/vehicles', vehicleId, 'private-seller'],
-    queryFn: ({ signal }) => apiGet<{ firstName: string | null; canMessage: boolean }>(`/api/vehicles/${vehicleId}/private-seller`, { signal }),
-  });
+  const seller = useQuery(privateSellerQueryOptions(vehicleId));
   const [open, setOpen] = useState(false);
   // Not live (pending review, the owner's preview, sold), or listed by the dealership for its owner: nobody to
   // message here; the page's call and test-drive buttons reach the dealership.

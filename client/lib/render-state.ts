@@ -17,6 +17,11 @@ export interface RenderState {
   renderedAt: number;
   /** The lazily loaded components the page rendered (lazy-component.tsx), loaded before hydrating. */
   modules: string[];
+  /**
+   * What the matched routes' loaders returned, by route id (app/loaders.ts: null, the data is in `queries`): the
+   * browser's router takes it as already loaded, so it hydrates without running them again.
+   */
+  loaderData: Record<string, unknown>;
 }
 
 interface SerialisedError {

@@ -42,10 +42,16 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
   const manifest = loadClientManifest(clientDir);
   const sessionCookie = app.config.session.cookieName;
 
-  /** The app's API requests during a render, asked of this app as the visitor's browser would ask them. */
+  /**
+   * The app's API requests during a render, answered as the visitor's browser would be answered: by the read's own
+   * handler where the route declared one (plugins/page-reads.ts, for the visitor resolved once per page), else by
+   * the API itself, in process.
+   */
   const apiFor = (request: FastifyRequest): ApiTransport => async (method, url, headers, body) => {
     // A render only reads; anything else would be a bug in a page, not something to carry out.
     if (method !== 'GET') return { status: 405, statusText: 'Method Not Allowed', text: '' };
+    const direct = await app.pageReads.answer(url, await app.authenticate(request));
+    if (direct) return direct;
     const res = await app.inject({
       method: 'GET',
       url,
@@ -114,6 +120,10 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
         request.log.error({ err }, 'server render failed; serving the page shell');
       }
     }
+    // Issue 31 §4: a page renders once when its route loaders fetched all it shows; what they missed is named here.
+    if (rendered?.kind === 'page' && rendered.unloaded.length > 0) {
+      request.log.warn({ renders: rendered.renders, unloaded: rendered.unloaded }, 'page data missed by its route loaders');
+    }
     if (rendered?.kind === 'redirect') {
       return reply.code(rendered.status).header('cache-control', 'no-store').header('vary', 'cookie').redirect(rendered.location, rendered.status);
     }
@@ -134,4 +144,4 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
     if (!personal && rendered && (status === 200 || status === 404)) cache.set(cacheKey, status, encoding, body);
     return send(reply, status, personal, encoding, body);
   });
-}, { name: 'pages', dependencies: ['seo', 'static'] });
+}, { name: 'pages', dependencies: ['seo', 'static', 'page-reads'] });

@@ -216,13 +216,13 @@ const VITE_INDEX = `<!doctype html>
  * The test app serving a built client from a temporary directory, as TEST_PUBLIC_URL: for the pages whose first
  * HTML response the server writes (heads, JSON-LD, feeds, sitemap). Closing it removes the directory too.
  */
-export async function createTestAppWithClient({ render = true }: { render?: boolean } = {}): Promise<TestContext> {
+export async function createTestAppWithClient({ render = true, logStream }: { render?: boolean; logStream?: TestAppOptions['logStream'] } = {}): Promise<TestContext> {
   const clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-client-'));
   const removeClient = () => rm(clientDir, { recursive: true, force: true });
   try {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), VITE_INDEX);
-    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, routeHead, ...(render ? { renderPage } : {}) });
+    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, routeHead, ...(render ? { renderPage } : {}), ...(logStream ? { logStream } : {}) });
     return { ...t, close: () => t.close().finally(removeClient) };
   } catch (e) {
     await removeClient();

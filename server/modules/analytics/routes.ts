@@ -3,6 +3,7 @@
 // report is in ./admin-routes.ts (admin scope).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readRoute } from '../../plugins/page-reads';
 import {
   cleanPath, formTrackBodySchema, pageViewBodySchema, tickerSchema, toFormEvent, vehicleIdOfPath, vehicleViewsSchema,
   VIEW_WINDOW_DAYS,
@@ -80,19 +81,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send(null);
   });
 
-  app.get('/api/vehicles/:id/views', {
+  readRoute(app, '/api/vehicles/:id/views', {
     schema: {
       tags: ['analytics'],
       summary: 'Page views of a vehicle over the last 7 days (real counts, for "viewed N times this week")',
       params: vehicleIdParams,
       response: { 200: vehicleViewsSchema, 400: errorSchema },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return { vehicleId: request.params.id, views: await vehicleViews(app.db, request.params.id), days: VIEW_WINDOW_DAYS };
-  });
+    cacheControl: 'public, max-age=60',
+  }, async ({ params }) => ({ vehicleId: params.id, views: await vehicleViews(app.db, params.id), days: VIEW_WINDOW_DAYS }));
 
-  app.get('/api/vehicles/ticker', {
+  readRoute(app, '/api/vehicles/ticker', {
     schema: {
       tags: ['analytics', 'vehicles'],
       summary: 'The home ticker\'s pool: the newest available vehicles with their real views and bookings of the last 7 days',

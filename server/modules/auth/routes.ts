@@ -1,5 +1,6 @@
 // Auth endpoints (spec §7; foundation issue). Thin: schema in, limits, one service call, schema out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRoute } from '../../plugins/page-reads';
 import { loginUnauthorizedSchema, TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_REQUIRED } from '@domain/admin';
 import { errorSchema, messageSchema } from '@domain/api';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema, registerBodySchema } from '@domain/auth';
@@ -97,13 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Signed out' };
   });
 
-  app.get('/api/auth/user', {
-    // It checks the session itself (a visitor is a 401, not an error): documented as needing one.
+  // It checks the session itself (a visitor is a 401, not an error): documented as needing one. Per-user data: never
+  // stored by a shared cache.
+  readRoute(app, '/api/auth/user', {
     schema: { tags: ['auth'], summary: 'The signed-in user (401 when nobody is)', security: SIGNED_IN, response: { 200: currentUserResponseSchema, 401: errorSchema } },
-  }, async (request, reply) => {
-    if (!request.user) throw unauthorized();
-    // Per-user data: never stored by a shared cache.
-    reply.header('cache-control', 'private, no-store');
-    return { user: request.user };
+    cacheControl: 'private, no-store',
+  }, async ({ user }) => {
+    if (!user) throw unauthorized();
+    return { user };
   });
 };

@@ -1,6 +1,7 @@
 // The deal worksheet's API (issue 34 §3-4). Thin: schema in, one service call, schema out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readRoute } from '../../plugins/page-reads';
 import { errorSchema } from '@domain/api';
 import {
   dealOptionsSchema, dealQuoteRequestSchema, dealQuoteSchema, dealSettingsSchema, savedWorksheetListSchema, savedWorksheetSchema, sendDealRequestSchema,
@@ -26,12 +27,12 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => quote(ctx, request.body, new Date()));
 
-  app.get('/api/vehicles/:id/deal-options', {
+  readRoute(app, '/api/vehicles/:id/deal-options', {
     schema: {
       tags, summary: 'What the worksheet offers for a vehicle: the dealer\'s optional products, the incentives that apply today, the terms for its model year and the rate table',
       params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: dealOptionsSchema, ...errors },
     },
-  }, async (request) => dealOptions(ctx, request.params.id, new Date()));
+  }, ({ params }) => dealOptions(ctx, params.id, new Date()));
 
   app.post('/api/deal-worksheets', {
     schema: {

@@ -1,6 +1,7 @@
 // Notification API (spec §7: GET /api/notifications, POST …/:id/mark-read, POST …/mark-all-read; issue 5 adds a
 // real DELETE). Signed-in users only; each reads and changes only their own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRoute } from '../../plugins/page-reads';
 import { errorSchema, messageSchema } from '@domain/api';
 import { markAllReadResultSchema, notificationIdParams, notificationListSchema } from '@domain/notifications';
 import { requireUser } from '../../plugins/auth';
@@ -13,13 +14,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const stop = startNotificationDispatch(app);
   app.addHook('onClose', async () => stop());
 
-  app.get('/api/notifications', {
-    preHandler: requireUser,
+  readRoute(app, '/api/notifications', {
+    signedIn: true,
+    cacheControl: 'private, no-store',
     schema: { tags: ['notifications'], summary: 'My notifications, newest first (at most 50)', response: { 200: notificationListSchema, 401: errorSchema, 403: errorSchema } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listNotifications(app.db, request.user!.id);
-  });
+  }, ({ user }) => listNotifications(app.db, user!.id));
 
   app.post('/api/notifications/mark-all-read', {
     preHandler: requireUser,

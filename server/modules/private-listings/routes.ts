@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readRoute } from '../../plugins/page-reads';
 import { errorSchema } from '@domain/api';
 import {
   buyerMessageSchema, listingIdParams, listingResultSchema, listingSellerSchema, myListingsSchema, privateListingInputSchema,
@@ -127,9 +128,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ message: 'Listing marked as sold', listing: await markListingSold(ctx, request.user!.id, request.params.id) }));
 
   // ---- Public: seller's first name, buyer's message ----
-  app.get('/api/vehicles/:id/private-seller', {
+  readRoute(app, '/api/vehicles/:id/private-seller', {
     schema: { tags: ['listings'], summary: 'The private seller of a live listing, by first name only', params: vehicleIdParams, response: { 200: listingSellerSchema, 400: errorSchema, 404: errorSchema } },
-  }, async (request) => sellerOf(app.db, request.params.id));
+  }, ({ params }) => sellerOf(app.db, params.id));
 
   app.post('/api/vehicles/:id/private-seller/messages', {
     schema: {

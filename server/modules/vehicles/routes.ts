@@ -1,9 +1,9 @@
 // Inventory endpoints (spec §7; foundation issue). Thin: schema in, permission, one service call, schema out.
+// Each is a readRoute (plugins/page-reads.ts): server renders call the same handler without an HTTP round trip.
 // The admin actions (delete, mark sold, mark available) are in ./admin-routes.ts, registered in the admin scope.
 // The reads stay here, public, with their own admin extras decided by the service from request.user: an active admin
 // may list sold or pending vehicles (effectiveStatus: 403 for anyone else asking), and a pending listing is shown to
 // an admin or its owner only (getVehicle: 404 for anyone else). They must not move into the admin scope.
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@domain/api';
@@ -12,20 +12,13 @@ import {
 } from '@domain/vehicle';
 import { dealExplanationSchema } from '@domain/deal-rating';
 import { effectiveStatus, getDealExplanation, getFacets, getVehicle, listVehicles } from './service';
-
-/**
- * Sends an answer the service already passed through the route's response schema and serialised (cached reads,
- * see service.ts toJson): Fastify sends a string with a JSON content type as is.
- */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
+import { readRoute } from '../../plugins/page-reads';
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex, vehicles: app.vehicleCommands };
 
   // Public, with an admin-only extra (other statuses): its own check, outside the admin scope.
-  app.get('/api/vehicles', {
+  readRoute(app, '/api/vehicles', {
     schema: {
       tags: ['vehicles'],
       summary: 'List vehicles: filters, search, sort and pages (spec §7)',
@@ -33,12 +26,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: vehicleListQuerySchema,
       response: { 200: z.union([paginatedVehiclesSchema, z.array(vehicleSchema)]), 400: errorSchema, 403: errorSchema },
     },
-  }, async (request, reply) => {
-    const status = effectiveStatus(request.query.status, request.user);
-    return sendJson(reply, await listVehicles(ctx, request.query, status));
-  });
+  }, ({ query, user }) => listVehicles(ctx, query, effectiveStatus(query.status, user)));
 
-  app.get('/api/vehicles/facets', {
+  readRoute(app, '/api/vehicles/facets', {
     schema: {
       tags: ['vehicles'],
       summary: 'Filter options with counts over available vehicles that follow the listing\'s filters (issue 17)',
@@ -46,20 +36,20 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: vehicleFacetsQuerySchema,
       response: { 200: facetsSchema, 400: errorSchema },
     },
-  }, async (request, reply) => sendJson(reply, await getFacets(ctx, request.query)));
+  }, ({ query }) => getFacets(ctx, query));
 
   // Public; a pending listing for an admin or its owner only: its own check, outside the admin scope.
-  app.get('/api/vehicles/:id', {
+  readRoute(app, '/api/vehicles/:id', {
     schema: {
       tags: ['vehicles'],
       summary: 'One vehicle with its photos and price history; sold vehicles answer with isSold true',
       params: vehicleIdParams,
       response: { 200: vehicleDetailSchema, 400: errorSchema, 404: errorSchema },
     },
-  }, async (request, reply) => sendJson(reply, await getVehicle(ctx, request.params.id, request.user)));
+  }, ({ params, user }) => getVehicle(ctx, params.id, user));
 
   // Public, with getVehicle's visibility rule (a pending listing for an admin or its owner only).
-  app.get('/api/vehicles/:id/deal-rating', {
+  readRoute(app, '/api/vehicles/:id/deal-rating', {
     schema: {
       tags: ['vehicles'],
       summary: 'How the price compares with comparable vehicles, and the comparables themselves (issue 19)',
@@ -67,5 +57,5 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       params: vehicleIdParams,
       response: { 200: dealExplanationSchema, 400: errorSchema, 404: errorSchema },
     },
-  }, async (request, reply) => sendJson(reply, await getDealExplanation(ctx, request.params.id, request.user)));
+  }, ({ params, user }) => getDealExplanation(ctx, params.id, user));
 };

@@ -3,6 +3,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readRoute } from '../../plugins/page-reads';
 import { errorSchema } from '@domain/api';
 import { isHeld } from '@domain/holds';
 import { vehicleIdParams, vehicleSchema, type Vehicle } from '@domain/vehicle';
@@ -44,12 +45,12 @@ export async function getSimilarVehicles(ctx: InventoryContext, id: number, user
 
 export const similarVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, cache: app.inventoryCache };
-  app.get('/api/vehicles/:id/similar', {
+  readRoute(app, '/api/vehicles/:id/similar', {
     schema: {
       tags: ['vehicles'],
       summary: 'Up to 6 available vehicles of the same body type, close in price and year, excluding this one',
       params: vehicleIdParams,
       response: { 200: z.object({ vehicles: z.array(vehicleSchema) }), 400: errorSchema, 404: errorSchema },
     },
-  }, async (request) => ({ vehicles: await getSimilarVehicles(ctx, request.params.id, request.user) }));
+  }, async ({ params, user }) => ({ vehicles: await getSimilarVehicles(ctx, params.id, user) }));
 };

@@ -5,6 +5,12 @@ import { apiGet, toQueryString } from '@/lib/api-client';
 
 export interface PostListParams { page: number; category?: string }
 
+/** The page a list address names (?page=N, 1 to 1000; anything else is the first): the list and its loader agree. */
+export function postListPageOf(search: URLSearchParams): number {
+  const raw = Number(search.get('page') ?? '1');
+  return Number.isInteger(raw) && raw >= 1 && raw <= 1000 ? raw : 1;
+}
+
 export const postListQueryOptions = ({ page, category }: PostListParams) =>
   queryOptions({
     queryKey: ['/api/content/posts', { page, category: category ?? null }],

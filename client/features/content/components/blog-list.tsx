@@ -10,7 +10,7 @@ import { useMetaDescription } from '@/lib/use-meta-description';
 import NotFoundPage from '@/components/not-found-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePostList } from '../api/get-posts';
+import { postListPageOf, usePostList } from '../api/get-posts';
 import { Breadcrumbs } from './breadcrumbs';
 import { FeedLink } from './feed-link';
 import { PostCard } from './post-card';
@@ -19,8 +19,7 @@ const pageHref = (base: string, page: number) => (page > 1 ? `${base}?page=${pag
 
 export function BlogList({ categorySlug }: { categorySlug?: string }) {
   const [params] = useSearchParams();
-  const rawPage = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 1000 ? rawPage : 1;
+  const page = postListPageOf(params);
   const { data, error, isPending, isPlaceholderData } = usePostList({ page, category: categorySlug });
   const category = categorySlug ? data?.category ?? null : null;
   const title = categorySlug ? (category ? `${category.title}: Blog` : 'Blog') : page > 1 ? `${BLOG_TITLE} (page ${page})` : BLOG_TITLE;
