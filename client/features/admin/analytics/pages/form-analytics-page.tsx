@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormAnalytics } from '../api/get-form-analytics';
+import { DEFAULT_ANALYTICS_DAYS } from '../api/get-form-analytics';
 import { WebVitalsSection } from '../components/web-vitals-section';
 
 const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)}%` : '—');
@@ -24,7 +25,7 @@ function Stat({ label, value, sub }: { label: string; value: string; sub?: strin
 }
 
 export default function FormAnalyticsPage() {
-  const [days, setDays] = useState(30);
+  const [days, setDays] = useState(DEFAULT_ANALYTICS_DAYS);
   const { data, isPending, isError, error } = useFormAnalytics(days);
 
   return (

@@ -9,6 +9,10 @@ export const CONTENT_PATH = '/api/admin/content';
 export interface AdminContentList { entries: Omit<ContentEntryAdmin, 'body'>[]; categories: Category[] }
 export interface AdminContentFilters { kind?: 'post' | 'page'; status?: ContentEntryAdmin['status']; q?: string }
 
+/** The list opens unfiltered; the editor reads the site pages. Shared with the route loaders (issue 31 §4). */
+export const DEFAULT_CONTENT_FILTERS: AdminContentFilters = {};
+export const SITE_PAGES_FILTERS: AdminContentFilters = { kind: 'page' };
+
 export const adminContentListQueryOptions = (filters: AdminContentFilters) =>
   queryOptions({
     queryKey: [CONTENT_PATH, 'list', filters],

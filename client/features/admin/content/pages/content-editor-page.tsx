@@ -21,7 +21,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteContent } from '../api/delete-content';
 import { useAdminContentEntry } from '../api/get-content-entry';
-import { useAdminContentList } from '../api/get-content-list';
+import { SITE_PAGES_FILTERS, useAdminContentList } from '../api/get-content-list';
 import { previewMarkdown } from '../api/preview-markdown';
 import { uploadCover } from '../api/upload-cover';
 import { StatusBadge } from '../components/status-badge';
@@ -139,7 +139,7 @@ function Editor({ entry }: { entry: ContentEntryAdmin | null }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const save = useSaveContent(entry?.id ?? null);
   const remove = useDeleteContent();
-  const { data: lists } = useAdminContentList({ kind: 'page' });
+  const { data: lists } = useAdminContentList(SITE_PAGES_FILTERS);
   const categories = lists?.categories ?? [];
   const { preview, error: previewError } = usePreview(draft.body);
   const isPage = draft.kind === 'page';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminContentList, type AdminContentFilters } from '../api/get-content-list';
+import { DEFAULT_CONTENT_FILTERS, useAdminContentList, type AdminContentFilters } from '../api/get-content-list';
 import { CategoryManager } from '../components/category-manager';
 import { StatusBadge } from '../components/status-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -19,7 +19,7 @@ import { formatDealershipDate } from '@/components/dealership-date';
 
 
 export default function ContentListPage() {
-  const [filters, setFilters] = useState<AdminContentFilters>({});
+  const [filters, setFilters] = useState<AdminContentFilters>(DEFAULT_CONTENT_FILTERS);
   const [q, setQ] = useState('');
   const { data, isPending, isError, refetch, isFetching } = useAdminContentList({ ...filters, q: q.trim() || undefined });
   const categoryTitle = (id: number | null) => data?.categories.find((c) => c.id === id)?.title;

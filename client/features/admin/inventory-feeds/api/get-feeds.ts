@@ -18,4 +18,7 @@ export const feedRunsQueryOptions = (feedId: number) => queryOptions({
   queryFn: ({ signal }) => apiGet<{ runs: FeedRun[] }>(`/api/admin/inventory-feeds/${feedId}/runs`, { signal }),
   refetchInterval: 15_000,
 });
+/** A feed whose last run is held for a decision shows its runs at once (read by its card and the route loader). */
+export const runsShownAtOnce = (feed: Feed) => feed.lastRun?.status === 'held';
+
 export const useFeedRuns = (feedId: number, enabled: boolean) => useQuery({ ...feedRunsQueryOptions(feedId), enabled });

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { toast } from '@/components/ui/use-toast';
-import { useFeedRuns, useFeeds } from '../api/get-feeds';
+import { runsShownAtOnce, useFeedRuns, useFeeds } from '../api/get-feeds';
 import { useDecideRun, useRunFeed } from '../api/run-feed';
 import { useDeleteFeed } from '../api/save-feed';
 import { FeedForm } from '../components/feed-form';
@@ -71,7 +71,7 @@ function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
   const [showRuns, setShowRuns] = useState(false);
   const runFeed = useRunFeed();
   const remove = useDeleteFeed();
-  const runs = useFeedRuns(feed.id, showRuns || feed.lastRun?.status === 'held');
+  const runs = useFeedRuns(feed.id, showRuns || runsShownAtOnce(feed));
   const held = feed.lastRun?.status === 'held' ? feed.lastRun : runs.data?.runs.find((r) => r.status === 'held') ?? null;
 
   async function runNow() {

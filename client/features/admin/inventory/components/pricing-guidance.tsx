@@ -2,9 +2,9 @@
 // (same make and model, ±2 model years, live and sold, adjusted to the typed km) and the deal rating the typed price
 // would get. Asked a moment after typing stops (debounced), never for a half-typed vehicle.
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEAL_RATING_LABELS, type PricingGuidance as Guidance } from '@domain/deal-rating';
-import { apiGet } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { DEAL_RATING_LABELS } from '@domain/deal-rating';
+import { pricingAsk, pricingAskReady, pricingGuidanceQueryOptions, type PricingAsk } from '../api/get-pricing-guidance';
 import { formatPrice } from '@/lib/format';
 import { DealRatingBadge } from '@/components/deal-rating-badge';
 
@@ -20,30 +20,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-const whole = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-
 export function PricingGuidance({ make, model, year, mileage, price, excludeId, condition }: {
   make: unknown; model: unknown; year: unknown; mileage: unknown; price: unknown; excludeId: number | null;
   /** New or used: compared only with vehicles of the same condition (issue 33 §6). */
   condition?: unknown;
 }) {
-  const ask = useDebounced(JSON.stringify({
-    make: typeof make === 'string' ? make.trim() : '', model: typeof model === 'string' ? model.trim() : '',
-    year: whole(year), mileage: whole(mileage), price: whole(price),
-    condition: condition === 'new' || condition === 'used' ? condition : undefined,
-  }), DEBOUNCE_MS);
-  const q = JSON.parse(ask) as { make: string; model: string; year?: number; mileage?: number; price?: number; condition?: 'new' | 'used' };
-  const ready = q.make !== '' && q.model !== '' && q.year !== undefined && q.year >= 1980 && q.mileage !== undefined;
-  const { data, isError } = useQuery({
-    queryKey: ['/api/admin/pricing-guidance', q, excludeId],
-    queryFn: ({ signal }) => apiGet<Guidance>('/api/admin/pricing-guidance', {
-      params: { make: q.make, model: q.model, year: String(q.year), mileage: String(q.mileage), ...(q.price !== undefined ? { price: String(q.price) } : {}), ...(excludeId ? { excludeId: String(excludeId) } : {}), ...(q.condition ? { condition: q.condition } : {}) },
-      signal,
-    }),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const ask = useDebounced(JSON.stringify(pricingAsk({ make, model, year, mileage, price, condition })), DEBOUNCE_MS);
+  const q = JSON.parse(ask) as PricingAsk;
+  const ready = pricingAskReady(q);
+  const { data, isError } = useQuery({ ...pricingGuidanceQueryOptions(q, excludeId), enabled: ready });
 
   let body: React.ReactNode;
   if (!ready) body = <p className="text-muted-foreground">Enter the year, make, model and mileage to see the market for this vehicle.</p>;

@@ -6,10 +6,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CheckCircle2, ChevronLeft, ChevronRight, ImageOff, Pencil, PlusCircle, RotateCcw, Search, Tag, Trash2 } from 'lucide-react';
-import { AGED_DAYS, INVENTORY_PAGE_SIZES, INVENTORY_SORT_KEYS, type InventoryRow, type InventorySortKey } from '@domain/admin';
+import { AGED_DAYS, INVENTORY_PAGE_SIZES, type InventoryRow, type InventorySortKey } from '@domain/admin';
 import { BODY_TYPES, LOCATIONS, TIMING, VEHICLE_STATUSES, type VehicleStatus } from '@domain/constants';
 import { vehicleTitle } from '@domain/vehicle';
-import type { QueryParams } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { MarketNote } from '../components/market-note';
 import { formatKm, formatPrice } from '@/lib/format';
@@ -21,7 +20,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useInventory } from '../api/get-inventory';
+import { inventoryApiParams, readInventoryParams, useInventory } from '../api/get-inventory';
 import { BulkConfirm, type PendingBulk } from '../components/bulk-confirm';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -36,26 +35,6 @@ const COLUMNS: { key: InventorySortKey | null; label: string; className?: string
   { key: 'daysOnLot', label: 'Days on lot', className: 'text-right' },
   { key: null, label: 'Location' },
 ];
-
-/** The inventory view the address holds; anything unknown falls back to its default. */
-function readInventoryParams(sp: URLSearchParams) {
-  const sort = (INVENTORY_SORT_KEYS as readonly string[]).includes(sp.get('sort') ?? '') ? sp.get('sort') as InventorySortKey : 'createdAt';
-  const limitRaw = Number(sp.get('limit'));
-  const state = {
-    search: sp.get('search') ?? '',
-    status: (VEHICLE_STATUSES as readonly string[]).includes(sp.get('status') ?? '') ? sp.get('status') as VehicleStatus : null,
-    location: (LOCATIONS as readonly string[]).includes(sp.get('location') ?? '') ? sp.get('location') : null,
-    bodyType: (BODY_TYPES as readonly string[]).includes(sp.get('bodyType') ?? '') ? sp.get('bodyType') : null,
-    aged: sp.get('aged') === 'true',
-    noPhotos: sp.get('noPhotos') === 'true',
-    market: sp.get('market') === 'above' || sp.get('market') === 'aged-above' ? sp.get('market') as 'above' | 'aged-above' : null,
-    sort,
-    dir: sp.get('dir') === 'asc' ? 'asc' as const : 'desc' as const,
-    page: Math.max(1, Math.floor(Number(sp.get('page')) || 1)),
-    limit: (INVENTORY_PAGE_SIZES as readonly number[]).includes(limitRaw) ? limitRaw : 50,
-  };
-  return state;
-}
 
 function useInventoryParams() {
   const [sp, setSp] = useSearchParams();
@@ -85,12 +64,7 @@ function useInventoryParams() {
 
 export default function InventoryPage() {
   const [state, update] = useInventoryParams();
-  const params: QueryParams = {
-    search: state.search || undefined, status: state.status ?? undefined, location: state.location ?? undefined,
-    bodyType: state.bodyType ?? undefined, aged: state.aged || undefined, noPhotos: state.noPhotos || undefined,
-    market: state.market ?? undefined, sort: state.sort, dir: state.dir, page: state.page, limit: state.limit,
-  };
-  const { data, isPending, isError, refetch, isFetching } = useInventory(params);
+  const { data, isPending, isError, refetch, isFetching } = useInventory(inventoryApiParams(state));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<PendingBulk | null>(null);
   const [pricing, setPricing] = useState(false);

@@ -19,7 +19,7 @@ import { formatDealershipDate } from '@/components/dealership-date';
 import { LEAD_DELIVERY_KEY, useLeadDeliverySettings } from '../api/get-lead-delivery-settings';
 import { saveLeadDeliverySettings } from '../api/save-lead-delivery-settings';
 import { sendTestLead } from '../api/send-test-lead';
-import { LEAD_DELIVERIES_KEY, useLeadDeliveries } from '../api/get-lead-deliveries';
+import { LEAD_DELIVERIES_KEY, readDeliveriesQuery, useLeadDeliveries } from '../api/get-lead-deliveries';
 import { resendLeadDelivery } from '../api/resend-lead-delivery';
 
 const STATUS_LABEL: Record<LeadDeliveryStatus, string> = { pending: 'Waiting to retry', sending: 'Sending', delivered: 'Delivered', dead: 'Failed for good' };
@@ -179,9 +179,7 @@ function DeliveryRow({ d, onResend, busy }: { d: LeadDelivery; onResend(d: LeadD
 function DeliveryLog() {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status = (LEAD_DELIVERY_STATUSES as readonly string[]).includes(statusParam ?? '') ? statusParam as LeadDeliveryStatus : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { status, page } = readDeliveriesQuery(params);
   const { data, isPending, isError, refetch, isFetching } = useLeadDeliveries({ status, page });
   const [busy, setBusy] = useState<number | null>(null);
   const go = (next: { status?: LeadDeliveryStatus | ''; page?: number }) => {

@@ -18,7 +18,7 @@ import { AssigneeFilter } from '../../shell/components/inbox-fields';
 import { InboxPagination, StatusPill } from '../../shell/components/inbox-list';
 import { exportLeadsAdf } from '../api/export-leads-adf';
 import { exportLeadsCsv } from '../api/export-leads-csv';
-import { useLeadList, type LeadFilters } from '../api/get-leads';
+import { openLeadId, readLeadFilters, useLeadList } from '../api/get-leads';
 import { LeadDetailSheet, sourceLabel } from '../components/lead-detail';
 import { formatLeadDate, realEmail, tradeVehicleText } from '../lead-facts';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -45,17 +45,9 @@ export default function LeadsPage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [exporting, setExporting] = useState<'csv' | 'adf' | null>(null);
-  const openId = Number(params.get('lead')) || null;
+  const openId = openLeadId(params);
 
-  const filters: LeadFilters = {
-    status: (LEAD_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status') as LeadStatus : undefined,
-    source: params.get('source') || undefined,
-    assigneeId: params.get('assigneeId') || undefined,
-    q: params.get('q') || undefined,
-    from: params.get('from') || undefined,
-    to: params.get('to') || undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
+  const filters = readLeadFilters(params);
   const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useLeadList(filters);
 
   const setParam = (key: string, value: string | undefined) => {

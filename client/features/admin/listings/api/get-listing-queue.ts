@@ -6,6 +6,9 @@ import { apiGet } from '@/lib/api-client';
 
 export type ListingQueue = { listings: ModerationListing[]; counts: Record<ListingState, number> };
 
+/** The queue opens on the listings awaiting a decision (its route loader, issue 31 §4, asks for the same). */
+export const DEFAULT_LISTING_STATE: ListingState = 'pending';
+
 export const listingQueueQueryOptions = (state: ListingState) =>
   queryOptions({
     queryKey: ['/api/admin/listings', state],

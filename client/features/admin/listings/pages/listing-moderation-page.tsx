@@ -6,11 +6,11 @@ import { LISTING_STATE_LABELS, LISTING_STATES, type ListingState } from '@domain
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useListingQueue } from '../api/get-listing-queue';
+import { DEFAULT_LISTING_STATE, useListingQueue } from '../api/get-listing-queue';
 import { ModerationCard } from '../components/moderation-card';
 
 export default function ListingModerationPage() {
-  const [state, setState] = useState<ListingState>('pending');
+  const [state, setState] = useState<ListingState>(DEFAULT_LISTING_STATE);
   const { data, isPending, isError, refetch } = useListingQueue(state);
 
   return (

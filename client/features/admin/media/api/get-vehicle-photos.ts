@@ -10,5 +10,11 @@ export const vehiclePhotosQueryOptions = (vehicleId: number) =>
     queryFn: ({ signal }) => apiGet<VehiclePhotos>(`${MEDIA_VEHICLES_PATH}/${vehicleId}`, { signal }),
   });
 
+/** The image manager's chosen vehicle (?vehicle=<id>), for the page and its route loader alike (issue 31 §4). */
+export function chosenVehicleId(sp: URLSearchParams): number | null {
+  const raw = Number(sp.get('vehicle'));
+  return Number.isInteger(raw) && raw > 0 ? raw : null;
+}
+
 export const useVehiclePhotos = (vehicleId: number | null) =>
   useQuery({ ...vehiclePhotosQueryOptions(vehicleId ?? 0), enabled: vehicleId != null });

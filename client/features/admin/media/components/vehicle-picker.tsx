@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { errorMessage } from '@/lib/api-client';
-import { useMediaVehicles } from '../api/get-media-vehicles';
+import { pickerParams, useMediaVehicles } from '../api/get-media-vehicles';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -22,7 +22,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function VehiclePicker({ selectedId, onSelect }: { selectedId: number | null; onSelect: (id: number) => void }) {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 250);
-  const { data, isPending, isError, error } = useMediaVehicles({ search: search || undefined, includeSold: search !== '', limit: 8 });
+  const { data, isPending, isError, error } = useMediaVehicles(pickerParams(search));
   const inputId = useId();
   const listId = useId();
   // On a tablet the picker sits above the photos: once a vehicle is chosen, its list folds away until a search.

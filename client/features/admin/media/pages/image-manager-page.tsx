@@ -7,15 +7,14 @@ import { MAX_PHOTOS_PER_VEHICLE } from '@domain/media';
 import { errorMessage } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useVehiclePhotos } from '../api/get-vehicle-photos';
+import { chosenVehicleId, useVehiclePhotos } from '../api/get-vehicle-photos';
 import { PhotoGrid } from '../components/photo-grid';
 import { UploadPanel } from '../components/upload-panel';
 import { VehiclePicker } from '../components/vehicle-picker';
 
 export default function ImageManagerPage() {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('vehicle'));
-  const vehicleId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const vehicleId = chosenVehicleId(params);
   const { data, isPending, isError, error } = useVehiclePhotos(vehicleId);
   const select = (id: number) => setParams((p) => { p.set('vehicle', String(id)); return p; });
 

@@ -11,23 +11,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VehiclePhoto } from '@/components/vehicle-photo';
-import { useMediaVehicles } from '../api/get-media-vehicles';
+import { COVERAGE_FILTERS, coverageParams, DEFAULT_COVERAGE_FILTER, TOO_FEW_PARAMS, useMediaVehicles, type CoverageFilter } from '../api/get-media-vehicles';
 import { TableScroll } from '@/components/ui/table-scroll';
 
-type Filter = 'none' | 'few' | 'all';
-const FILTERS: { key: Filter; label: string; fewerThan: number }[] = [
-  { key: 'none', label: 'No photos', fewerThan: 1 },
-  { key: 'few', label: `Fewer than ${DEFAULT_MIN_PHOTOS}`, fewerThan: DEFAULT_MIN_PHOTOS },
-  { key: 'all', label: 'All in stock', fewerThan: 0 },
-];
-const PAGE = 100;
 
 export default function PhotosPage() {
-  const [filter, setFilter] = useState<Filter>('few');
+  const [filter, setFilter] = useState<CoverageFilter>(DEFAULT_COVERAGE_FILTER);
   const [search, setSearch] = useState('');
-  const fewerThan = FILTERS.find((f) => f.key === filter)!.fewerThan;
-  const { data, isPending, isError, error } = useMediaVehicles({ fewerThan, search: search.trim() || undefined, limit: PAGE });
-  const tooFew = useMediaVehicles({ fewerThan: DEFAULT_MIN_PHOTOS, limit: 1 });
+  const { data, isPending, isError, error } = useMediaVehicles(coverageParams(filter, search));
+  const tooFew = useMediaVehicles(TOO_FEW_PARAMS);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -51,7 +43,7 @@ export default function PhotosPage() {
 
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
-          {FILTERS.map((f) => (
+          {COVERAGE_FILTERS.map((f) => (
             <Button key={f.key} type="button" size="sm" variant={filter === f.key ? 'default' : 'outline'} aria-pressed={filter === f.key} onClick={() => setFilter(f.key)}>
               {f.label}
             </Button>

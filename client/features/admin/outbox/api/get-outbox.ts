@@ -6,6 +6,9 @@ import { apiGet } from '@/lib/api-client';
 export type OutboxList = { messages: OutboxMessage[]; total: number; page: number; totalPages: number };
 export interface OutboxQuery { to: string; page: number }
 
+/** The page opens on every recipient's mail, first page (its route loader, issue 31 §4, asks for the same). */
+export const DEFAULT_OUTBOX_QUERY: OutboxQuery = { to: '', page: 1 };
+
 export const outboxQueryOptions = (q: OutboxQuery) =>
   queryOptions({
     queryKey: ['/api/admin/outbox', q],

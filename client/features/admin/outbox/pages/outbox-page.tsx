@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useOutbox } from '../api/get-outbox';
+import { DEFAULT_OUTBOX_QUERY, useOutbox, type OutboxQuery } from '../api/get-outbox';
 import { formatDealershipDate } from '@/components/dealership-date';
 
 const STATUS_LABEL: Record<OutboxMessage['status'], string> = { stored: 'In outbox', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
@@ -26,7 +26,7 @@ function Linkified({ text }: { text: string }) {
 
 export default function OutboxPage() {
   const [draft, setDraft] = useState('');
-  const [q, setQ] = useState({ to: '', page: 1 });
+  const [q, setQ] = useState<OutboxQuery>(DEFAULT_OUTBOX_QUERY);
   const { data, isPending, isError, refetch, isFetching } = useOutbox(q);
 
   return (

@@ -16,7 +16,7 @@ import { AssigneeSelect, StatusSelect } from '../../shell/components/inbox-field
 import { NoteForm, NotesList } from '../../shell/components/inbox-notes';
 import { useAddPreApprovalNote } from '../api/add-pre-approval-note';
 import { usePreApproval } from '../api/get-pre-approval';
-import { usePreApprovals } from '../api/get-pre-approvals';
+import { ALL_PRE_APPROVALS, usePreApprovals } from '../api/get-pre-approvals';
 import { useUpdatePreApproval } from '../api/update-pre-approval';
 import { when } from '../date-format';
 
@@ -43,7 +43,7 @@ export function PreApprovalDetailView({ id, onBack }: { id: number; onBack: () =
     onAdded: () => setNote(''),
     onError: (err) => toast({ title: 'Could not add the note', description: errorMessage(err), variant: 'destructive' }),
   });
-  const assignees = usePreApprovals({}).data?.assignees ?? [];
+  const assignees = usePreApprovals(ALL_PRE_APPROVALS).data?.assignees ?? [];
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">

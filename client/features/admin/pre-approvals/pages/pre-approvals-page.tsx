@@ -2,14 +2,14 @@
 // application's decrypted detail. The list carries no personal data; opening an application decrypts it on the
 // server, which writes the view to the audit log, so the page says so before showing it.
 import { useSearchParams } from 'react-router';
-import type { PreApprovalFilters } from '../api/get-pre-approvals';
+import { openPreApprovalId, readPreApprovalFilters } from '../api/get-pre-approvals';
 import { PreApprovalDetailView } from '../components/pre-approval-detail';
 import { PreApprovalList } from '../components/pre-approval-list';
 
 export default function PreApprovalsPage() {
   const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('id')) || null;
-  const filters: PreApprovalFilters = Object.fromEntries(['status', 'assignee', 'q', 'page'].map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
+  const openId = openPreApprovalId(params);
+  const filters = readPreApprovalFilters(params);
   const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value); else next.delete(key);

@@ -10,13 +10,10 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Badge } from '@/components/ui/badge';
-import { useAuditLog } from '../api/get-audit-log';
+import { AUDIT_FILTERS, auditLogApiParams, readAuditLogView, useAuditLog, type AuditFilter } from '../api/get-audit-log';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { formatDealershipDate } from '@/components/dealership-date';
 
-const FILTERS = ['actor', 'entityType', 'action', 'entityId', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '—';
@@ -28,20 +25,15 @@ const show = (v: unknown): string => {
 
 export default function AuditLogPage() {
   const [sp, setSp] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((f) => [f, sp.get(f) ?? ''])) as Record<Filter, string>;
-  const page = Math.max(1, Math.floor(Number(sp.get('page')) || 1));
-  const set = (patch: Partial<Record<Filter | 'page', string>>) => {
+  const { filters, page } = readAuditLogView(sp);
+  const set = (patch: Partial<Record<AuditFilter | 'page', string>>) => {
     const next = new URLSearchParams(sp);
     for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v); else next.delete(k);
     if (!('page' in patch)) next.delete('page');
     setSp(next, { replace: true });
   };
-  const params = {
-    ...Object.fromEntries(Object.entries(filters).filter(([k, v]) => v && ((k !== 'from' && k !== 'to') || DATE.test(v)))),
-    page, limit: 50,
-  };
-  const { data, isPending, isError, error, refetch } = useAuditLog(params);
-  const active = FILTERS.some((f) => filters[f]);
+  const { data, isPending, isError, error, refetch } = useAuditLog(auditLogApiParams({ filters, page }));
+  const active = AUDIT_FILTERS.some((f) => filters[f]);
 
   return (
     <div className="grid gap-5">
