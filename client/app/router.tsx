@@ -15,6 +15,8 @@ import { RouteErrorPage } from './route-error';
 import type { InfoTopic } from '@/features/content/pages/info-page';
 import type { LegalDoc } from '@/features/content/pages/legal-page';
 import { lazyComponent } from '@/lib/lazy-component';
+import { lazyLoader } from '@/lib/page-loader';
+import type * as AdminLoaders from '@/features/admin/page-loaders';
 import { SERVER_HEAD, type RouteHandle } from './route-head';
 import {
   blogListLoader, blogPostLoader, dealOfTheDayLoader, finderLoader, homeLoader, listingLoader, myListingsLoader, profileLoader,
@@ -57,6 +59,15 @@ const admin = (element: ReactElement) => (
 const adminDashboard = admin(page('features/admin/shell/pages/dashboard-page', () => import('@/features/admin/shell/pages/dashboard-page')));
 const vehicleForm = admin(page('features/admin/inventory/pages/vehicle-form-page', () => import('@/features/admin/inventory/pages/vehicle-form-page')));
 const bulkImport = admin(page('features/admin/imports/pages/bulk-import-page', () => import('@/features/admin/imports/pages/bulk-import-page')));
+/**
+ * A back-office route's loader (issue 31 §4), loaded with the back office's code so the public pages' script never
+ * carries it. The import tools (bulk, fast and VIN import) and the add form read nothing on arrival: no loader.
+ */
+const adminLoader = (name: keyof typeof AdminLoaders) =>
+  lazyLoader(() => import('@/features/admin/page-loaders').then((m) => m[name]));
+const dashboardLoader = adminLoader('dashboardLoader');
+const editVehicleLoader = adminLoader('editVehicleLoader');
+const contentEditorLoader = adminLoader('contentEditorLoader');
 
 // The listing's calculator on /financing too: composed here because features do not import each other.
 const FinancingCalculator = lazyComponent('features/vehicles/components/affordability-calculator', async () => ({ default: (await import('@/features/vehicles/components/affordability-calculator')).AffordabilityCalculator }));
@@ -125,35 +136,35 @@ const pages: RouteObject[] = [
   { path: 'appointments/manage', element: page('features/appointments/pages/manage-appointment-page', () => import('@/features/appointments/pages/manage-appointment-page')), handle: head('Your appointment', 'See, move or cancel your appointment.') },
 
   // Admin and staff (spec §2)
-  { path: 'admin', element: adminDashboard, handle: dashboardHead },
-  { path: 'admin/dashboard', element: adminDashboard, handle: dashboardHead },
+  { path: 'admin', element: adminDashboard, handle: dashboardHead, loader: dashboardLoader },
+  { path: 'admin/dashboard', element: adminDashboard, handle: dashboardHead, loader: dashboardLoader },
   { path: 'add-vehicle', element: vehicleForm, handle: addVehicleHead },
   { path: 'admin/add-vehicle', element: vehicleForm, handle: addVehicleHead },
-  { path: 'edit-vehicle/:id', element: vehicleForm, handle: editVehicleHead },
-  { path: 'admin/edit-vehicle/:id', element: vehicleForm, handle: editVehicleHead },
+  { path: 'edit-vehicle/:id', element: vehicleForm, handle: editVehicleHead, loader: editVehicleLoader },
+  { path: 'admin/edit-vehicle/:id', element: vehicleForm, handle: editVehicleHead, loader: editVehicleLoader },
   { path: 'admin/bulk-import', element: bulkImport, handle: bulkImportHead },
   { path: 'bulk-import', element: bulkImport, handle: bulkImportHead },
   { path: 'admin/fast-import', element: admin(page('features/admin/imports/pages/fast-import-page', () => import('@/features/admin/imports/pages/fast-import-page'))), handle: head('Fast import') },
   { path: 'admin/vin-import', element: admin(page('features/admin/imports/pages/vin-import-page', () => import('@/features/admin/imports/pages/vin-import-page'))), handle: head('VIN import') },
-  { path: 'admin/image-manager', element: admin(page('features/admin/media/pages/image-manager-page', () => import('@/features/admin/media/pages/image-manager-page'))), handle: head('Image manager') },
-  { path: 'admin/pre-approvals', element: admin(page('features/admin/pre-approvals/pages/pre-approvals-page', () => import('@/features/admin/pre-approvals/pages/pre-approvals-page'))), handle: head('Pre-approvals') },
-  { path: 'admin/form-analytics', element: admin(page('features/admin/analytics/pages/form-analytics-page', () => import('@/features/admin/analytics/pages/form-analytics-page'))), handle: head('Form analytics') },
-  { path: 'admin/leads', element: admin(page('features/admin/leads/pages/leads-page', () => import('@/features/admin/leads/pages/leads-page'))), handle: head('Leads') },
-  { path: 'admin/photos', element: admin(page('features/admin/media/pages/photos-page', () => import('@/features/admin/media/pages/photos-page'))), handle: head('Photo coverage') },
+  { path: 'admin/image-manager', element: admin(page('features/admin/media/pages/image-manager-page', () => import('@/features/admin/media/pages/image-manager-page'))), handle: head('Image manager'), loader: adminLoader('imageManagerLoader') },
+  { path: 'admin/pre-approvals', element: admin(page('features/admin/pre-approvals/pages/pre-approvals-page', () => import('@/features/admin/pre-approvals/pages/pre-approvals-page'))), handle: head('Pre-approvals'), loader: adminLoader('preApprovalsLoader') },
+  { path: 'admin/form-analytics', element: admin(page('features/admin/analytics/pages/form-analytics-page', () => import('@/features/admin/analytics/pages/form-analytics-page'))), handle: head('Form analytics'), loader: adminLoader('formAnalyticsLoader') },
+  { path: 'admin/leads', element: admin(page('features/admin/leads/pages/leads-page', () => import('@/features/admin/leads/pages/leads-page'))), handle: head('Leads'), loader: adminLoader('leadsLoader') },
+  { path: 'admin/photos', element: admin(page('features/admin/media/pages/photos-page', () => import('@/features/admin/media/pages/photos-page'))), handle: head('Photo coverage'), loader: adminLoader('photosLoader') },
   // Back-office tools beyond spec §2's list (admin, accounts, leads and content issues).
-  { path: 'admin/inventory', element: admin(page('features/admin/inventory/pages/inventory-page', () => import('@/features/admin/inventory/pages/inventory-page'))), handle: head('Inventory') },
-  { path: 'admin/audit-log', element: admin(page('features/admin/security/pages/audit-log-page', () => import('@/features/admin/security/pages/audit-log-page'))), handle: head('Audit log') },
-  { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))), handle: head('Sign-in security') },
-  { path: 'admin/dealer-settings', element: admin(page('features/admin/dealer-settings/pages/dealer-settings-page', () => import('@/features/admin/dealer-settings/pages/dealer-settings-page'))), handle: head('Dealer settings') },
-  { path: 'admin/deal-settings', element: admin(page('features/admin/deal-settings/pages/deal-settings-page', () => import('@/features/admin/deal-settings/pages/deal-settings-page'))), handle: head('Deal worksheet settings') },
-  { path: 'admin/lead-delivery', element: admin(page('features/admin/lead-delivery/pages/lead-delivery-page', () => import('@/features/admin/lead-delivery/pages/lead-delivery-page'))), handle: head('Lead delivery') },
-  { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))), handle: head('Outbox') },
-  { path: 'admin/inventory-feeds', element: admin(page('features/admin/inventory-feeds/pages/inventory-feeds-page', () => import('@/features/admin/inventory-feeds/pages/inventory-feeds-page'))), handle: head('Inventory feeds') },
-  { path: 'admin/feeds', element: admin(page('features/admin/feeds/pages/feeds-page', () => import('@/features/admin/feeds/pages/feeds-page'))), handle: head('Vehicle feeds') },
-  { path: 'admin/listings', element: admin(page('features/admin/listings/pages/listing-moderation-page', () => import('@/features/admin/listings/pages/listing-moderation-page'))), handle: head('Private listings') },
-  { path: 'admin/content', element: admin(page('features/admin/content/pages/content-list-page', () => import('@/features/admin/content/pages/content-list-page'))), handle: head('Content') },
-  { path: 'admin/content/new', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))), handle: head('New post') },
-  { path: 'admin/content/:id', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))), handle: head('Edit post') },
+  { path: 'admin/inventory', element: admin(page('features/admin/inventory/pages/inventory-page', () => import('@/features/admin/inventory/pages/inventory-page'))), handle: head('Inventory'), loader: adminLoader('inventoryLoader') },
+  { path: 'admin/audit-log', element: admin(page('features/admin/security/pages/audit-log-page', () => import('@/features/admin/security/pages/audit-log-page'))), handle: head('Audit log'), loader: adminLoader('auditLogLoader') },
+  { path: 'admin/security', element: admin(page('features/admin/security/pages/security-page', () => import('@/features/admin/security/pages/security-page'))), handle: head('Sign-in security'), loader: adminLoader('securityLoader') },
+  { path: 'admin/dealer-settings', element: admin(page('features/admin/dealer-settings/pages/dealer-settings-page', () => import('@/features/admin/dealer-settings/pages/dealer-settings-page'))), handle: head('Dealer settings'), loader: adminLoader('dealerSettingsLoader') },
+  { path: 'admin/deal-settings', element: admin(page('features/admin/deal-settings/pages/deal-settings-page', () => import('@/features/admin/deal-settings/pages/deal-settings-page'))), handle: head('Deal worksheet settings'), loader: adminLoader('dealSettingsLoader') },
+  { path: 'admin/lead-delivery', element: admin(page('features/admin/lead-delivery/pages/lead-delivery-page', () => import('@/features/admin/lead-delivery/pages/lead-delivery-page'))), handle: head('Lead delivery'), loader: adminLoader('leadDeliveryLoader') },
+  { path: 'admin/outbox', element: admin(page('features/admin/outbox/pages/outbox-page', () => import('@/features/admin/outbox/pages/outbox-page'))), handle: head('Outbox'), loader: adminLoader('outboxLoader') },
+  { path: 'admin/inventory-feeds', element: admin(page('features/admin/inventory-feeds/pages/inventory-feeds-page', () => import('@/features/admin/inventory-feeds/pages/inventory-feeds-page'))), handle: head('Inventory feeds'), loader: adminLoader('inventoryFeedsLoader') },
+  { path: 'admin/feeds', element: admin(page('features/admin/feeds/pages/feeds-page', () => import('@/features/admin/feeds/pages/feeds-page'))), handle: head('Vehicle feeds'), loader: adminLoader('feedsLoader') },
+  { path: 'admin/listings', element: admin(page('features/admin/listings/pages/listing-moderation-page', () => import('@/features/admin/listings/pages/listing-moderation-page'))), handle: head('Private listings'), loader: adminLoader('listingsLoader') },
+  { path: 'admin/content', element: admin(page('features/admin/content/pages/content-list-page', () => import('@/features/admin/content/pages/content-list-page'))), handle: head('Content'), loader: adminLoader('contentListLoader') },
+  { path: 'admin/content/new', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))), handle: head('New post'), loader: contentEditorLoader },
+  { path: 'admin/content/:id', element: admin(page('features/admin/content/pages/content-editor-page', () => import('@/features/admin/content/pages/content-editor-page'))), handle: head('Edit post'), loader: contentEditorLoader },
 
   // spec §2: any other path
   { path: '*', element: notFound, handle: { head: NOT_FOUND_HEAD } },
