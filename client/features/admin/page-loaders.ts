@@ -69,13 +69,15 @@ export const photosLoader = backOffice(({ ensure }) =>
   ensure(mediaVehiclesQueryOptions(coverageParams(DEFAULT_COVERAGE_FILTER, '')), mediaVehiclesQueryOptions(TOO_FEW_PARAMS)));
 
 /**
- * The filtered list; or an open application (?id=) with the whole list's assignees. Its read is decrypted and
- * audited: asked here, the render finds it (one read), where a render asking for it would read it again.
+ * The filtered list; or an open application (?id=) with the whole list's assignees. The application's read is
+ * decrypted and audited, and kept no longer than it is shown (gcTime 0): on the server the render finds it (one
+ * read); in the browser it is left to the page, as a read started here could be dropped before the page mounts and
+ * then be made, and audited, twice.
  */
-export const preApprovalsLoader = backOffice(({ url, ensure }) => {
+export const preApprovalsLoader = backOffice(({ url, ctx, ensure }) => {
   const id = openPreApprovalId(url.searchParams);
   if (id === null) return ensure(preApprovalsQueryOptions(readPreApprovalFilters(url.searchParams)));
-  return ensure(preApprovalQueryOptions(id), preApprovalsQueryOptions(ALL_PRE_APPROVALS));
+  return ensure(...(ctx.server ? [preApprovalQueryOptions(id)] : []), preApprovalsQueryOptions(ALL_PRE_APPROVALS));
 });
 
 export const formAnalyticsLoader = backOffice(({ ensure }) =>
