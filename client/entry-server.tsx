@@ -84,6 +84,9 @@ function renderToString(element: ReactNode, onError: (err: unknown) => void): Pr
   });
 }
 
+/** The route table as React Router's data routes: built once, as each query (a request) keeps no state in it. */
+const handler = createStaticHandler(routes);
+
 /** Every lazily loaded component's code, loaded once: renders then never wait for a module (lib/lazy-component.tsx). */
 let componentsLoaded: Promise<void> | null = null;
 
@@ -92,7 +95,6 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
   const { client, fetchMissing } = recordingQueryClient();
   const loadContext = new RouterContextProvider();
   loadContext.set(pageLoadContext, { queryClient: client, server: true, sort });
-  const handler = createStaticHandler(routes);
   const renderedAt = Date.now();
   return transports.run(api, async () => {
     // The matched routes' loaders (app/loaders.ts) seed the query cache, and are awaited.

@@ -1,4 +1,4 @@
-// npm run bench:ssr [-- --duration 10 --warmup 3 --connections 10 --json FILE]
+// npm run bench:ssr [-- --duration 10 --warmup 3 --connections 10 --json FILE --only "signed in"]
 // Server-rendered pages under load: builds whatever is missing or stale (as npm start does), starts the production
 // bundle (node dist/server/main.js, NODE_ENV=production) on a free port with a throwaway data directory holding
 // the demo lot, and drives the HTML of the home page, a filtered listing page and a vehicle page with autocannon
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     json: { type: 'string' },
+    // Only the rows whose visitor contains this text, e.g. --only "signed in" (to profile one kind of render).
+    only: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -320,8 +322,10 @@ async function main() {
     { visitor: 'signed out (cache miss)', page: 'listing, filtered, page 2', path: missPath(0).replace(/=0$/, '=N, new each request'), headers: BROWSER_HEADERS, signedIn: false, nextPath: nextMissPath },
   ];
 
+  const chosen = values.only ? scenarios.filter((sc) => sc.visitor.includes(values.only!)) : scenarios;
+  if (chosen.length === 0) throw new Error(`--only "${values.only}" matches no row`);
   const rows: Row[] = [];
-  for (const p of scenarios) {
+  for (const p of chosen) {
     if (interrupted) return;
     const firstMs = await firstRequest(base, p.nextPath ? p.nextPath() : p.path, p.headers, p.signedIn);
     const warm = warmup > 0 ? await load(base, p.nextPath ?? p.path, warmup, p.headers) : null;
