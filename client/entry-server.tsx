@@ -99,7 +99,8 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
   return transports.run(api, async () => {
     // The matched routes' loaders (app/loaders.ts) seed the query cache, and are awaited.
     const context = await handler.query(new Request(url), { requestContext: loadContext });
-    // The loaders only seed the cache, so a Response here is only ever React Router's own redirect.
+    // A loader's redirect (a visitor on an account or back-office page: lib/page-loader.ts signInFirst), or React
+    // Router's own: the answer, with no render.
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }

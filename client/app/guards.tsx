@@ -1,16 +1,16 @@
 // Route guards of spec §2/§6. They shape what the browser shows; the server enforces permissions
-// on every call regardless (DESIGN.md convention 4).
+// on every call regardless (DESIGN.md convention 4). A server render of a guarded page that has a loader never
+// gets here for a visitor: the loader answers with the redirect (lib/page-loader.ts signInFirst).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { loginRedirectParam } from '@/lib/safe-redirect';
+import { loginTarget } from '@/lib/safe-redirect';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NotAuthorisedPage } from '@/components/not-authorised-page';
 import { useServerRedirect } from '@/lib/render-context';
 
 function useLoginTarget(loginPath: string) {
-  const { pathname, search, hash } = useLocation();
-  return `${loginPath}?${loginRedirectParam(pathname, search, hash)}`;
+  return loginTarget(loginPath, useLocation());
 }
 
 /** Account pages (profile, my listings, referral program): a visitor is sent to log in and then brought back. */

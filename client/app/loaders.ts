@@ -2,7 +2,7 @@
 // the queries its page's components read, with the same query options, so the page renders once with its data.
 // The back office's loaders live with its features and load with its code (features/admin/page-loaders.ts).
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { currentUser, pageLoader } from '@/lib/page-loader';
+import { currentUser, pageLoader, signInFirst } from '@/lib/page-loader';
 import { dealerStockQueryOptions, facetFiltersFromParams, facetsQueryOptions } from '@/lib/facets';
 import { vehicleQueryOptions } from '@/lib/api/get-vehicle';
 import { dealRatingQueryOptions } from '@/lib/api/get-deal-rating';
@@ -77,13 +77,22 @@ export const blogPostLoader = pageLoader(({ params, ensure }) => ensure(postQuer
 /** The information and legal pages (app/router.tsx info, legal): the site page named by the route's own path. */
 export const sitePageLoader = pageLoader(({ url, ensure }) => ensure(sitePageQueryOptions(url.pathname.slice(1))));
 
-/** A page that only a signed-in visitor sees filled: its queries, once the visitor is known to be signed in. */
-const signedInLoader = (...options: (() => FetchQueryOptions<any, any, any, any>)[]) => // eslint-disable-line @typescript-eslint/no-explicit-any
+type Options = () => FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A public page that a signed-in visitor sees with more (their saved searches): those queries, for them only. */
+const signedInLoader = (...options: Options[]) =>
   pageLoader(async ({ ctx, ensure }) => {
     if (await currentUser(ctx.queryClient)) await ensure(...options.map((o) => o()));
   });
 
+/** An account page (RequireAuth): a visitor is sent to sign in; a shopper's page gets its queries. */
+const accountLoader = (...options: Options[]) =>
+  pageLoader(async ({ ctx, url, ensure }) => {
+    if (!(await currentUser(ctx.queryClient))) return signInFirst(ctx, url, '/login');
+    await ensure(...options.map((o) => o()));
+  });
+
 export const savedLoader = signedInLoader(savedSearchesQueryOptions);
-export const profileLoader = signedInLoader(myDealWorksheetsQueryOptions, preferencesQueryOptions);
-export const myListingsLoader = signedInLoader(myListingsQueryOptions);
-export const referralProgramLoader = signedInLoader(myReferralsQueryOptions);
+export const profileLoader = accountLoader(myDealWorksheetsQueryOptions, preferencesQueryOptions);
+export const myListingsLoader = accountLoader(myListingsQueryOptions);
+export const referralProgramLoader = accountLoader(myReferralsQueryOptions);

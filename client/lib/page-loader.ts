@@ -9,10 +9,11 @@
 //   still paints at once with its loading state rather than the router holding the old page until data arrives.
 // Loaders return nothing: the data lives in the query cache, which the server dehydrates into the page and the
 // browser hydrates from (lib/render-state.ts); the router only learns that each loader has run (hydrationData).
-import { createContext, type LoaderFunction, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
+import { createContext, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { TIMING, type SortKey } from '@domain/constants';
 import { currentUserQueryKey, fetchCurrentUser } from './auth';
+import { loginTarget } from './safe-redirect';
 
 /** What a loader gets from whoever runs the router: the page's query client and which side it runs on. */
 export interface PageLoadContext {
@@ -44,10 +45,22 @@ export function pageLoader(load: (args: LoadArgs) => Promise<unknown>): LoaderFu
     const ensure: LoadArgs['ensure'] = async (...options) => {
       await Promise.all(options.map((o) => client.prefetchQuery(o)));
     };
-    const work = load({ params, url: new URL(request.url), ctx, ensure }).catch(() => undefined);
-    if (ctx.server) await work;
+    // A failed query is the page's to show; only a redirect (signInFirst) is the loader's answer.
+    const work = load({ params, url: new URL(request.url), ctx, ensure }).catch((e: unknown) => (e instanceof Response ? e : undefined));
+    if (ctx.server) {
+      const answer = await work;
+      if (answer instanceof Response) throw answer;
+    }
     return null;
   };
+}
+
+/**
+ * An account or back-office page asked for by a visitor: on the server the loader answers with the redirect to the
+ * sign-in page (302, and the page is not rendered); in the browser the route's guard does it (app/guards.tsx).
+ */
+export function signInFirst(ctx: PageLoadContext, url: URL, loginPath: '/login' | '/admin-login') {
+  if (ctx.server) throw redirect(loginTarget(loginPath, url));
 }
 
 /** Signed-in visitors' data hangs off who they are: the current user first (null for a visitor). */
@@ -66,8 +79,11 @@ export async function currentUser(client: QueryClient) {
  */
 export function lazyLoader(importLoader: () => Promise<LoaderFunction>): LoaderFunction {
   return async (args) => {
-    const run = importLoader().then((loader) => loader(args)).catch(() => null);
-    if ((args.context as RouterContextProvider).get(pageLoadContext).server) await run;
+    const run = importLoader().then((loader) => loader(args)).catch((e: unknown) => (e instanceof Response ? e : null));
+    if ((args.context as RouterContextProvider).get(pageLoadContext).server) {
+      const answer = await run;
+      if (answer instanceof Response) throw answer;
+    }
     return null;
   };
 }

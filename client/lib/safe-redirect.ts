@@ -17,6 +17,11 @@ export function loginRedirectParam(pathname: string, search = '', hash = ''): st
   return new URLSearchParams({ redirect: pathname + search + hash }).toString();
 }
 
+/** Where a visitor asking for a signed-in page is sent: the sign-in page, to come back here afterwards. */
+export function loginTarget(loginPath: string, location: { pathname: string; search?: string; hash?: string }): string {
+  return `${loginPath}?${loginRedirectParam(location.pathname, location.search, location.hash)}`;
+}
+
 /** Pages that sign a visitor in or up: a link to sign in from one of them keeps the redirect it already carries. */
 const AUTH_PATHS = ['/login', '/register', '/customer-login', '/admin-login', '/forgot-password', '/reset-password'];
 

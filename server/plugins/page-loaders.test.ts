@@ -100,4 +100,16 @@ describe('every page renders once, with the data its route loaders fetched', () 
       }
     }
   });
+
+  it('a visitor asking for an account or back-office page is sent to sign in (302), where it came from kept', async () => {
+    for (const [url, location] of [
+      ['/profile', '/login?redirect=%2Fprofile'],
+      ['/my-listings', '/login?redirect=%2Fmy-listings'],
+      ['/admin/leads?status=new', '/admin-login?redirect=%2Fadmin%2Fleads%3Fstatus%3Dnew'],
+    ]) {
+      const res = await t.app.inject({ url: url!, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
 });

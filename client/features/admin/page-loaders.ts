@@ -2,7 +2,7 @@
 // page's components read, built by the same functions from the same address, so the page renders once with its
 // data. Loaded with the back office's code (app/router.tsx lazyLoader), never with the public pages' script.
 import type { LoaderFunction } from 'react-router';
-import { currentUser, pageLoader, type LoadArgs } from '@/lib/page-loader';
+import { currentUser, pageLoader, signInFirst, type LoadArgs } from '@/lib/page-loader';
 import { isActiveAdmin } from '@/lib/roles';
 import { dashboardQueryOptions } from './shell/api/get-dashboard';
 import { inventoryApiParams, inventoryQueryOptions, readInventoryParams } from './inventory/api/get-inventory';
@@ -34,7 +34,10 @@ import { adminContentEntryQueryOptions } from './content/api/get-content-entry';
 /** Only for an active admin (the RequireAdmin guard): a visitor's page shows no data, so it costs no request. */
 const backOffice = (load: (args: LoadArgs) => Promise<unknown>): LoaderFunction =>
   pageLoader(async (args) => {
-    if (isActiveAdmin(await currentUser(args.ctx.queryClient))) await load(args);
+    const user = await currentUser(args.ctx.queryClient);
+    // A visitor is sent to the staff sign-in; a signed-in non-admin sees "Not authorised" (app/guards.tsx).
+    if (!user) return signInFirst(args.ctx, args.url, '/admin-login');
+    if (isActiveAdmin(user)) await load(args);
   });
 
 /** A route's id parameter, as the pages accept it (a positive whole number), else null. */
