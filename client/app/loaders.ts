@@ -8,7 +8,7 @@ import { vehicleQueryOptions } from '@/lib/api/get-vehicle';
 import { dealRatingQueryOptions } from '@/lib/api/get-deal-rating';
 import { similarVehiclesQueryOptions } from '@/lib/api/get-similar-vehicles';
 import { toApiParams } from '@domain/listing';
-import { notificationsQueryOptions } from './layouts/notification-bell';
+import { notificationsQueryOptions } from '@/lib/api/get-notifications';
 import { tickerVehiclesQueryOptions } from '@/features/home/api/get-ticker-vehicles';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { readListingView } from '@/features/vehicles/listing-restore';

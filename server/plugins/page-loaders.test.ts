@@ -85,11 +85,15 @@ describe('every page renders once, with the data its route loaders fetched', () 
     expect(await misses(paths, cookie)).toEqual([]);
   }, 120_000);
 
-  it('the pages most visits open read their data without an HTTP request in process (plugins/page-reads.ts)', async () => {
+  it('the public and account pages read their data without an HTTP request in process (plugins/page-reads.ts)', async () => {
     const cookie = await sessionOf('jordan');
     const list = (await t.app.inject({ url: '/api/vehicles?format=paginated&limit=1&sellerType=dealer' })).json() as { vehicles: { id: number }[] };
     const privateListing = (await t.app.inject({ url: '/api/vehicles?format=paginated&limit=1&sellerType=private%20seller' })).json() as { vehicles: { id: number }[] };
-    const paths = ['/', '/vehicles?page=2&make=Ford', '/vehicles?maxPrice=70001', `/vehicles/${list.vehicles[0]!.id}`, `/vehicles/${privateListing.vehicles[0]!.id}`];
+    const paths = [
+      '/', '/vehicles?page=2&make=Ford', '/vehicles?maxPrice=70001', `/vehicles/${list.vehicles[0]!.id}`, `/vehicles/${privateListing.vehicles[0]!.id}`,
+      '/deal-of-the-day', '/blog', '/privacy-policy', '/car-loans', '/saved', '/financing',
+    ];
+    const accountPaths = ['/profile', '/my-listings', '/referral-program'];
     for (const c of [undefined, cookie]) {
       for (const url of paths) {
         // Only the render's own requests count (not the test's, made through the same method).
@@ -98,6 +102,11 @@ describe('every page renders once, with the data its route loaders fetched', () 
         expect(res.statusCode, url).toBe(200);
         expect(apiRequests, `${url} ${c ? 'signed in' : 'signed out'}`).toEqual([]);
       }
+    }
+    for (const url of accountPaths) {
+      apiRequests.length = 0;
+      expect((await t.app.inject({ url, headers: { accept: 'text/html', cookie } })).statusCode, url).toBe(200);
+      expect(apiRequests, url).toEqual([]);
     }
   });
 

@@ -3,22 +3,17 @@
 // mark-read and delete. Polls every 30 s while signed in (spec §7, §9); clicking an unread one marks it read (spec §4).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { AlertTriangle, Bell, Check, CheckCheck, CircleCheck, CircleX, Info, TrendingDown, X, type LucideIcon } from 'lucide-react';
-import { badgeText, TIMING } from '@domain/constants';
+import { badgeText } from '@domain/constants';
 import { notificationKind, type AppNotification, type NotificationKind } from '@domain/notifications';
-import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
+import { apiDelete, apiPost } from '@/lib/api-client';
+import { notificationsQueryOptions } from '@/lib/api/get-notifications';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
 import { Tooltip } from '@/components/ui/tooltip';
 
-export const notificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/notifications'],
-    queryFn: ({ signal }) => apiGet<AppNotification[]>('/api/notifications', { signal }),
-    refetchInterval: TIMING.notificationPoll, // spec §7: refetched every 30 s
-  });
 
 const ICONS: Record<NotificationKind, { icon: LucideIcon; className: string; label: string }> = {
   price_drop: { icon: TrendingDown, className: 'bg-success-soft text-success-soft-foreground', label: 'Price drop' },

@@ -3,6 +3,7 @@
 // is in ./admin-routes.ts (admin scope).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRoute } from '../../plugins/page-reads';
 import { z } from 'zod';
 import {
   changeEmailBodySchema, changePasswordBodySchema, deleteAccountBodySchema, preferencesSchema, profileResponseSchema,
@@ -129,13 +130,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user };
   });
 
-  app.get('/api/account/preferences', {
-    preHandler: requireUser,
+  readRoute(app, '/api/account/preferences', {
+    signedIn: true,
+    cacheControl: 'private, no-store',
     schema: { tags: ['account'], summary: 'Which notifications also arrive by email, and marketing consent', response: { 200: preferencesSchema, ...userErrors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return getPreferences(app.db, request.user!.id);
-  });
+  }, ({ user }) => getPreferences(app.db, user!.id));
 
   app.put('/api/account/preferences', {
     preHandler: requireUser,

@@ -3,6 +3,7 @@
 // for the first HTML response as well as the API. The back office's editor API is in ./admin-routes.ts (admin scope).
 // fastify-plugin: the redirect hook must see the SPA's not-found fallback, which lives at the root.
 import fp from 'fastify-plugin';
+import { readRoute } from '../../plugins/page-reads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feed } from 'feed';
@@ -30,11 +31,11 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
   const { publicUrl } = app.config;
 
   // ---- Public API ----
-  app.get('/api/content/posts', {
+  readRoute(app, '/api/content/posts', {
     schema: { tags: ['content'], summary: 'Published blog posts, newest first; filter by category or tag', querystring: blogQuerySchema, response: { 200: postListSchema, 400: errorSchema, 404: errorSchema } },
-  }, async (request) => listPosts(app.db, request.query));
+  }, ({ query }) => listPosts(app.db, query));
 
-  app.get('/api/content/categories', {
+  readRoute(app, '/api/content/categories', {
     schema: { tags: ['content'], summary: 'Blog categories with their count of published posts', response: { 200: z.object({ categories: z.array(categorySchema) }) } },
   }, async () => ({ categories: await listCategories(app.db) }));
 
@@ -54,9 +55,9 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     }
   });
 
-  app.get('/api/content/pages/:slug', {
+  readRoute(app, '/api/content/pages/:slug', {
     schema: { tags: ['content'], summary: 'An info or legal page of the site', params: slugParams, response: { 200: sitePageSchema, 400: errorSchema, 404: errorSchema } },
-  }, async (request) => getSitePage(app.db, request.params.slug));
+  }, ({ params }) => getSitePage(app.db, params.slug));
 
   // ---- Feeds ----
   async function buildFeed() {

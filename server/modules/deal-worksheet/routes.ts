@@ -6,7 +6,6 @@ import { errorSchema } from '@domain/api';
 import {
   dealOptionsSchema, dealQuoteRequestSchema, dealQuoteSchema, dealSettingsSchema, savedWorksheetListSchema, savedWorksheetSchema, sendDealRequestSchema,
 } from '@domain/deal-worksheet';
-import { requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
 import { dealOptions, getDealSettings, keepWorksheet, myWorksheets, quote, saveDealSettings, sendWorksheet, sharedWorksheet } from './service';
@@ -64,13 +63,11 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendWorksheet(app, request.body, request.user?.id ?? null, new Date());
   });
 
-  app.get('/api/account/deal-worksheets', {
-    preHandler: requireUser,
+  readRoute(app, '/api/account/deal-worksheets', {
+    signedIn: true,
+    cacheControl: 'private, no-store',
     schema: { tags, summary: 'My kept and sent worksheets, newest first', response: { 200: savedWorksheetListSchema, 401: errorSchema, 403: errorSchema } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { worksheets: await myWorksheets(app.db, request.user!.id) };
-  });
+  }, async ({ user }) => ({ worksheets: await myWorksheets(app.db, user!.id) }));
 };
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };

@@ -1,5 +1,6 @@
 // GET /api/deals/today: the /deal-of-the-day page's data. Thin: one service call, schema out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRoute } from '../../plugins/page-reads';
 import { z } from 'zod';
 import { vehicleSchema } from '@domain/vehicle';
 import { getDealsToday } from './service';
@@ -13,7 +14,7 @@ export const dealsTodaySchema = z.object({
 
 export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, cache: app.inventoryCache };
-  app.get('/api/deals/today', {
+  readRoute(app, '/api/deals/today', {
     schema: {
       tags: ['deals'],
       summary: "Today's featured deal (same for everyone all day, Edmonton time) and the other sale vehicles by saving",

@@ -38,13 +38,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsUser = createLimiter(app, { name: 'photo-uploads-user', ...PHOTO_UPLOADS_PER_USER, message: 'You have uploaded many photos this hour. Please try again later.' });
 
   // ---- The seller's own listings ----
-  app.get('/api/my-listings', {
-    preHandler: requireUser,
+  readRoute(app, '/api/my-listings', {
+    signedIn: true,
+    cacheControl: 'private, no-store',
     schema: { tags: ['listings'], summary: 'My private listings, newest first', response: { 200: myListingsSchema, 401: errorSchema, 403: errorSchema } },
-  }, async (request, reply) => {
-    noStore(reply);
-    return { listings: await listMine(app.db, request.user!.id) };
-  });
+  }, async ({ user }) => ({ listings: await listMine(app.db, user!.id) }));
 
   app.get('/api/my-listings/:id', {
     preHandler: requireUser,

@@ -1,5 +1,6 @@
 // Referral program API (issue 5). Thin: contracts from domain/referral.ts, one service call each.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRoute } from '../../plugins/page-reads';
 import { errorSchema } from '@domain/api';
 import { myReferralsSchema, redeemReferralBodySchema, redeemReferralResultSchema, referralCodeInfoSchema, referralCodeParams } from '@domain/referrals';
 import { requireUser } from '../../plugins/auth';
@@ -19,16 +20,14 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookupIp = createLimiter(app, { name: 'referral-lookup-ip', ...CODE_MISSES_PER_IP, message: 'Too many referral code checks from this address. Try again later.' });
   const redeemUser = createLimiter(app, { name: 'referral-redeem-user', ...REDEEMS_PER_USER, message: 'Too many attempts to apply a referral code. Try again later.' });
 
-  app.get('/api/referrals/me', {
-    preHandler: requireUser,
+  readRoute(app, '/api/referrals/me', {
+    signedIn: true,
+    cacheControl: 'private, no-store',
     schema: {
       tags: ['referrals'], summary: 'My referral code, share link, the friends I referred and the rewards earned',
       response: { 200: myReferralsSchema, 401: errorSchema, 403: errorSchema },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return myReferrals(app.db, request.user!.id);
-  });
+  }, ({ user }) => myReferrals(app.db, user!.id));
 
   app.get('/api/referrals/codes/:code', {
     schema: {

@@ -1,5 +1,6 @@
 // Saved searches API (issue 5): each user reads and changes only their own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRoute } from '../../plugins/page-reads';
 import { errorSchema, messageSchema } from '@domain/api';
 import { createSavedSearchBodySchema, savedSearchIdParams, savedSearchListSchema, savedSearchSchema } from '@domain/saved';
 import { requireUser } from '../../plugins/auth';
@@ -8,13 +9,11 @@ import { createSavedSearch, deleteSavedSearch, listSavedSearches, markSavedSearc
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/saved-searches', {
-    preHandler: requireUser,
+  readRoute(app, '/api/saved-searches', {
+    signedIn: true,
+    cacheControl: 'private, no-store',
     schema: { tags: ['saved'], summary: 'My saved searches, each with the count of matches listed since I last opened it', response: { 200: savedSearchListSchema, 401: errorSchema, 403: errorSchema } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { savedSearches: await listSavedSearches(app.db, request.user!.id) };
-  });
+  }, async ({ user }) => ({ savedSearches: await listSavedSearches(app.db, user!.id) }));
 
   app.post('/api/saved-searches', {
     preHandler: requireUser,
