@@ -13,7 +13,7 @@ import { tickerVehiclesQueryOptions } from '@/features/home/api/get-ticker-vehic
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { readListingView } from '@/features/vehicles/listing-restore';
 import { vehicleViewsQueryOptions } from '@/features/vehicles/api/get-vehicle-views';
-import { dealOptionsQueryOptions } from '@/features/vehicles/api/deal-worksheet';
+import { dealOptionsQueryOptions, sharedWorksheetQueryOptions } from '@/features/vehicles/api/deal-worksheet';
 import { dealsTodayQueryOptions } from '@/features/vehicles/api/get-deals-today';
 import { postListPageOf, postListQueryOptions } from '@/features/content/api/get-posts';
 import { postQueryOptions } from '@/features/content/api/get-post';
@@ -62,6 +62,9 @@ export const vehicleLoader = pageLoader(async ({ params, ctx, ensure }) => {
     vehicle.sellerType === 'private seller' ? privateSellerQueryOptions(id) : dealOptionsQueryOptions(id),
   );
 });
+
+/** A kept worksheet's share link (issue 34 §4). */
+export const dealWorksheetLoader = pageLoader(({ params, ensure }) => ensure(sharedWorksheetQueryOptions(params.token ?? '')));
 
 export const dealOfTheDayLoader = pageLoader(({ ensure }) => ensure(dealsTodayQueryOptions()));
 

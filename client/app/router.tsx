@@ -19,7 +19,7 @@ import { lazyLoader } from '@/lib/page-loader';
 import type * as AdminLoaders from '@/features/admin/page-loaders';
 import { SERVER_HEAD, type RouteHandle } from './route-head';
 import {
-  blogListLoader, blogPostLoader, dealOfTheDayLoader, finderLoader, homeLoader, listingLoader, myListingsLoader, profileLoader,
+  blogListLoader, blogPostLoader, dealOfTheDayLoader, dealWorksheetLoader, finderLoader, homeLoader, listingLoader, myListingsLoader, profileLoader,
   referralProgramLoader, rootLoader, savedLoader, sitePageLoader, vehicleLoader,
 } from './loaders';
 
@@ -94,7 +94,7 @@ const pages: RouteObject[] = [
   { path: 'vehicles', element: <ListingPage />, handle: fromServer, loader: listingLoader },
   { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')), handle: fromServer, loader: vehicleLoader },
   // issue 34 §4: a kept deal worksheet's read-only link (and its print view, ?print=1).
-  { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')), handle: head('Deal worksheet', 'A kept deal worksheet, read-only, as it was quoted.', 'noindex, nofollow') },
+  { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')), loader: dealWorksheetLoader, handle: head('Deal worksheet', 'A kept deal worksheet, read-only, as it was quoted.', 'noindex, nofollow') },
   { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')), loader: dealOfTheDayLoader, handle: head('Deal of the Day', `One featured sale vehicle a day at ${DEALERSHIP.name}, plus every other vehicle on sale now, ranked by saving.`) },
   { path: 'vehicle-finder', element: page('features/vehicles/pages/vehicle-finder-page', () => import('@/features/vehicles/pages/vehicle-finder-page')), loader: finderLoader, handle: head('Vehicle Recommender', 'Answer a few questions about budget, size and use, and see the vehicles on our lots that fit, with the reasons why.') },
   { path: 'trade-appraiser', element: page('features/leads/pages/trade-appraiser-page', () => import('@/features/leads/pages/trade-appraiser-page')), handle: head('Trade-in appraiser', `What is your trade-in worth? Describe your vehicle and get an estimated range from ${DEALERSHIP.name} in ${cities}, Alberta.`) },

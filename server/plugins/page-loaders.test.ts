@@ -121,4 +121,12 @@ describe('every page renders once, with the data its route loaders fetched', () 
       expect(res.headers.location, url).toBe(location);
     }
   });
+
+  it('a worksheet link that matches no worksheet is a 404 page that says so (not "try again")', async () => {
+    for (const url of ['/deal-worksheets/abc', '/deal-worksheets/Zz0000000000000000000000']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('This link does not match a saved worksheet.');
+    }
+  });
 });

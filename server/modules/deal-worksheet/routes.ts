@@ -43,15 +43,13 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
     return keepWorksheet(ctx, request.body, request.user?.id ?? null, new Date());
   });
 
-  app.get('/api/deal-worksheets/:token', {
+  readRoute(app, '/api/deal-worksheets/:token', {
     schema: {
       tags, summary: 'A kept worksheet, read-only, as it was quoted',
       params: z.object({ token: z.string().min(10).max(32).regex(/^[A-Za-z0-9_-]+$/) }), response: { 200: savedWorksheetSchema, ...errors },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return sharedWorksheet(app.db, request.params.token);
-  });
+    cacheControl: 'private, no-store',
+  }, ({ params }) => sharedWorksheet(app.db, params.token));
 
   app.post('/api/deal-leads', {
     schema: {

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Printer } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { isApiError } from '@/lib/api-client';
+import { useResponseStatus } from '@/lib/render-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { useSharedWorksheet } from '../api/deal-worksheet';
@@ -22,11 +23,13 @@ export default function DealWorksheetPage() {
   useEffect(() => { if (printNow) window.print(); }, [printNow]);
 
   if (isPending) return <p className="mx-auto max-w-3xl px-4 py-10 text-muted-foreground">Loading the worksheet…</p>;
+  // An unknown or malformed link (404, 400) matches no worksheet, and says so with a 404; anything else may pass.
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return <WorksheetNotFound />;
   if (error || !data || !q) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-2xl font-bold">Worksheet not found</h1>
-        <p className="mt-2">{isApiError(error) && error.status === 404 ? 'This link does not match a saved worksheet.' : 'The worksheet could not be loaded. Please try again.'}</p>
+        <h1 className="text-2xl font-bold">The worksheet could not be loaded</h1>
+        <p className="mt-2">Please try again in a moment.</p>
         <Link to="/vehicles" className="mt-4 inline-block text-primary underline">Browse vehicles</Link>
       </div>
     );
@@ -52,5 +55,16 @@ export default function DealWorksheetPage() {
         <p className="text-xs text-muted-foreground">{DEALERSHIP.name} · {DEALERSHIP.amvicLicence} · {DEALERSHIP.phone} · {DEALERSHIP.email}</p>
       </div>
     </article>
+  );
+}
+
+function WorksheetNotFound() {
+  useResponseStatus(404); // to crawlers and link previews too, as a missing vehicle's page
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Worksheet not found</h1>
+      <p className="mt-2">This link does not match a saved worksheet.</p>
+      <Link to="/vehicles" className="mt-4 inline-block text-primary underline">Browse vehicles</Link>
+    </div>
   );
 }
