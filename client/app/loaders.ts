@@ -1,7 +1,10 @@
 // The route loaders of the public and account pages (issue 31 §4; how loaders work: lib/page-loader.ts). Each names
 // the queries its page's components read, with the same query options, so the page renders once with its data.
 // The back office's loaders live with its features and load with its code (features/admin/page-loaders.ts).
+import { redirect } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { isActiveAdmin } from '@/lib/roles';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { currentUser, pageLoader, signInFirst } from '@/lib/page-loader';
 import { dealerStockQueryOptions, facetFiltersFromParams, facetsQueryOptions } from '@/lib/facets';
 import { vehicleQueryOptions } from '@/lib/api/get-vehicle';
@@ -94,6 +97,21 @@ const accountLoader = (...options: Options[]) =>
     if (!(await currentUser(ctx.queryClient))) return signInFirst(ctx, url, '/login');
     await ensure(...options.map((o) => o()));
   });
+
+/**
+ * The sign-in and register pages: a visitor already signed in (an admin, on the staff sign-in) is sent on to where
+ * the link says, by a 302 from the server; in the browser the pages do it themselves (login-page.tsx).
+ */
+const signedInGoesOn = (fallback: string, staff = false) =>
+  pageLoader(async ({ ctx, url }) => {
+    if (!ctx.server) return;
+    const user = await currentUser(ctx.queryClient);
+    if (user && (!staff || isActiveAdmin(user))) throw redirect(safeRedirect(url.searchParams.get('redirect'), fallback));
+  });
+
+export const loginLoader = signedInGoesOn('/');
+export const staffLoginLoader = signedInGoesOn('/admin', true);
+export const registerLoader = signedInGoesOn('/');
 
 export const savedLoader = signedInLoader(savedSearchesQueryOptions);
 export const profileLoader = accountLoader(myDealWorksheetsQueryOptions, preferencesQueryOptions);

@@ -20,7 +20,7 @@ import type * as AdminLoaders from '@/features/admin/page-loaders';
 import { SERVER_HEAD, type RouteHandle } from './route-head';
 import {
   blogListLoader, blogPostLoader, dealOfTheDayLoader, dealWorksheetLoader, finderLoader, homeLoader, listingLoader, myListingsLoader, profileLoader,
-  referralProgramLoader, rootLoader, savedLoader, sitePageLoader, vehicleLoader,
+  referralProgramLoader, registerLoader, loginLoader, staffLoginLoader, rootLoader, savedLoader, sitePageLoader, vehicleLoader,
 } from './loaders';
 
 /**
@@ -124,10 +124,10 @@ const pages: RouteObject[] = [
   { path: 'cookies-policy', element: legal('cookies-policy'), handle: fromServer, loader: sitePageLoader },
 
   // Account (spec §2)
-  { path: 'login', element: login, handle: loginHead },
-  { path: 'customer-login', element: login, handle: loginHead },
-  { path: 'admin-login', element: adminLogin, handle: head('Staff sign in', `Staff sign-in for the ${DEALERSHIP.name} back office.`) },
-  { path: 'register', element: page('features/auth/pages/register-page', () => import('@/features/auth/pages/register-page')), handle: head('Create an account', `Create a ${DEALERSHIP.name} account to save vehicles and searches and follow your requests.`) },
+  { path: 'login', element: login, handle: loginHead, loader: loginLoader },
+  { path: 'customer-login', element: login, handle: loginHead, loader: loginLoader },
+  { path: 'admin-login', element: adminLogin, loader: staffLoginLoader, handle: head('Staff sign in', `Staff sign-in for the ${DEALERSHIP.name} back office.`) },
+  { path: 'register', element: page('features/auth/pages/register-page', () => import('@/features/auth/pages/register-page')), loader: registerLoader, handle: head('Create an account', `Create a ${DEALERSHIP.name} account to save vehicles and searches and follow your requests.`) },
   { path: 'forgot-password', element: page('features/auth/pages/forgot-password-page', () => import('@/features/auth/pages/forgot-password-page')), handle: head('Forgot your password?', 'Get a link to reset your password.') },
   { path: 'reset-password', element: page('features/auth/pages/reset-password-page', () => import('@/features/auth/pages/reset-password-page')), handle: head('Reset your password', 'Choose a new password for your account.') },
   { path: 'profile', element: <RequireAuth>{page('features/accounts/pages/profile-page', () => import('@/features/accounts/pages/profile-page'))}</RequireAuth>, loader: profileLoader, handle: head('Your profile', 'Your account details and preferences.') },

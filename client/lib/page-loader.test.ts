@@ -5,13 +5,15 @@ import { RouterContextProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { currentUserQueryKey } from './auth';
 import { pageLoadContext } from './page-loader';
-import { profileLoader, savedLoader } from '@/app/loaders';
+import { loginLoader, profileLoader, savedLoader, staffLoginLoader } from '@/app/loaders';
 import { leadsLoader } from '@/features/admin/page-loaders';
 
-function run(loader: typeof profileLoader, url: string, server: boolean) {
+const SHOPPER = { id: 7, username: 'jordan', role: 'customer', isActive: true };
+
+function run(loader: typeof profileLoader, url: string, server: boolean, user: typeof SHOPPER | null = null) {
   const queryClient = createQueryClient();
-  // Nobody is signed in: the current user is known (null), so no request is made.
-  queryClient.setQueryData(currentUserQueryKey, null);
+  // Who is signed in is known (nobody, or the shopper), so no request is made.
+  queryClient.setQueryData(currentUserQueryKey, user);
   const context = new RouterContextProvider();
   context.set(pageLoadContext, { queryClient, server, sort: null });
   const request = new Request(`https://shop.example.ca${url}`);
@@ -37,5 +39,19 @@ describe('route loaders for a visitor', () => {
 
   it('in the browser, the loader leaves the redirect to the route\'s guard', async () => {
     await expect(run(profileLoader, '/profile', false)).resolves.toBeNull();
+  });
+});
+
+describe('the sign-in pages for a shopper already signed in', () => {
+  it('on the server, /login sends them on to its safe redirect, or home', async () => {
+    const onward = await run(loginLoader, '/login?redirect=%2Fsaved', true, SHOPPER).catch((e: unknown) => e);
+    expect((onward as Response).headers.get('location')).toBe('/saved');
+    const offSite = await run(loginLoader, '/login?redirect=https%3A%2F%2Fevil.example', true, SHOPPER).catch((e: unknown) => e);
+    expect((offSite as Response).headers.get('location')).toBe('/');
+  });
+
+  it('the staff sign-in lets a signed-in customer switch accounts (no redirect), and a visitor sign in', async () => {
+    await expect(run(staffLoginLoader, '/admin-login', true, SHOPPER)).resolves.toBeNull();
+    await expect(run(loginLoader, '/login', true)).resolves.toBeNull();
   });
 });

@@ -71,7 +71,9 @@ describe('every page renders once, with the data its route loaders fetched', () 
 
   it('public and account pages, signed in as a customer', async () => {
     const cookie = await sessionOf('jordan');
-    expect(await misses([...await publicPaths(), '/profile', '/my-listings', '/referral-program'], cookie)).toEqual([]);
+    // The sign-in pages send a signed-in shopper on (the test after next).
+    const pages = (await publicPaths()).filter((p) => p !== '/login' && p !== '/register');
+    expect(await misses([...pages, '/profile', '/my-listings', '/referral-program'], cookie)).toEqual([]);
   }, 120_000);
 
   it('back-office pages, signed in as an admin', async () => {
@@ -127,6 +129,15 @@ describe('every page renders once, with the data its route loaders fetched', () 
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('This link does not match a saved worksheet.');
+    }
+  });
+
+  it('a shopper already signed in who opens the sign-in or register page is sent on (302), to a safe place', async () => {
+    const cookie = await sessionOf('jordan');
+    for (const [url, location] of [['/login', '/'], ['/register?redirect=%2Fsaved', '/saved'], ['/customer-login?redirect=%2F%2Fevil.example', '/']]) {
+      const res = await t.app.inject({ url: url!, headers: { accept: 'text/html', cookie } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
     }
   });
 });
