@@ -62,7 +62,6 @@ import { vehicleNotices } from './modules/notifications/vehicle-events';
 import { vehicleAdminRoutes } from './modules/vehicles/admin-routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
-import { similarVehicleRoutes } from './modules/vehicles/similar';
 import { vinRoutes } from './modules/vin/routes';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin, JSON_BODY_LIMIT } from './plugins/body';
@@ -213,7 +212,6 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   if (backupControlToken && config.backup.endpoint) registerBackupControl(app, backupControlToken);
   await app.register(authRoutes);
   await app.register(vehicleRoutes);
-  await app.register(similarVehicleRoutes);
   await app.register(appointmentRoutes);
   await app.register(dealRoutes);
   await app.register(financeRoutes);

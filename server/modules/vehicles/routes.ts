@@ -12,6 +12,7 @@ import {
 } from '@domain/vehicle';
 import { dealExplanationSchema } from '@domain/deal-rating';
 import { effectiveStatus, getDealExplanation, getFacets, getVehicle, listVehicles } from './service';
+import { getSimilarVehicles } from './similar';
 import { readRoute } from '../../plugins/page-reads';
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,4 +59,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dealExplanationSchema, 400: errorSchema, 404: errorSchema },
     },
   }, ({ params, user }) => getDealExplanation(ctx, params.id, user));
+
+  readRoute(app, '/api/vehicles/:id/similar', {
+    schema: {
+      tags: ['vehicles'],
+      summary: 'Up to 6 available vehicles of the same body type, close in price and year, excluding this one',
+      params: vehicleIdParams,
+      response: { 200: z.object({ vehicles: z.array(vehicleSchema) }), 400: errorSchema, 404: errorSchema },
+    },
+  }, async ({ params, user }) => ({ vehicles: await getSimilarVehicles(ctx, params.id, user) }));
 };

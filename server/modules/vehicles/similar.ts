@@ -1,12 +1,8 @@
-// GET /api/vehicles/:id/similar: up to 6 available vehicles like this one (same body type, close in price and year),
-// offered on every vehicle page and prominently on a sold one. A separate plugin so the inventory module stays as is.
+// Up to 6 available vehicles like this one (same body type, close in price and year), offered on every vehicle page
+// and prominently on a sold one: GET /api/vehicles/:id/similar (routes.ts).
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { readRoute } from '../../plugins/page-reads';
-import { errorSchema } from '@domain/api';
 import { isHeld } from '@domain/holds';
-import { vehicleIdParams, vehicleSchema, type Vehicle } from '@domain/vehicle';
+import type { Vehicle } from '@domain/vehicle';
 import { isActiveAdmin, type User } from '@domain/auth';
 import { vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from './mapper';
@@ -42,15 +38,3 @@ export async function getSimilarVehicles(ctx: InventoryContext, id: number, user
     return rows.map(toVehicle);
   });
 }
-
-export const similarVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache };
-  readRoute(app, '/api/vehicles/:id/similar', {
-    schema: {
-      tags: ['vehicles'],
-      summary: 'Up to 6 available vehicles of the same body type, close in price and year, excluding this one',
-      params: vehicleIdParams,
-      response: { 200: z.object({ vehicles: z.array(vehicleSchema) }), 400: errorSchema, 404: errorSchema },
-    },
-  }, async ({ params, user }) => ({ vehicles: await getSimilarVehicles(ctx, params.id, user) }));
-};
