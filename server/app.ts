@@ -149,7 +149,19 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   vehicleCommands.subscribe(vehicleNotices(database.db, config.publicUrl));
   app.decorate('vehicleCommands', vehicleCommands);
   app.decorate('inventoryIndex', inventoryIndex);
-  const services = createServices({ db: database.db, config, log: app.log, inventoryCache: app.inventoryCache, inventoryIndex });
+  app.decorate('mailer', mailer ?? createMailer({
+    db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log, keepSecretsInOutbox: config.env !== 'production',
+  }));
+  // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (several instances share it).
+  const disk = new LocalDiskStorage(config.uploadsDir);
+  const bucket = config.s3 ? new S3Storage(config.s3) : null;
+  const storage: UploadStorage = bucket ?? disk;
+  app.decorate('storage', storage);
+  app.decorate('background', new BackgroundTasks(app.log));
+  const services = createServices({
+    db: database.db, config, log: app.log, mailer: app.mailer, storage, background: app.background,
+    inventoryCache: app.inventoryCache, inventoryIndex, vehicleCommands,
+  });
   app.decorate('services', services);
   // The whole lot is rated once at start (a seeded or bulk-loaded lot, or a database from before deal ratings, has
   // none yet; writes keep them in step from then on), without holding the app up: about 4 s at 10,000 vehicles
@@ -181,15 +193,6 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   // closes it after the app).
   app.addHook('onClose', () => closeServices(services));
   app.addHook('onClose', () => inventoryIndex.idle());
-  app.decorate('mailer', mailer ?? createMailer({
-    db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log, keepSecretsInOutbox: config.env !== 'production',
-  }));
-  // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (several instances share it).
-  const disk = new LocalDiskStorage(config.uploadsDir);
-  const bucket = config.s3 ? new S3Storage(config.s3) : null;
-  const storage: UploadStorage = bucket ?? disk;
-  app.decorate('storage', storage);
-  app.decorate('background', new BackgroundTasks(app.log));
   app.decorate('metrics', new Metrics(database));
   registerMetrics(app, config.metricsToken);
   app.addHook('onClose', async () => { await app.background.idle(); });

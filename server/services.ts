@@ -3,25 +3,16 @@
 // `app.services.<module>`; a service keeps its state (caches, sessions, pending writes) on itself, never in its
 // module, so two apps in one process share nothing. Modules move behind this one at a time: see
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { Logger } from './lib/logger';
+import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
-import type { InventoryCache } from './modules/vehicles/cache';
-import type { InventoryIndex } from './modules/vehicles/search-index';
+import { leadsService } from './modules/leads/service';
 
-/** Everything a service may be handed. One type, so a new service never invents its own context. */
-export interface Deps {
-  db: Db;
-  config: Config;
-  log: Logger;
-  inventoryCache: InventoryCache;
-  inventoryIndex: InventoryIndex;
-}
+export type { Deps };
 
 export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
+    leads: leadsService(deps),
   };
 }
 

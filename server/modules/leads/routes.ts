@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { createLeadRequestSchema, createLeadResponseSchema } from '@domain/leads';
 import { createLimiter } from '../../plugins/rate-limit';
-import { submitLead } from './service';
 
 /** A shopper sends a form or two; a script spamming the dealer's inbox stops at the sixth in ten minutes. */
 export const LEADS_PER_IP = { max: 5, windowMs: 10 * 60_000 };
@@ -28,7 +27,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     await leadIp.hit(request, request.ip);
     const b = request.body;
     const extraName = typeof b.additionalData.name === 'string' ? b.additionalData.name : undefined;
-    const lead = await submitLead(app, {
+    const lead = await app.services.leads.submitLead({
       source: b.source,
       leadType: b.leadType,
       name: b.name ?? extraName ?? null,

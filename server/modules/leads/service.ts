@@ -20,8 +20,10 @@ import { leads, vehicles } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { queueLeadDeliveries } from '../lead-delivery/outbox';
 import { queueMail } from '../mail/mailer';
-import type { LeadStatus } from '@domain/leads';
+import type { LeadListQuery, LeadStatus } from '@domain/leads';
 import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
+import { addNote, exportAdf, exportCsv, getLead, listLeads, updateLead } from './admin';
 
 /** Where a lead's e-mail to the dealer goes, and the site address its links start with. */
 export interface LeadNoticeTarget { to: string; publicUrl: string }
@@ -215,4 +217,14 @@ export async function recordResponse(tx: Tx, lead: { id: number; status: LeadSta
   const status: LeadStatus = lead.status === 'new' ? 'contacted' : lead.status;
   await tx.update(leads).set({ status, firstResponseAt: lead.firstResponseAt ?? at, updatedAt: at }).where(eq(leads.id, lead.id));
   return status;
+}
+
+/** The leads service as the app holds it (server/services.ts): the shopper's form and the back office's inbox. */
+export function leadsService(deps: Deps) {
+  return {
+    ...bindFirst(deps, { submitLead }),
+    ...bindFirst(deps.db, { listLeads, exportCsv, updateLead, addNote }),
+    getLead: (id: number) => getLead(deps.db, deps.storage, id),
+    exportAdf: (q: Partial<LeadListQuery>) => exportAdf(deps.db, q, deps.config.publicUrl),
+  };
 }
