@@ -6,7 +6,8 @@
 // 3. The app renders once from that cache. The query client also records every query a component asks for: one
 //    that no loader fetched is fetched then and the page rendered again (at most MAX_RENDERS times), and the result
 //    names it (`unloaded`), so a route whose loader misses a query is found by the tests, not by a slow page.
-// 4. The last render's HTML goes out with the query cache (dehydrated) as JSON, and the browser hydrates the same
+// 4. A route whose head comes from data (app/heads.ts) builds it from the same cache: no read of its own.
+// 5. The last render's HTML goes out with the query cache (dehydrated) as JSON, and the browser hydrates the same
 //    tree from it (client/main.tsx).
 // Rendering waits for everything (onAllReady), lazy pages included: the HTML is complete, and React writes no
 // inline script to swap late content in, which the CSP would block.
@@ -17,6 +18,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { SortKey } from '@domain/constants';
 import type { ApiTransport, RenderPage, RouteHeadOf } from '@domain/page-render';
 import { setApiTransport } from '@/lib/api-client';
 import { preloadAllComponents } from '@/lib/lazy-component';
@@ -26,7 +28,8 @@ import { serialiseRenderState } from '@/lib/render-state';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { pageLoadContext } from '@/lib/page-loader';
-import { headOf, patternOf, SERVER_HEAD } from '@/app/route-head';
+import { headOf, isDataHead } from '@/app/route-head';
+import { PAGE_HEADS } from '@/app/heads';
 
 /** At most this many renders per page: a query chain longer than this renders its tail in the browser. */
 const MAX_RENDERS = 4;
@@ -126,6 +129,7 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
       unloaded.push(...missing);
       if (missing.length === 0) {
         const modules = [...outcome.modules];
+        const head = dataHeadOf(context.matches, new URL(url), sort, client);
         const state = serialiseRenderState({
           theme,
           sort,
@@ -135,21 +139,25 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
           queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
         });
         client.clear();
-        return { kind: 'page', status: outcome.status, html, state, modules, renders, unloaded };
+        return { kind: 'page', status: outcome.status, html, state, modules, renders, unloaded, head };
       }
     }
   });
 };
 
+/** The head the matched route builds from the page's data (app/heads.ts), or null when its head is static. */
+function dataHeadOf(matches: readonly { route: { handle?: unknown }; params: Record<string, string | undefined> }[], url: URL, sort: SortKey | null, queryClient: QueryClient) {
+  const declared = headOf(matches.map((m) => m.route));
+  if (!declared || !isDataHead(declared)) return null;
+  return PAGE_HEADS[declared.data]({ params: matches.at(-1)?.params ?? {}, url, sort, publicUrl: url.origin, queryClient });
+}
+
 /**
  * The head a path's route declares (issue 31 §5: app/router.tsx `handle.head`, read by headOf as in the browser):
- * a static page's own head, or the server resolver to ask, named by the route's path, with the decoded parameters.
+ * a static page's own head, or that the render builds it from the page's data (RenderPageResult `head`).
  */
 export const routeHead: RouteHeadOf = (pathname) => {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const head = headOf(matches.map((m) => m.route));
+  const head = headOf((matchRoutes(routes, pathname) ?? []).map((m) => m.route));
   if (head === null) return null;
-  if (head !== SERVER_HEAD) return { kind: 'static', head };
-  const params = Object.fromEntries(Object.entries(matches.at(-1)!.params).filter((e): e is [string, string] => e[1] !== undefined));
-  return { kind: 'server', pattern: patternOf(matches.map((m) => m.route)), params };
+  return isDataHead(head) ? { kind: 'data' } : { kind: 'static', head };
 };

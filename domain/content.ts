@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { STORAGE_KEYS } from './constants';
 import { SORT_COOKIE, THEME_COOKIE } from './page-render';
 import { vehicleSchema } from './vehicle';
-import { CONTENT_KINDS } from './content-paths';
+import { CONTENT_KINDS, countWords, INFO_PAGE_SLUGS, SLUG_PATTERN } from './content-paths';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rules
@@ -19,22 +19,13 @@ export const BLOG_PAGE_SIZE = 9;
 export const RELATED_POSTS = 3;
 export const RELATED_VEHICLES = 3;
 
-/**
- * The site pages of spec §2 that live in the content table. Their paths are fixed routes, so a page's slug is
- * not editable and no other page can be created: an admin edits these texts, never their addresses.
- */
-export const INFO_PAGE_SLUGS = [
-  'car-buying-tips', 'car-loans', 'credit-rebuilding', 'first-time-buyers', 'first-time-buyers-guide', 'bad-credit-loans',
-] as const;
 export const LEGAL_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'cookies-policy'] as const;
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
 export const SITE_PAGE_SLUGS: readonly string[] = [...INFO_PAGE_SLUGS, ...LEGAL_PAGE_SLUGS];
 
-export { BLOG_DESCRIPTION, BLOG_TITLE, categoryPath, contentPath, FEED_PATHS } from './content-paths';
+export { BLOG_DESCRIPTION, BLOG_TITLE, categoryPath, contentPath, countWords, FEED_PATHS, INFO_PAGE_SLUGS, SLUG_PATTERN } from './content-paths';
 
-/** Slugs: lower-case words of letters and digits joined by single hyphens (readable, stable, no encoding needed). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 120;
 
 /** A slug from a title: accents folded, '&' read as 'and', everything else that is not a letter or digit a hyphen. */
@@ -52,17 +43,6 @@ export function slugify(title: string): string {
 
 /** Adult silent reading speed for non-fiction, rounded down to be generous to the reader. */
 export const WORDS_PER_MINUTE = 220;
-
-/** Words a reader reads in a Markdown body: syntax, link targets and image sources are not words. */
-export function countWords(markdown: string): number {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[#>*_`~|-]+/g, ' ');
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
 
 /** Whole minutes, at least 1. */
 export const readingTimeOf = (markdown: string) => Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));

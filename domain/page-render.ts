@@ -7,7 +7,7 @@
  * run, so the CSP (no inline script) lets it through.
  */
 import { SORT_KEYS, type SortKey } from './constants';
-import type { StaticHead } from './seo';
+import type { PageHead, StaticHead } from './seo';
 
 export const RENDER_STATE_ELEMENT_ID = 'render-state';
 
@@ -65,6 +65,8 @@ export type RenderPageResult =
     state: string;
     /** The lazily loaded components the page rendered (their ids: a module's path, from the client root). */
     modules: string[];
+    /** The head its route builds from the page's data (issue 31 §5); null when the route's head is static. */
+    head: PageHead | null;
     /** How many times the page rendered: 1 when its route loaders fetched everything it shows (issue 31 §4). */
     renders: number;
     /** The queries the page asked for that no loader had fetched (their keys), which cost the extra renders. */
@@ -79,12 +81,11 @@ export type RenderPage = (input: RenderPageInput) => Promise<RenderPageResult>;
 
 /**
  * Where a page's head comes from, as its route entry in the one route table says (issue 31 §5): written there
- * (static pages), or built from data by the server resolver registered under the route's path (app.seo.addHead),
- * which gets the route's decoded parameters.
+ * (static pages), or built from the data its route loaders fetched, by the render (RenderPageResult `head`).
  */
 export type RouteHead =
   | { kind: 'static'; head: StaticHead }
-  | { kind: 'server'; pattern: string; params: Record<string, string> };
+  | { kind: 'data' };
 
 /**
  * The head the route table gives a path (null: its route declares none, so the site's default head):

@@ -1,5 +1,6 @@
 // Page titles and descriptions of the shopping pages: one source for the server-rendered head (server/modules/seo)
 // and the client's document title on navigation, so the two always agree (issue 3 "SEO").
+import type { ImagePreload } from './page-preload';
 import { DEALERSHIP } from './settings';
 import { vehicleTitle } from './vehicle-title';
 
@@ -35,6 +36,28 @@ export interface StaticHead {
   description: string;
   /** e.g. "noindex, nofollow"; account and personal pages are also kept out by the server's NOT_INDEXED list. */
   robots?: string;
+}
+
+/**
+ * A page's whole head, built from its data (client/app/heads.ts, from what the route's loader fetched), written into
+ * the first HTML by the server (server/modules/seo/render.ts); the browser sets the same title on navigation.
+ */
+export interface PageHead {
+  /** Page title without the site name (null: the site's home title). */
+  title: string | null;
+  description: string;
+  /** Site-relative canonical path, e.g. "/vehicles/12" (query string only when it names a distinct page). */
+  canonicalPath: string;
+  /** Open Graph extras: og:title/description/url/site_name/locale are filled from the fields above. */
+  og?: { type?: string; image?: string | null; imageAlt?: string | null; [property: string]: string | null | undefined };
+  /** schema.org objects for this page; the site-wide AutoDealer object is added by the renderer. */
+  jsonLd?: Record<string, unknown>[];
+  /** e.g. "noindex, follow" for thin or missing pages. */
+  robots?: string;
+  /** HTTP status of the HTML answer (404 for a missing record the page shows as not found). Default 200. */
+  status?: number;
+  /** The page's first, largest image(s), preloaded at high priority. */
+  imagePreload?: ImagePreload[];
 }
 
 /** spec §2/§8: the not-found page's head, for the catch-all route and any route that renders that page. */

@@ -17,7 +17,7 @@ import type { LegalDoc } from '@/features/content/pages/legal-page';
 import { lazyComponent } from '@/lib/lazy-component';
 import { lazyLoader } from '@/lib/page-loader';
 import type * as AdminLoaders from '@/features/admin/page-loaders';
-import { SERVER_HEAD, type RouteHandle } from './route-head';
+import { dataHead, type RouteHandle } from './route-head';
 import {
   blogListLoader, blogPostLoader, dealOfTheDayLoader, dealWorksheetLoader, finderLoader, homeLoader, listingLoader, myListingsLoader, profileLoader,
   referralProgramLoader, registerLoader, loginLoader, staffLoginLoader, rootLoader, savedLoader, sitePageLoader, vehicleLoader,
@@ -79,8 +79,6 @@ const SiteAnalytics = lazyComponent('features/leads/exit-intent/site-analytics',
 // are never indexed nor previewed (server NOT_INDEXED), so they go without a description of their own.
 const head = (title: string, description?: string, robots?: string): RouteHandle =>
   ({ head: { title, description: description ?? `${DEALERSHIP.name} back office.`, ...(robots ? { robots } : {}) } });
-/** The head is built from data by the server resolver registered under the route's path (server/modules/seo). */
-const fromServer: RouteHandle = { head: SERVER_HEAD };
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 const loginHead = head('Login', `Sign in to your ${DEALERSHIP.name} account.`);
 const dashboardHead = head('Admin dashboard');
@@ -90,9 +88,9 @@ const bulkImportHead = head('Bulk import');
 
 const pages: RouteObject[] = [
   // Public (spec §2)
-  { index: true, element: home, handle: fromServer, loader: homeLoader },
-  { path: 'vehicles', element: <ListingPage />, handle: fromServer, loader: listingLoader },
-  { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')), handle: fromServer, loader: vehicleLoader },
+  { index: true, element: home, handle: dataHead('home'), loader: homeLoader },
+  { path: 'vehicles', element: <ListingPage />, handle: dataHead('listing'), loader: listingLoader },
+  { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')), handle: dataHead('vehicle'), loader: vehicleLoader },
   // issue 34 §4: a kept deal worksheet's read-only link (and its print view, ?print=1).
   { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')), loader: dealWorksheetLoader, handle: head('Deal worksheet', 'A kept deal worksheet, read-only, as it was quoted.', 'noindex, nofollow') },
   { path: 'deal-of-the-day', element: page('features/vehicles/pages/deal-of-the-day-page', () => import('@/features/vehicles/pages/deal-of-the-day-page')), loader: dealOfTheDayLoader, handle: head('Deal of the Day', `One featured sale vehicle a day at ${DEALERSHIP.name}, plus every other vehicle on sale now, ranked by saving.`) },
@@ -105,23 +103,23 @@ const pages: RouteObject[] = [
   { path: 'saved', element: page('features/saved/pages/saved-page', () => import('@/features/saved/pages/saved-page')), loader: savedLoader, handle: head('Saved vehicles', 'The vehicles you saved, with their current prices.') },
   { path: 'my-listings', element: <RequireAuth>{page('features/private-listings/pages/my-listings-page', () => import('@/features/private-listings/pages/my-listings-page'))}</RequireAuth>, loader: myListingsLoader, handle: head('My listings', 'The vehicles you listed for sale privately.') },
   { path: 'contact', element: page('features/leads/pages/contact-page', () => import('@/features/leads/pages/contact-page')), handle: head('Contact us', `Reach ${DEALERSHIP.name} in ${cities}: phone, e-mail, addresses and hours, or send us a message.`) },
-  { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')), handle: fromServer, loader: blogListLoader },
-  { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')), handle: fromServer, loader: blogListLoader },
-  { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')), handle: fromServer, loader: blogPostLoader },
+  { path: 'blog', element: page('features/content/pages/blog-index-page', () => import('@/features/content/pages/blog-index-page')), handle: dataHead('blog'), loader: blogListLoader },
+  { path: 'blog/category/:slug', element: page('features/content/pages/blog-category-page', () => import('@/features/content/pages/blog-category-page')), handle: dataHead('blogCategory'), loader: blogListLoader },
+  { path: 'blog/:slug', element: page('features/content/pages/blog-post-page', () => import('@/features/content/pages/blog-post-page')), handle: dataHead('blogPost'), loader: blogPostLoader },
   { path: 'referral-program', element: <RequireAuth>{page('features/referrals/pages/referral-program-page', () => import('@/features/referrals/pages/referral-program-page'))}</RequireAuth>, loader: referralProgramLoader, handle: head('Referral Program', 'Your referral link and the friends who used it.') },
   { path: 'referral-program-info', element: page('features/referrals/pages/referral-info-page', () => import('@/features/referrals/pages/referral-info-page')), handle: head('How our referral program works', `Refer a friend to ${DEALERSHIP.name}: how referrals work and what you receive when they buy.`) },
   // spec §2: requires ?code=; without it the page shows the not-found page itself.
   { path: 'referral-landing', element: page('features/referrals/pages/referral-landing-page', () => import('@/features/referrals/pages/referral-landing-page')), handle: head('You were referred by a friend', `A friend referred you to ${DEALERSHIP.name}.`) },
   { path: 'affordable-vehicles', element: page('features/vehicles/pages/affordable-vehicles-page', () => import('@/features/vehicles/pages/affordable-vehicles-page')), handle: head('Vehicles within your budget', 'The vehicles whose estimated payment fits the budget you entered.') },
-  { path: 'car-buying-tips', element: info('car-buying-tips'), handle: fromServer, loader: sitePageLoader },
-  { path: 'car-loans', element: info('car-loans'), handle: fromServer, loader: sitePageLoader },
-  { path: 'credit-rebuilding', element: info('credit-rebuilding'), handle: fromServer, loader: sitePageLoader },
-  { path: 'first-time-buyers', element: info('first-time-buyers'), handle: fromServer, loader: sitePageLoader },
-  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide'), handle: fromServer, loader: sitePageLoader },
-  { path: 'bad-credit-loans', element: info('bad-credit-loans'), handle: fromServer, loader: sitePageLoader },
-  { path: 'terms-and-conditions', element: legal('terms-and-conditions'), handle: fromServer, loader: sitePageLoader },
-  { path: 'privacy-policy', element: legal('privacy-policy'), handle: fromServer, loader: sitePageLoader },
-  { path: 'cookies-policy', element: legal('cookies-policy'), handle: fromServer, loader: sitePageLoader },
+  { path: 'car-buying-tips', element: info('car-buying-tips'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'car-loans', element: info('car-loans'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'credit-rebuilding', element: info('credit-rebuilding'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'first-time-buyers', element: info('first-time-buyers'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'first-time-buyers-guide', element: info('first-time-buyers-guide'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'bad-credit-loans', element: info('bad-credit-loans'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'terms-and-conditions', element: legal('terms-and-conditions'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'privacy-policy', element: legal('privacy-policy'), handle: dataHead('sitePage'), loader: sitePageLoader },
+  { path: 'cookies-policy', element: legal('cookies-policy'), handle: dataHead('sitePage'), loader: sitePageLoader },
 
   // Account (spec §2)
   { path: 'login', element: login, handle: loginHead, loader: loginLoader },

@@ -103,7 +103,6 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
       const hit = cache.get(cacheKey, encoding);
       if (hit) return send(reply, hit.status, false, encoding, hit.body);
     }
-    let head = await app.seo.pageHead(request, routeHead?.(request.url.split('?')[0]!) ?? null);
     let rendered: Awaited<ReturnType<RenderPage>> | null = null;
     if (renderPage) {
       try {
@@ -127,6 +126,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
     if (rendered?.kind === 'redirect') {
       return reply.code(rendered.status).header('cache-control', 'no-store').header('vary', 'cookie').redirect(rendered.location, rendered.status);
     }
+    // The head its route declares, or the one the render built from the page's data (issue 31 §5).
+    let head = app.seo.pageHead(request, routeHead?.(request.url.split('?')[0]!) ?? null, rendered?.kind === 'page' ? rendered.head : null);
     // The page rendered the not-found page (a landing page without its code, a missing site page) and its head did
     // not say so itself (as "Vehicle not found" does): the not-found page's own head, not the route's (issue 31).
     if (rendered?.status === 404 && head.status !== 404) head = app.seo.notFoundHead(request);

@@ -10,20 +10,15 @@ import { Feed } from 'feed';
 import { z } from 'zod';
 import { errorSchema } from '@domain/api';
 import {
-  BLOG_DESCRIPTION, BLOG_TITLE, blogQuerySchema, categoryPath, contentPath, FEED_PATHS, INFO_PAGE_SLUGS, movedSchema,
-  postDetailSchema, postListSchema, SITE_PAGE_SLUGS, sitePageSchema, slugParams, countWords, categorySchema, SLUG_PATTERN,
+  BLOG_DESCRIPTION, blogQuerySchema, categoryPath, contentPath, FEED_PATHS, movedSchema,
+  postDetailSchema, postListSchema, sitePageSchema, slugParams, categorySchema, SLUG_PATTERN,
 } from '@domain/content';
 import { DEALERSHIP } from '@domain/settings';
-import { AppError } from '../../errors';
-import type { HeadData } from '../seo/registry';
-import { absoluteUrl } from '../seo/render';
-import { breadcrumbList } from '../seo/structured-data';
+import { absoluteUrl } from '@domain/structured-data';
 import {
   feedPosts, findMoved, getPost, getSitePage, listCategories, listPosts, MovedError, sitemapContent, type ContentContext,
 } from './service';
 
-const HOME_CRUMB = { name: 'Home', path: '/' };
-const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
 
 export const contentRoutes = fp(async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -109,92 +104,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     if (movedTo) return reply.redirect(`${movedTo}${search ? `?${search}` : ''}`, 301);
   });
 
-  // ---- SEO: heads of the blog, categories, posts and site pages; posts and categories in the sitemap ----
-  app.seo.addHead('/blog', async (request) => {
-    const page = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? '1');
-    const paged = Number.isInteger(page) && page > 1;
-    return {
-      title: paged ? `${BLOG_TITLE} (page ${page})` : BLOG_TITLE,
-      description: BLOG_DESCRIPTION,
-      canonicalPath: paged ? `/blog?page=${page}` : '/blog',
-      jsonLd: [breadcrumbList(publicUrl, [HOME_CRUMB, BLOG_CRUMB])],
-    };
-  });
-  app.seo.addHead('/blog/category/:slug', async (_request, { slug }): Promise<HeadData> => {
-    const category = (await listCategories(app.db)).find((c) => c.slug === slug);
-    if (!category) return { title: 'Blog category not found', description: BLOG_DESCRIPTION, canonicalPath: '/blog', robots: 'noindex, follow', status: 404 };
-    return {
-      title: `${category.title}: Blog`,
-      description: category.description || BLOG_DESCRIPTION,
-      canonicalPath: categoryPath(category.slug),
-      jsonLd: [breadcrumbList(publicUrl, [HOME_CRUMB, BLOG_CRUMB, { name: category.title, path: categoryPath(category.slug) }])],
-    };
-  });
-  app.seo.addHead('/blog/:slug', async (_request, { slug }): Promise<HeadData> => {
-    const missing: HeadData = { title: 'Article not found', description: BLOG_DESCRIPTION, canonicalPath: '/blog', robots: 'noindex, follow', status: 404 };
-    if (!slug || !SLUG_PATTERN.test(slug)) return missing;
-    let post;
-    try {
-      post = await getPost(ctx, slug);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) return missing;
-      throw error;
-    }
-    const path = contentPath('post', post.slug);
-    const crumbs = [HOME_CRUMB, BLOG_CRUMB, ...(post.category ? [{ name: post.category.title, path: categoryPath(post.category.slug) }] : []), { name: post.title, path }];
-    return {
-      title: post.title,
-      description: post.excerpt,
-      canonicalPath: path,
-      og: {
-        type: 'article',
-        ...(post.coverImage ? { image: post.coverImage, imageAlt: post.coverAlt || post.title } : {}),
-        'article:published_time': post.publishedAt,
-        'article:modified_time': post.updatedAt,
-        'article:section': post.category?.title ?? null,
-      },
-      jsonLd: [
-        breadcrumbList(publicUrl, crumbs),
-        {
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.excerpt,
-          datePublished: post.publishedAt,
-          dateModified: post.updatedAt,
-          author: { '@type': 'Person', name: post.authorName || DEALERSHIP.name },
-          publisher: { '@type': 'AutoDealer', name: DEALERSHIP.name, url: publicUrl },
-          mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(publicUrl, path) },
-          url: absoluteUrl(publicUrl, path),
-          ...(post.coverImage ? { image: absoluteUrl(publicUrl, post.coverImage) } : {}),
-          ...(post.category ? { articleSection: post.category.title } : {}),
-          ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
-          wordCount: countWords(post.html.replace(/<[^>]+>/g, ' ')),
-          inLanguage: 'en-CA',
-        },
-      ],
-    };
-  });
-  for (const slug of SITE_PAGE_SLUGS) {
-    app.seo.addHead(`/${slug}`, async () => {
-      let page;
-      try {
-        page = await getSitePage(app.db, slug);
-      } catch (error) {
-        if (error instanceof AppError && error.status === 404) return null;
-        throw error;
-      }
-      const isInfo = (INFO_PAGE_SLUGS as readonly string[]).includes(slug);
-      return {
-        title: page.title,
-        description: page.excerpt,
-        canonicalPath: `/${slug}`,
-        jsonLd: [
-          breadcrumbList(publicUrl, [HOME_CRUMB, { name: page.title, path: `/${slug}` }]),
-          { '@type': 'WebPage', name: page.title, description: page.excerpt, dateModified: page.updatedAt, url: absoluteUrl(publicUrl, `/${slug}`), inLanguage: 'en-CA', ...(isInfo ? { about: 'Buying and financing a vehicle in Alberta' } : {}) },
-        ],
-      };
-    });
-  }
+  // ---- SEO: posts and categories in the sitemap (their heads: client/app/heads.ts) ----
   app.seo.addSitemapSource(async () => {
     const { posts, categories } = await sitemapContent(app.db);
     return [

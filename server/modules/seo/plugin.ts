@@ -12,14 +12,15 @@ import { isNotIndexed, NOT_INDEXED, registerShoppingPages, SITEMAP_PAGES } from 
 import { createSeoRegistry, type HeadData, type SeoRegistry, type SitemapEntry } from './registry';
 import { escapeHtml } from '../../lib/html';
 import { renderHead, type RenderOptions } from './render';
-import { autoDealer } from './structured-data';
+import { autoDealer } from '@domain/structured-data';
 
 export interface Seo extends SeoRegistry {
   /**
    * The rendered head tags of the page whose route declares `route` (null: none, or no route table: the site's
-   * default head), and the HTTP status the page's resolver asks for (404 for a missing record).
+   * default head): its static head, or the one its render `built` from the page's data (client/app/heads.ts), and
+   * the HTTP status that head asks for (404 for a missing record).
    */
-  pageHead(request: FastifyRequest, route: RouteHead | null): Promise<{ html: string; status: number }>;
+  pageHead(request: FastifyRequest, route: RouteHead | null, built: HeadData | null): { html: string; status: number };
   /** The not-found page's head, for a page whose render showed that page (a landing page without its code). */
   notFoundHead(request: FastifyRequest): { html: string; status: number };
   /** Every sitemap entry: public pages, then each source's, de-duplicated by path. */
@@ -59,19 +60,13 @@ export const seoPlugin = fp(async (app) => {
   });
 
   const seo: Seo = Object.assign(registry, {
-    async pageHead(request: FastifyRequest, route: RouteHead | null) {
+    pageHead(request: FastifyRequest, route: RouteHead | null, built: HeadData | null) {
       const raw = request.url.split('?')[0]!;
       const pathname = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
       let head: HeadData | null = null;
       if (route?.kind === 'static') head = { ...route.head, canonicalPath: pathname };
-      else if (route?.kind === 'server') {
-        try {
-          head = await registry.resolveHead(request, route.pattern, route.params);
-        } catch (err) {
-          // The page still works without its rich head; the SPA fetches its own data.
-          request.log.error({ err, pathname }, 'page head failed; serving the default head');
-        }
-      }
+      // A data head the render could not build (no render, or the page's data failed): the page still works.
+      else if (route?.kind === 'data') head = built;
       head ??= defaultHead(pathname);
       if (isNotIndexed(pathname)) head = { ...head, robots: 'noindex, nofollow' };
       return { html: renderHead(head, renderOptions), status: head.status ?? 200 };

@@ -4,9 +4,7 @@ import { pageTitle } from '@domain/seo';
 import { FEED_PATHS } from '@domain/content';
 import type { HeadData } from './registry';
 import { escapeHtml, jsonForScript } from '../../lib/html';
-
-export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
-  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+import { absoluteUrl } from '@domain/structured-data';
 
 export interface RenderOptions {
   publicUrl: string;

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { NOT_FOUND_HEAD, NOT_FOUND_TITLE, pageTitle } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { routes } from '../../../client/app/router';
-import { headOf as declaredHead, pageRoutes, SERVER_HEAD } from '../../../client/app/route-head';
+import { headOf as declaredHead, isDataHead, pageRoutes } from '../../../client/app/route-head';
+import { PAGE_HEADS } from '../../../client/app/heads';
 import { ensureContent } from '../content/seed/index';
 import { vehicles } from '../../db/schema';
 import { createTestAppWithClient, renderedRoot, loginAs, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers';
@@ -339,9 +340,9 @@ describe('other pages', () => {
       const [title = ''] = readHead(res.body).title;
       // A 404 render is the not-found page (the referral landing page without its code, spec §2), or a data page's
       // own "not found" head ("Article not found").
-      const want = declared && declared !== SERVER_HEAD ? pageTitle(res.statusCode === 404 ? NOT_FOUND_TITLE : declared.title) : null;
+      const want = declared && !isDataHead(declared) ? pageTitle(res.statusCode === 404 ? NOT_FOUND_TITLE : declared.title) : null;
       if ((title === home && pattern !== '/') || (want && title !== want) || res.statusCode >= 500) wrong.push(`${url} (${res.statusCode}): ${title}`);
-      const declaration = title === pageTitle(NOT_FOUND_TITLE) ? NOT_FOUND_HEAD : declared === SERVER_HEAD ? pattern : declared;
+      const declaration = title === pageTitle(NOT_FOUND_TITLE) ? NOT_FOUND_HEAD : declared && isDataHead(declared) ? pattern : declared;
       const seen = declaredBy.get(title);
       if (seen && seen.declaration !== declaration) wrong.push(`${url} repeats the title of ${seen.pattern}: ${title}`);
       declaredBy.set(title, { declaration, pattern });
@@ -352,12 +353,12 @@ describe('other pages', () => {
     // About 70 server renders, on a machine other work shares.
   }, 180_000);
 
-  it('has a head for every route: declared in its entry, or by the server resolver its entry names, and no resolver without a route', () => {
+  it('has a head for every route: declared in its entry, or built from its data by a builder its entry names, and no builder without a route', () => {
     const all = pageRoutes(routes);
     expect(all.filter(({ route }) => !declaredHead([route])).map((r) => r.pattern)).toEqual([]);
-    const fromServer = all.filter(({ route }) => declaredHead([route]) === SERVER_HEAD).map((r) => r.pattern);
-    expect(fromServer).toContain('/vehicles/:id');
-    expect([...t.app.seo.headPatterns].sort()).toEqual([...new Set(fromServer)].sort());
+    const named = all.map(({ route }) => declaredHead([route])).flatMap((h) => (h && isDataHead(h) ? [h.data] : []));
+    expect(named).toContain('vehicle');
+    expect([...new Set(named)].sort()).toEqual(Object.keys(PAGE_HEADS).sort());
   });
 
   it('gives a static page the robots its route declares, and the not-found page its own head with 404', async () => {
@@ -373,40 +374,37 @@ describe('other pages', () => {
   });
 });
 
-describe('the extension API (app.seo)', () => {
+describe('app.seo.pageHead', () => {
   const request = (url: string) => ({ url, log: t.app.log, cookies: {} }) as unknown as FastifyRequest;
-  const route = (pattern: string, params: Record<string, string>) => ({ kind: 'server', pattern, params }) as const;
 
-  it('serves the head a module registers for a route, with its parameters; null gives the default head', async () => {
-    t.app.seo.addHead('/test-pages/:slug', async (_request, { slug }) => (slug === 'missing' ? null : {
-      title: `Post ${slug}`,
+  it('writes the head the render built from the page\'s data, with its status', () => {
+    const built = {
+      title: 'Post winter tires',
       description: 'A post.',
-      canonicalPath: `/test-pages/${slug}`,
+      canonicalPath: '/blog/winter-tires',
       og: { type: 'article', image: null },
-      jsonLd: [{ '@type': 'BlogPosting', headline: `Post ${slug}` }],
-    }));
-    const head = readHead((await t.app.seo.pageHead(request('/test-pages/winter%20tires?x=1'), route('/test-pages/:slug', { slug: 'winter tires' }))).html);
-    expect(head.title).toEqual([`Post winter tires | ${DEALERSHIP.name}`]);
-    expect(head.canonical).toBe(`${PUBLIC_URL}/test-pages/winter tires`);
-    expect(head.og['og:type']).toBe('article');
-    expect(head.og['og:image']).toBeUndefined();
-    expect(ofType(head, 'BlogPosting')[0]).toEqual({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Post winter tires' });
-    const fallback = await t.app.seo.pageHead(request('/test-pages/missing'), route('/test-pages/:slug', { slug: 'missing' }));
-    expect(readHead(fallback.html).title).toEqual([pageTitle(null)]);
-    // The route table decides which resolver runs: a path no route has is the not-found page, whatever is registered.
-    expect(readHead((await page('/test-pages/winter%20tires')).body).title).toEqual([pageTitle(NOT_FOUND_TITLE)]);
+      jsonLd: [{ '@type': 'BlogPosting', headline: 'Post winter tires' }],
+      status: 404,
+    };
+    const head = t.app.seo.pageHead(request('/blog/winter-tires?x=1'), { kind: 'data' }, built);
+    expect(head.status).toBe(404);
+    const read = readHead(head.html);
+    expect(read.title).toEqual([`Post winter tires | ${DEALERSHIP.name}`]);
+    expect(read.canonical).toBe(`${PUBLIC_URL}/blog/winter-tires`);
+    expect(read.og['og:type']).toBe('article');
+    expect(read.og['og:image']).toBeUndefined();
+    expect(ofType(read, 'BlogPosting')[0]).toEqual({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Post winter tires' });
   });
 
-  it('serves the default head when a registered head fails', async () => {
-    t.app.seo.addHead('/test-failing', async () => { throw new Error('content store down'); });
-    const head = await t.app.seo.pageHead(request('/test-failing'), route('/test-failing', {}));
+  it('serves the default head when the render could not build one (no render, or the page\'s data failed)', () => {
+    const head = t.app.seo.pageHead(request('/car-loans'), { kind: 'data' }, null);
     expect(head.status).toBe(200);
-    expect(readHead(head.html)).toMatchObject({ title: [pageTitle(null)], canonical: `${PUBLIC_URL}/test-failing` });
+    expect(readHead(head.html)).toMatchObject({ title: [pageTitle(null)], canonical: `${PUBLIC_URL}/car-loans` });
   });
 
-  it('refuses a pattern that is not a path, and a second resolver for one route', () => {
-    expect(() => t.app.seo.addHead('blog/:slug', async () => null)).toThrow(/must start with/);
-    expect(() => t.app.seo.addHead('/vehicles/:id', async () => null)).toThrow(/already has a head resolver/);
+  it('keeps a personal page out of search engines whatever its head says', () => {
+    const head = t.app.seo.pageHead(request('/saved'), { kind: 'static', head: { title: 'Saved vehicles', description: 'Yours.' } }, null);
+    expect(readHead(head.html).robots).toBe('noindex, nofollow');
   });
 });
 

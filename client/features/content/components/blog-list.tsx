@@ -2,10 +2,9 @@
 // pagination in the URL (?page=2) so every page has an address. Titles and descriptions match the server's head.
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { BLOG_DESCRIPTION, BLOG_TITLE, categoryPath } from '@domain/content-paths';
+import { BLOG_DESCRIPTION, categoryPath } from '@domain/content-paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import NotFoundPage from '@/components/not-found-page';
 import { Button } from '@/components/ui/button';
@@ -22,8 +21,6 @@ export function BlogList({ categorySlug }: { categorySlug?: string }) {
   const page = postListPageOf(params);
   const { data, error, isPending, isPlaceholderData } = usePostList({ page, category: categorySlug });
   const category = categorySlug ? data?.category ?? null : null;
-  const title = categorySlug ? (category ? `${category.title}: Blog` : 'Blog') : page > 1 ? `${BLOG_TITLE} (page ${page})` : BLOG_TITLE;
-  useDocumentTitle(title);
   useMetaDescription(category?.description || BLOG_DESCRIPTION);
 
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;

@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react';
 import type { SitePage } from '@domain/content';
 import { isApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { ContentProse } from '@/components/content-prose';
 import NotFoundPage from '@/components/not-found-page';
@@ -14,7 +13,6 @@ import { Breadcrumbs } from './breadcrumbs';
 
 export function SitePageArticle({ slug, header, children }: { slug: string; header: (page: SitePage) => ReactNode; children?: ReactNode }) {
   const { data: page, error, isPending } = useSitePage(slug);
-  useDocumentTitle(page?.title);
   useMetaDescription(page?.excerpt ?? '');
 
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;

@@ -6,7 +6,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { categoryPath, contentPath } from '@domain/content-paths';
 import { isApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { ContentProse } from '@/components/content-prose';
 import NotFoundPage from '@/components/not-found-page';
@@ -23,7 +22,6 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { data: post, error, isPending } = usePost(slug);
-  useDocumentTitle(post?.title ?? (error ? 'Article not found' : undefined));
   useMetaDescription(post?.excerpt ?? '');
 
   useEffect(() => {

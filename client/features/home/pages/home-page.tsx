@@ -1,7 +1,6 @@
 // Home (spec §2 "Homepage /"): ticker, hero with carousel, search card, then lazily loaded sections below the
 // fold. Only the first four are in this page's download; the rest load as the shopper scrolls near them.
 import { HOME_DESCRIPTION } from '@domain/seo';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { InventoryTicker } from '../components/inventory-ticker';
 import { Hero } from '../components/hero';
@@ -17,7 +16,6 @@ const MarketingCta = lazyComponent('features/home/components/marketing-cta', () 
 const SeoContent = lazyComponent('features/home/components/seo-content', () => import('../components/seo-content'));
 
 export default function HomePage() {
-  useDocumentTitle(null);
   useMetaDescription(HOME_DESCRIPTION);
   return (
     <>

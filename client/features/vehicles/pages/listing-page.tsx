@@ -11,7 +11,6 @@ import { LISTING_DESCRIPTION, LISTING_TITLE } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { useAuth } from '@/lib/auth';
 import { facetFiltersFromParams, facetsQueryOptions } from '@/lib/facets';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { Button } from '@/components/ui/button';
 import { AffordabilityCalculator } from '../components/affordability-calculator';
@@ -47,7 +46,6 @@ const FilterSheet = lazyComponent('features/vehicles/components/filter-sheet', l
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 
 export default function ListingPage() {
-  useDocumentTitle(LISTING_TITLE);
   useMetaDescription(LISTING_DESCRIPTION);
   const { isAuthenticated } = useAuth();
   const s = useListingState();

@@ -3,7 +3,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
-import { VEHICLE_NOT_FOUND_TITLE, vehiclePageTitle } from '@domain/seo';
 import { vehicleTitle } from '@domain/vehicle-title';
 import { useResponseStatus } from '@/lib/render-context';
 import { DEALERSHIP } from '@domain/settings';
@@ -11,7 +10,6 @@ import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@domain/chat-event';
 import type { VehicleDetail } from '@domain/vehicle';
 import { isApiError } from '@/lib/api-client';
 import { formatKm } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/deferred';
@@ -45,8 +43,6 @@ export default function VehicleDetailsPage() {
 
   const notFound = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
   const fullTitle = vehicle ? vehicleTitle(vehicle) : undefined;
-  // The same title the server wrote into the first response (domain/seo.ts).
-  useDocumentTitle(notFound ? VEHICLE_NOT_FOUND_TITLE : vehicle ? vehiclePageTitle(vehicle) : 'Vehicle details');
 
   if (notFound) return <VehicleNotFound />;
   if (error) return <LoadFailed />;

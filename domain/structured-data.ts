@@ -1,11 +1,14 @@
-// schema.org objects for the shopping pages (issue 3 "SEO"): AutoDealer site-wide with the dealership facts of
+// schema.org objects for the pages' heads (issue 3 "SEO"): AutoDealer site-wide with the dealership facts of
 // spec §1 (read from domain/settings.ts, never literals), Car with Offer, ItemList and BreadcrumbList.
-import { DEALERSHIP } from '@domain/settings';
-import { vehicleTitle } from '@domain/vehicle';
-import type { Vehicle } from '@domain/vehicle';
-import { absoluteUrl } from './render';
+import { DEALERSHIP } from './settings';
+import { vehicleTitle } from './vehicle-title';
+import type { Vehicle } from './vehicle';
 
 type Json = Record<string, unknown>;
+
+/** A site-relative path made absolute with the site's public address (a full URL passes through). */
+export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 const postalAddress = (a: (typeof DEALERSHIP.addresses)[number]) => ({
   '@type': 'PostalAddress',
