@@ -5,6 +5,7 @@
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
+import { financeService } from './modules/finance/service';
 import { leadsService } from './modules/leads/service';
 
 export type { Deps };
@@ -12,6 +13,7 @@ export type { Deps };
 export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
+    finance: financeService(deps),
     leads: leadsService(deps),
   };
 }
