@@ -6,6 +6,7 @@
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { financeService } from './modules/finance/service';
+import { finderService } from './modules/finder/service';
 import { leadsService } from './modules/leads/service';
 
 export type { Deps };
@@ -14,6 +15,7 @@ export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
     finance: financeService(deps),
+    finder: finderService(deps),
     leads: leadsService(deps),
   };
 }
