@@ -5,6 +5,7 @@
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
+import { dealsService } from './modules/deals/service';
 import { financeService } from './modules/finance/service';
 import { finderService } from './modules/finder/service';
 import { leadsService } from './modules/leads/service';
@@ -14,6 +15,7 @@ export type { Deps };
 export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
+    deals: dealsService(deps),
     finance: financeService(deps),
     finder: finderService(deps),
     leads: leadsService(deps),
