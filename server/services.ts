@@ -5,6 +5,7 @@
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
+import { dealWorksheetService } from './modules/deal-worksheet/service';
 import { dealsService } from './modules/deals/service';
 import { financeService } from './modules/finance/service';
 import { finderService } from './modules/finder/service';
@@ -16,6 +17,7 @@ export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
     deals: dealsService(deps),
+    dealWorksheet: dealWorksheetService(deps),
     finance: financeService(deps),
     finder: finderService(deps),
     leads: leadsService(deps),
