@@ -11,6 +11,7 @@ import { dealsService } from './modules/deals/service';
 import { financeService } from './modules/finance/service';
 import { finderService } from './modules/finder/service';
 import { leadsService } from './modules/leads/service';
+import { preApprovalsService } from './modules/pre-approvals/service';
 
 export type { Deps };
 
@@ -23,6 +24,7 @@ export function createServices(deps: Deps) {
     finance: financeService(deps),
     finder: finderService(deps),
     leads: leadsService(deps),
+    preApprovals: preApprovalsService(deps),
   };
 }
 

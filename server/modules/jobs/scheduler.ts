@@ -14,7 +14,6 @@ import { feedContextOf } from '../inventory-feeds/routes';
 import { runDueFeeds } from '../inventory-feeds/service';
 import { purgeSentMail } from '../mail/mailer';
 import { PAYLOAD_RETENTION_DAYS, purgeDeliveryPayloads } from '../lead-delivery/service';
-import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
 export interface Job {
   name: string;
@@ -42,7 +41,7 @@ export const JOBS: Job[] = [
     name: 'pre-approval-retention',
     everyMs: DAY / 4,
     async run(app) {
-      const purged = await purgeExpiredPreApprovals(app.db, app.config.preApprovalRetentionDays);
+      const purged = await app.services.preApprovals.purgeExpiredPreApprovals();
       return purged ? `purged ${purged} pre-approval application(s) older than ${app.config.preApprovalRetentionDays} days` : null;
     },
   },
