@@ -10,6 +10,7 @@ import { dealWorksheetService } from './modules/deal-worksheet/service';
 import { dealsService } from './modules/deals/service';
 import { financeService } from './modules/finance/service';
 import { finderService } from './modules/finder/service';
+import { holdsService } from './modules/holds/service';
 import { leadsService } from './modules/leads/service';
 import { preApprovalsService } from './modules/pre-approvals/service';
 
@@ -23,6 +24,7 @@ export function createServices(deps: Deps) {
     dealWorksheet: dealWorksheetService(deps),
     finance: financeService(deps),
     finder: finderService(deps),
+    holds: holdsService(deps),
     leads: leadsService(deps),
     preApprovals: preApprovalsService(deps),
   };

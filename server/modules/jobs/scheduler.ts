@@ -9,7 +9,6 @@ import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { queueBookingReminders } from '../appointments/service';
 import { backupInto } from '../backup/service';
-import { expireHolds } from '../holds/service';
 import { feedContextOf } from '../inventory-feeds/routes';
 import { runDueFeeds } from '../inventory-feeds/service';
 import { purgeSentMail } from '../mail/mailer';
@@ -112,7 +111,7 @@ export const JOBS: Job[] = [
     name: 'vehicle-hold-expiry',
     everyMs: 60_000,
     async run(app) {
-      const expired = await expireHolds(app, new Date());
+      const expired = await app.services.holds.expireHolds(new Date());
       return expired ? `${expired} vehicle hold(s) expired; the vehicles are available again` : null;
     },
   },
