@@ -4,6 +4,7 @@
 // module, so two apps in one process share nothing. Modules move behind this one at a time: see
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
+import { appointmentsService } from './modules/appointments/service';
 import { appraisalService } from './modules/appraisal/service';
 import { createAssistant } from './modules/assistant/service';
 import { dealWorksheetService } from './modules/deal-worksheet/service';
@@ -18,6 +19,7 @@ export type { Deps };
 
 export function createServices(deps: Deps) {
   return {
+    appointments: appointmentsService(deps),
     appraisal: appraisalService(deps),
     assistant: createAssistant(deps),
     deals: dealsService(deps),

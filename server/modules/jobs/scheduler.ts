@@ -7,7 +7,6 @@ import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
-import { queueBookingReminders } from '../appointments/service';
 import { backupInto } from '../backup/service';
 import { feedContextOf } from '../inventory-feeds/routes';
 import { runDueFeeds } from '../inventory-feeds/service';
@@ -99,7 +98,7 @@ export const JOBS: Job[] = [
     name: 'booking-reminders',
     everyMs: 15 * 60_000,
     async run(app) {
-      const ids = await queueBookingReminders(app.db, { publicUrl: app.config.publicUrl, sessionSecret: app.config.sessionSecret }, new Date());
+      const ids = await app.services.appointments.queueBookingReminders(new Date());
       for (const id of ids) await app.mailer.deliver?.(id);
       return ids.length ? `queued ${ids.length} booking reminder(s) for tomorrow` : null;
     },
