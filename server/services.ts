@@ -14,6 +14,7 @@ import { finderService } from './modules/finder/service';
 import { holdsService } from './modules/holds/service';
 import { leadsService } from './modules/leads/service';
 import { preApprovalsService } from './modules/pre-approvals/service';
+import { privateListingsService } from './modules/private-listings/service';
 
 export type { Deps };
 
@@ -29,6 +30,7 @@ export function createServices(deps: Deps) {
     holds: holdsService(deps),
     leads: leadsService(deps),
     preApprovals: preApprovalsService(deps),
+    privateListings: privateListingsService(deps),
   };
 }
 
