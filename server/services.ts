@@ -4,15 +4,33 @@
 // module, so two apps in one process share nothing. Modules move behind this one at a time: see
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
+import { appointmentsService } from './modules/appointments/service';
+import { appraisalService } from './modules/appraisal/service';
 import { createAssistant } from './modules/assistant/service';
+import { dealWorksheetService } from './modules/deal-worksheet/service';
+import { dealsService } from './modules/deals/service';
+import { financeService } from './modules/finance/service';
+import { finderService } from './modules/finder/service';
+import { holdsService } from './modules/holds/service';
 import { leadsService } from './modules/leads/service';
+import { preApprovalsService } from './modules/pre-approvals/service';
+import { privateListingsService } from './modules/private-listings/service';
 
 export type { Deps };
 
 export function createServices(deps: Deps) {
   return {
+    appointments: appointmentsService(deps),
+    appraisal: appraisalService(deps),
     assistant: createAssistant(deps),
+    deals: dealsService(deps),
+    dealWorksheet: dealWorksheetService(deps),
+    finance: financeService(deps),
+    finder: finderService(deps),
+    holds: holdsService(deps),
     leads: leadsService(deps),
+    preApprovals: preApprovalsService(deps),
+    privateListings: privateListingsService(deps),
   };
 }
 

@@ -7,16 +7,12 @@ import {
   manageQuerySchema, manageRescheduleSchema,
 } from '@domain/booking';
 import { createLimiter } from '../../plugins/rate-limit';
-import { announceLead, leadNotice } from '../leads/service';
-import { deliverSms, startSmsDispatch } from '../shopper-mail/sms';
-import { changeByLink, createAppointment, viewByLink } from './service';
+import { startSmsDispatch } from '../shopper-mail/sms';
 
 /** Enough for a family booking a few visits; a script filling the calendar with fake requests stops quickly. */
 export const BOOKINGS_PER_IP = { max: 5, windowMs: 10 * 60_000 };
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** What signs and addresses the links in a shopper's booking e-mails (issue 33 §1). */
-  const links = () => ({ publicUrl: app.config.publicUrl, sessionSecret: app.config.sessionSecret });
   // Issue 33 §1: texts that a failed send or a crash left waiting are sent from the outbox (only with SMS configured).
   const stopSms = startSmsDispatch(app);
   app.addHook('onClose', async () => stopSms());
@@ -37,11 +33,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await bookingIp.hit(request, request.ip);
-    const { appointment, lead, mailId, smsId } = await createAppointment(app.db, request.body, request.user?.id ?? null, leadNotice(app), { ...links(), sms: app.config.sms !== null });
-    await announceLead(app, lead); // after commit; never throws (issue 6: a lead survives a mail failure; issue 30: its e-mail was recorded with it)
-    // Issue 33 §1: the shopper's confirmation, recorded with the booking, goes now; a failure is retried from the outbox.
-    if (mailId !== null) await app.mailer.deliver?.(mailId);
-    if (smsId !== null) await deliverSms(app.db, app.config.sms, smsId, request.log);
+    // The lead is announced and the shopper's confirmations sent after the commit (appointments/service.ts bookAppointment).
+    const { appointment, mailId, smsId } = await app.services.appointments.bookAppointment(request.body, request.user?.id ?? null, request.log);
     return reply.code(201).send({ appointment, confirmations: { email: mailId === null ? null : appointment.customerEmail, text: smsId !== null } });
   });
 
@@ -57,7 +50,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await linkIp.hit(request, request.ip);
-    return { appointment: await viewByLink(app.db, links(), request.query.token, new Date()) };
+    return { appointment: await app.services.appointments.viewByLink(request.query.token, new Date()) };
   });
 
   app.post('/api/appointments/manage/cancel', {
@@ -68,7 +61,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await linkIp.hit(request, request.ip);
-    const { appointment, mailId } = await changeByLink(app.db, links(), request.body.token, { cancel: true }, new Date());
+    const { appointment, mailId } = await app.services.appointments.changeByLink(request.body.token, { cancel: true }, new Date());
     if (mailId !== null) await app.mailer.deliver?.(mailId);
     return { appointment, message: 'Your appointment is cancelled. We have e-mailed you a confirmation.' };
   });
@@ -82,7 +75,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     await linkIp.hit(request, request.ip);
     const { token, preferredDate, preferredTime } = request.body;
-    const { appointment, mailId } = await changeByLink(app.db, links(), token, { preferredDate, preferredTime }, new Date());
+    const { appointment, mailId } = await app.services.appointments.changeByLink(token, { preferredDate, preferredTime }, new Date());
     if (mailId !== null) await app.mailer.deliver?.(mailId);
     return { appointment, message: 'Your appointment is changed. We have e-mailed you the new time and calendar invitation.' };
   });

@@ -9,10 +9,12 @@ import type { Db, Tx } from '../../db/client';
 import { appointments, vehicles } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { getClosedDays } from '../dealer-settings/service';
-import { createLead, type StoredLead, type LeadNoticeTarget } from '../leads/service';
+import { announceLead, createLead, leadNotice, type StoredLead, type LeadNoticeTarget } from '../leads/service';
 import { queueMail } from '../mail/mailer';
 import { verifyLink } from '../shopper-mail/signed-link';
-import { queueSms } from '../shopper-mail/sms';
+import { deliverSms, queueSms } from '../shopper-mail/sms';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { APPOINTMENT_LINK_PURPOSE, bookingMail, bookingText, type LinkConfig } from './mail';
 
 const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
@@ -183,4 +185,35 @@ export async function queueBookingReminders(db: Db, links: LinkConfig, now: Date
 export async function forgetCustomer(tx: Tx, userId: number): Promise<void> {
   await tx.update(appointments).set({ customerName: 'Deleted account', customerPhone: 'removed', customerEmail: null, message: '', userId: null })
     .where(eq(appointments.userId, userId));
+}
+
+/** What signs and addresses the links in a shopper's booking e-mails (issue 33 §1). */
+const linksOf = (deps: Pick<Deps, 'config'>): LinkConfig => ({ publicUrl: deps.config.publicUrl, sessionSecret: deps.config.sessionSecret });
+
+/**
+ * A shopper's booking (POST /api/book-appointment): stored with its lead and the shopper's confirmations, then, after
+ * the commit, the lead announced (never throws: issue 6, a lead survives a mail failure; issue 30, its e-mail was
+ * recorded with it) and the confirmations sent (issue 33 §1; a failure is retried from the outbox). `log` is the
+ * request's, for a text that fails.
+ */
+export async function bookAppointment(
+  deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'log'>, input: AppointmentRequest, userId: number | null, log: { error(obj: object, msg: string): void },
+): Promise<{ appointment: Appointment; mailId: number | null; smsId: number | null }> {
+  const { appointment, lead, mailId, smsId } = await createAppointment(deps.db, input, userId, leadNotice(deps), { ...linksOf(deps), sms: deps.config.sms !== null });
+  await announceLead(deps, lead);
+  if (mailId !== null) await deps.mailer.deliver?.(mailId);
+  if (smsId !== null) await deliverSms(deps.db, deps.config.sms, smsId, log);
+  return { appointment, mailId, smsId };
+}
+
+/** The appointments service as the app holds it (server/services.ts): bookings, their signed links, the reminders. */
+export function appointmentsService(deps: Deps) {
+  const links = linksOf(deps);
+  return {
+    ...bindFirst(deps, { bookAppointment }),
+    viewByLink: (token: string, now: Date) => viewByLink(deps.db, links, token, now),
+    changeByLink: (token: string, change: { cancel: true } | { preferredDate: string; preferredTime: string }, now: Date) =>
+      changeByLink(deps.db, links, token, change, now),
+    queueBookingReminders: (now: Date) => queueBookingReminders(deps.db, links, now),
+  };
 }

@@ -13,7 +13,6 @@ import { unauthorized } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
 import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
 import { vinDecoderFor } from '../vin/decoder';
-import { addAppraisalPhotos, appraise, estimateTrade } from './service';
 
 /** A shopper asks for one or two estimates; a script mining our prices stops here. */
 export const APPRAISALS_PER_IP = { max: 5, windowMs: 60 * 60_000 };
@@ -52,7 +51,7 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await tradeEstimateIp.hit(request, request.ip);
-    return { estimate: await estimateTrade(app.db, request.body) };
+    return { estimate: await app.services.appraisal.estimateTrade(request.body) };
   });
 
   app.post('/api/appraisals', {
@@ -64,7 +63,7 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await appraiseIp.hit(request, request.ip);
-    return reply.code(201).send(await appraise(app, request.body));
+    return reply.code(201).send(await app.services.appraisal.appraise(request.body));
   });
 
   // Photos for the estimate just made (issue 6: "condition and photos"). Multipart is accepted by this one route only
@@ -85,7 +84,7 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
       await photoIp.hit(request, request.ip);
       const token = request.headers[APPRAISAL_PHOTO_TOKEN_HEADER];
       if (typeof token !== 'string' || token === '') throw unauthorized(`Send the estimate's photoToken in the ${APPRAISAL_PHOTO_TOKEN_HEADER} header`);
-      return reply.code(201).send(await addAppraisalPhotos(app, photoPartsOf(request, UPLOAD_FIELD), request.params.id, token));
+      return reply.code(201).send(await app.services.appraisal.addAppraisalPhotos(photoPartsOf(request, UPLOAD_FIELD), request.params.id, token));
     });
   });
 };

@@ -17,6 +17,7 @@ import { queueMail } from '../mail/mailer';
 import { composeShopperMail } from '../shopper-mail/compose';
 import { acceptPhotoUploads, type IncomingPhoto } from '../media/upload';
 import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' | 'make' | 'model'>): Promise<Comparable[]> {
   const rows = await db.select({
@@ -137,4 +138,12 @@ export async function addAppraisalPhotos(app: Pick<Deps, 'db' | 'storage' | 'mai
   const [lead] = await app.db.select({ id: leads.id, name: leads.name, source: leads.source }).from(leads).where(eq(leads.id, leadId));
   if (lead) await announceLeadPhotos(app, lead, added, result.photoCount);
   return result;
+}
+
+/** The appraisal service as the app holds it (server/services.ts): the shopper's estimate, its photos, a worksheet's trade-in. */
+export function appraisalService(deps: Deps) {
+  return {
+    ...bindFirst(deps, { appraise, addAppraisalPhotos }),
+    ...bindFirst(deps.db, { estimateTrade, findComparables }),
+  };
 }

@@ -8,13 +8,11 @@ import {
 } from '@domain/deal-worksheet';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
-import { dealOptions, getDealSettings, keepWorksheet, myWorksheets, quote, saveDealSettings, sendWorksheet, sharedWorksheet } from './service';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['deal-worksheet'];
 
 export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache };
   const sendIp = createLimiter(app, { name: 'deal-send-ip', max: 10, windowMs: 10 * 60_000, message: 'Too many deals sent. Try again in a few minutes, or call us.' });
   const keepIp = createLimiter(app, { name: 'deal-keep-ip', max: 60, windowMs: 10 * 60_000, message: 'Too many worksheets kept. Try again in a few minutes.' });
 
@@ -24,14 +22,14 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Alberta maths (domain/deal-worksheet.ts): the trade-in is subtracted before GST, the lien payout added after it; financing compounds monthly. 400 names the field (a negative down payment, a term not offered for the model year, a down payment above the total, an unknown product); 404 for an unknown vehicle; 409 for a sold vehicle, a private listing or a held vehicle, saying which.',
       body: dealQuoteRequestSchema, response: { 200: dealQuoteSchema, ...errors },
     },
-  }, async (request) => quote(ctx, request.body, new Date()));
+  }, async (request) => app.services.dealWorksheet.quote(request.body, new Date()));
 
   readRoute(app, '/api/vehicles/:id/deal-options', {
     schema: {
       tags, summary: 'What the worksheet offers for a vehicle: the dealer\'s optional products, the incentives that apply today, the terms for its model year and the rate table',
       params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: dealOptionsSchema, ...errors },
     },
-  }, ({ params }) => dealOptions(ctx, params.id, new Date()));
+  }, ({ params }) => app.services.dealWorksheet.dealOptions(params.id, new Date()));
 
   app.post('/api/deal-worksheets', {
     schema: {
@@ -40,7 +38,7 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await keepIp.hit(request, request.ip);
-    return keepWorksheet(ctx, request.body, request.user?.id ?? null, new Date());
+    return app.services.dealWorksheet.keepWorksheet(request.body, request.user?.id ?? null, new Date());
   });
 
   readRoute(app, '/api/deal-worksheets/:token', {
@@ -49,7 +47,7 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ token: z.string().min(10).max(32).regex(/^[A-Za-z0-9_-]+$/) }), response: { 200: savedWorksheetSchema, ...errors },
     },
     cacheControl: 'private, no-store',
-  }, ({ params }) => sharedWorksheet(app.db, params.token));
+  }, ({ params }) => app.services.dealWorksheet.sharedWorksheet(params.token));
 
   app.post('/api/deal-leads', {
     schema: {
@@ -58,14 +56,14 @@ export const dealWorksheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await sendIp.hit(request, request.ip);
-    return sendWorksheet(app, request.body, request.user?.id ?? null, new Date());
+    return app.services.dealWorksheet.sendWorksheet(request.body, request.user?.id ?? null, new Date());
   });
 
   readRoute(app, '/api/account/deal-worksheets', {
     signedIn: true,
     cacheControl: 'private, no-store',
     schema: { tags, summary: 'My kept and sent worksheets, newest first', response: { 200: savedWorksheetListSchema, 401: errorSchema, 403: errorSchema } },
-  }, async ({ user }) => ({ worksheets: await myWorksheets(app.db, user!.id) }));
+  }, async ({ user }) => ({ worksheets: await app.services.dealWorksheet.myWorksheets(user!.id) }));
 };
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -75,12 +73,12 @@ const dealSettingsAnswer = dealSettingsSchema.and(z.object({ updatedAt: z.string
 export const dealSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/deal-settings', {
     schema: { tags: [...tags, 'admin'], summary: 'The worksheet\'s optional products and incentives', response: { 200: dealSettingsAnswer, ...adminErrors } },
-  }, async () => getDealSettings(app.db));
+  }, async () => app.services.dealWorksheet.getDealSettings());
 
   app.put('/api/admin/deal-settings', {
     schema: {
       tags: [...tags, 'admin'], summary: 'Replace the worksheet\'s optional products (name, price, description) and incentives (amount per fuel type, price cap, dates)',
       body: dealSettingsSchema, response: { 200: dealSettingsAnswer, ...adminErrors },
     },
-  }, async (request) => saveDealSettings({ db: app.db, cache: app.inventoryCache }, actorOf(request), request.body));
+  }, async (request) => app.services.dealWorksheet.saveDealSettings(actorOf(request), request.body));
 };

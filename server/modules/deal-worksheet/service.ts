@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { announceLead, createLead, leadNotice } from '../leads/service';
 import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'inventoryCache'>;
 /**
@@ -147,4 +148,17 @@ export async function sendWorksheet(app: App, input: SendDealRequest, userId: nu
   });
   await announceLead(app, lead);
   return toSaved(row);
+}
+
+/**
+ * The deal-worksheet service as the app holds it (server/services.ts): quotes, kept and sent worksheets, the
+ * dealer's settings. Its context (the database and the inventory cache) is built once here.
+ */
+export function dealWorksheetService(deps: Deps) {
+  const ctx: DealCtx = { db: deps.db, cache: deps.inventoryCache };
+  return {
+    ...bindFirst(ctx, { quote, dealOptions, keepWorksheet, saveDealSettings }),
+    ...bindFirst(deps.db, { sharedWorksheet, myWorksheets, getDealSettings }),
+    ...bindFirst(deps, { sendWorksheet }),
+  };
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readRoute } from '../../plugins/page-reads';
 import { z } from 'zod';
 import { vehicleSchema } from '@domain/vehicle';
-import { getDealsToday } from './service';
 
 export const dealsTodaySchema = z.object({
   deal: vehicleSchema.nullable(),
@@ -13,12 +12,11 @@ export const dealsTodaySchema = z.object({
 });
 
 export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache };
   readRoute(app, '/api/deals/today', {
     schema: {
       tags: ['deals'],
       summary: "Today's featured deal (same for everyone all day, Edmonton time) and the other sale vehicles by saving",
       response: { 200: dealsTodaySchema },
     },
-  }, () => getDealsToday(ctx));
+  }, () => app.services.deals.getDealsToday());
 };

@@ -6,6 +6,8 @@ import type { Vehicle } from '@domain/vehicle';
 import { vehicles } from '../../db/schema';
 import type { InventoryContext } from '../vehicles/service';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { albertaDate } from '@domain/alberta-time';
 
 export const MAX_OTHER_DEALS = 24;
@@ -41,4 +43,9 @@ export async function getDealsToday(ctx: InventoryContext, now: Date = new Date(
     nextDealAt: new Date(now.getTime() + msUntilNextDeal(now)).toISOString(),
     others,
   };
+}
+
+/** The deals service as the app holds it (server/services.ts); it reads the lot through the inventory cache. */
+export function dealsService(deps: Deps) {
+  return bindFirst({ db: deps.db, cache: deps.inventoryCache } satisfies InventoryContext, { getDealsToday });
 }

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { approvalCriteriaBodySchema, approvalCriteriaResponseSchema } from '@domain/approval';
 import { createLimiter } from '../../plugins/rate-limit';
-import { saveApprovalCriteria } from './service';
 
 /** Generous for a person adjusting figures and trying again; tight enough that nobody fills the table. */
 export const CRITERIA_SAVES_PER_IP = { max: 30, windowMs: 60_000 };
@@ -26,7 +25,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await savesPerIp.hit(request, request.ip);
-    const saved = await saveApprovalCriteria(app.db, request.body, request.user?.id ?? null);
+    const saved = await app.services.finance.saveApprovalCriteria(request.body, request.user?.id ?? null);
     return reply.code(201).send(saved);
   });
 };

@@ -5,6 +5,8 @@ import type { ApprovalCriteriaBody } from '@domain/approval';
 import { approvedAmount, loanPayment } from '@domain/finance';
 import type { Db, Tx } from '../../db/client';
 import { approvalCriteria } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 export interface SavedCriteria {
   id: number;
@@ -42,4 +44,9 @@ export async function saveApprovalCriteria(db: Db, body: ApprovalCriteriaBody, u
 /** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): in the deletion's transaction. */
 export async function forgetUserCriteria(tx: Tx, userId: number): Promise<void> {
   await tx.delete(approvalCriteria).where(eq(approvalCriteria.userId, userId));
+}
+
+/** The finance service as the app holds it (server/services.ts): the affordability calculator's saved criteria. */
+export function financeService(deps: Deps) {
+  return bindFirst(deps.db, { saveApprovalCriteria });
 }

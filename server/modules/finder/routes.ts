@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { finderAnswersSchema, finderResultSchema } from '@domain/finder';
 import { createLimiter } from '../../plugins/rate-limit';
-import { findVehicles } from './service';
 
 /** Light: a shopper tries a few answers in a minute; a script scraping the lot by budget does not get far. */
 export const FINDER_SEARCHES_PER_IP = { max: 60, windowMs: 60_000 };
 
 export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache };
   const perIp = createLimiter(app, {
     name: 'vehicle-finder-ip',
     ...FINDER_SEARCHES_PER_IP,
@@ -27,6 +25,6 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await perIp.hit(request, request.ip);
-    return findVehicles(ctx, request.body);
+    return app.services.finder.findVehicles(request.body);
   });
 };

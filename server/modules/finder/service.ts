@@ -5,6 +5,8 @@ import { finderPriceCap, rankForFinder, type FinderAnswers, type FinderResult, t
 import { vehicles } from '../../db/schema';
 import type { InventoryContext } from '../vehicles/service';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 /** The most matches one answer lists: enough to choose from, few enough to read. */
 export const MAX_FINDER_MATCHES = 12;
@@ -37,4 +39,9 @@ export async function findVehicles(ctx: InventoryContext, answers: FinderAnswers
     return vehicle ? [{ vehicle, score: m.score, reasons: m.reasons }] : [];
   });
   return { matches, priceCap };
+}
+
+/** The finder service as the app holds it (server/services.ts); it reads the lot through the inventory cache. */
+export function finderService(deps: Deps) {
+  return bindFirst({ db: deps.db, cache: deps.inventoryCache } satisfies InventoryContext, { findVehicles });
 }

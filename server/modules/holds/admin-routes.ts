@@ -6,7 +6,6 @@ import { holdActionResponseSchema } from '@domain/holds';
 import { leadIdParams } from '@domain/leads';
 import { vehicleIdParams } from '@domain/vehicle';
 import { actorOf } from '../audit/record';
-import { confirmHold, releaseHoldOfLead, releaseHoldOfVehicle } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -19,18 +18,18 @@ export const holdAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: holdActionResponseSchema, ...errors },
     },
   }, async (request) => {
-    const hold = await confirmHold(app, actorOf(request), request.params.id, new Date());
+    const hold = await app.services.holds.confirmHold(actorOf(request), request.params.id, new Date());
     return { message: 'Hold confirmed', hold };
   });
 
   app.post('/api/admin/leads/:id/hold/release', {
     schema: { tags: ['leads', 'admin'], summary: 'Release the hold of a hold request: the vehicle is available again', params: leadIdParams, response: { 200: holdActionResponseSchema, ...errors } },
   }, async (request) => {
-    const hold = await releaseHoldOfLead(app, actorOf(request), request.params.id, new Date());
+    const hold = await app.services.holds.releaseHoldOfLead(actorOf(request), request.params.id, new Date());
     return { message: 'Hold released', hold };
   });
 
   app.post('/api/admin/vehicles/:id/release-hold', {
     schema: { tags: ['vehicles', 'admin'], summary: 'Release a vehicle\'s hold: it is available again (admin)', params: vehicleIdParams, response: { 200: messageSchema, ...errors } },
-  }, (request) => releaseHoldOfVehicle(app, actorOf(request), request.params.id, new Date()));
+  }, (request) => app.services.holds.releaseHoldOfVehicle(actorOf(request), request.params.id, new Date()));
 };

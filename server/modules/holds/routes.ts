@@ -8,7 +8,6 @@ import { vehicleIdParams } from '@domain/vehicle';
 import { requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { LEADS_PER_IP } from '../leads/routes';
-import { myHolds, requestHold } from './service';
 
 export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   // A hold request is a lead: the same per-address allowance as the site's other lead forms.
@@ -29,7 +28,7 @@ export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await holdIp.hit(request, request.ip);
-    const answer = await requestHold(app, request.params.id, request.body, request.user?.id ?? null, new Date());
+    const answer = await app.services.holds.requestHold(request.params.id, request.body, request.user?.id ?? null, new Date());
     return reply.code(201).send(answer);
   });
 
@@ -43,6 +42,6 @@ export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     // Per person: never cached by a browser or a proxy for someone else.
     void reply.header('cache-control', 'private, no-store');
-    return myHolds(app.db, request.user!.id, new Date());
+    return app.services.holds.myHolds(request.user!.id, new Date());
   });
 };

@@ -21,6 +21,7 @@ import type { VehicleRow, VehicleWrite } from '../vehicles/commands';
 import { notify } from '../notifications/notify';
 import { holdEndText, holdMail } from './mail';
 import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
 
@@ -186,4 +187,12 @@ export async function myHolds(db: Db, userId: number, now: Date): Promise<MyHold
     .where(and(eq(leads.userId, userId), isNull(vehicleHolds.endedAt), gt(vehicleHolds.heldUntil, now)))
     .orderBy(asc(vehicleHolds.heldUntil));
   return { holds: rows.map((r) => ({ vehicleId: r.vehicleId, heldUntil: r.heldUntil.toISOString() })) };
+}
+
+/** The holds service as the app holds it (server/services.ts): the shopper's request, the staff's actions, the expiry job. */
+export function holdsService(deps: Deps) {
+  return {
+    ...bindFirst(deps, { requestHold, confirmHold, releaseHoldOfLead, releaseHoldOfVehicle, expireHolds }),
+    ...bindFirst(deps.db, { myHolds }),
+  };
 }

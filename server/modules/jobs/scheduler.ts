@@ -7,14 +7,11 @@ import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
-import { queueBookingReminders } from '../appointments/service';
 import { backupInto } from '../backup/service';
-import { expireHolds } from '../holds/service';
 import { feedContextOf } from '../inventory-feeds/routes';
 import { runDueFeeds } from '../inventory-feeds/service';
 import { purgeSentMail } from '../mail/mailer';
 import { PAYLOAD_RETENTION_DAYS, purgeDeliveryPayloads } from '../lead-delivery/service';
-import { purgeExpiredPreApprovals } from '../pre-approvals/service';
 
 export interface Job {
   name: string;
@@ -42,7 +39,7 @@ export const JOBS: Job[] = [
     name: 'pre-approval-retention',
     everyMs: DAY / 4,
     async run(app) {
-      const purged = await purgeExpiredPreApprovals(app.db, app.config.preApprovalRetentionDays);
+      const purged = await app.services.preApprovals.purgeExpiredPreApprovals();
       return purged ? `purged ${purged} pre-approval application(s) older than ${app.config.preApprovalRetentionDays} days` : null;
     },
   },
@@ -101,7 +98,7 @@ export const JOBS: Job[] = [
     name: 'booking-reminders',
     everyMs: 15 * 60_000,
     async run(app) {
-      const ids = await queueBookingReminders(app.db, { publicUrl: app.config.publicUrl, sessionSecret: app.config.sessionSecret }, new Date());
+      const ids = await app.services.appointments.queueBookingReminders(new Date());
       for (const id of ids) await app.mailer.deliver?.(id);
       return ids.length ? `queued ${ids.length} booking reminder(s) for tomorrow` : null;
     },
@@ -113,7 +110,7 @@ export const JOBS: Job[] = [
     name: 'vehicle-hold-expiry',
     everyMs: 60_000,
     async run(app) {
-      const expired = await expireHolds(app, new Date());
+      const expired = await app.services.holds.expireHolds(new Date());
       return expired ? `${expired} vehicle hold(s) expired; the vehicles are available again` : null;
     },
   },

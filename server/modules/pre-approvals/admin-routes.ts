@@ -8,7 +8,6 @@ import {
   preApprovalNoteBodySchema, preApprovalNoteSchema, preApprovalUpdateSchema,
 } from '@domain/pre-approval';
 import { actorOf } from '../audit/record';
-import { addPreApprovalNote, listPreApprovals, updatePreApproval, viewPreApproval } from './service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
@@ -18,21 +17,21 @@ export const preApprovalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['finance', 'admin'], summary: 'Pre-approval applications (no personal data)', querystring: adminPreApprovalQuerySchema, response: { 200: preApprovalListSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
-    return listPreApprovals(app.db, request.query);
+    return app.services.preApprovals.listPreApprovals(request.query);
   });
 
   app.get('/api/admin/pre-approvals/:id', {
     schema: { tags: ['finance', 'admin'], summary: 'One application, decrypted; the view is written to the audit log', params: preApprovalIdParams, response: { 200: preApprovalDetailSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
-    return viewPreApproval(app.db, app.config.pii, actorOf(request), request.params.id);
+    return app.services.preApprovals.viewPreApproval(actorOf(request), request.params.id);
   });
 
   app.patch('/api/admin/pre-approvals/:id', {
     schema: { tags: ['finance', 'admin'], summary: 'Change status or assignee', params: preApprovalIdParams, body: preApprovalUpdateSchema, response: { 200: preApprovalListItemSchema, ...adminErrors } },
-  }, async (request) => updatePreApproval(app.db, actorOf(request), request.params.id, request.body));
+  }, async (request) => app.services.preApprovals.updatePreApproval(actorOf(request), request.params.id, request.body));
 
   app.post('/api/admin/pre-approvals/:id/notes', {
     schema: { tags: ['finance', 'admin'], summary: 'Add a staff note', params: preApprovalIdParams, body: preApprovalNoteBodySchema, response: { 201: preApprovalNoteSchema, ...adminErrors } },
-  }, async (request, reply) => reply.code(201).send(await addPreApprovalNote(app.db, actorOf(request), request.params.id, request.body.body)));
+  }, async (request, reply) => reply.code(201).send(await app.services.preApprovals.addPreApprovalNote(actorOf(request), request.params.id, request.body.body)));
 };

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { preApprovalApplicationSchema, preApprovalSubmittedSchema } from '@domain/pre-approval';
 import { createLimiter } from '../../plugins/rate-limit';
-import { submitPreApproval } from './service';
 
 /** A household applies once or twice; a script probing the form or filling the queue stops quickly. */
 export const PRE_APPROVALS_PER_IP = { max: 5, windowMs: 60 * 60_000 };
@@ -34,6 +33,6 @@ export const preApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     await submitIp.hit(request, request.ip);
     noStore(reply);
-    return reply.code(201).send(await submitPreApproval(app, request.body));
+    return reply.code(201).send(await app.services.preApprovals.submitPreApproval(request.body));
   });
 };

@@ -15,6 +15,7 @@ import { decryptPii, encryptPii, type PiiKeys } from '../crypto/pii';
 import { queueMail } from '../mail/mailer';
 import { composeShopperMail } from '../shopper-mail/compose';
 import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 /** Associated data bound into every envelope: a value copied into another table or column will not decrypt. */
 const PII_CONTEXT = 'pre_approval_applications.pii';
@@ -226,4 +227,15 @@ export async function addPreApprovalNote(db: Db, actor: AuditActor, id: number, 
     await recordAudit(tx, actor, { action: 'pre_approval.note', entityType: 'pre_approval', entityId: id, summary: `Added a note to pre-approval ${referenceOf(id)}` });
     return { id: note!.id, authorName: note!.authorName, body: note!.body, createdAt: note!.createdAt.toISOString() };
   });
+}
+
+/** The pre-approvals service as the app holds it (server/services.ts): the application, the back office's queue, the purge. */
+export function preApprovalsService(deps: Deps) {
+  return {
+    ...bindFirst(deps, { submitPreApproval }),
+    ...bindFirst(deps.db, { listPreApprovals, updatePreApproval, addPreApprovalNote }),
+    viewPreApproval: (actor: AuditActor, id: number) => viewPreApproval(deps.db, deps.config.pii, actor, id),
+    /** The retention the config sets (PRE_APPROVAL_RETENTION_DAYS). */
+    purgeExpiredPreApprovals: (now?: Date) => purgeExpiredPreApprovals(deps.db, deps.config.preApprovalRetentionDays, now),
+  };
 }

@@ -6,30 +6,28 @@ import { errorSchema, messageSchema } from '@domain/api';
 import { listingIdParams, moderationListSchema, moderationQuerySchema, rejectRouteBodySchema } from '@domain/private-listings';
 import { badRequest } from '../../errors';
 import { actorOf } from '../audit/record';
-import { approveListing, contextOf, moderationQueue, rejectListing } from './service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
 
 export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = contextOf(app);
 
   app.get('/api/admin/listings', {
     schema: { tags: ['listings', 'admin'], summary: 'Private listings by moderation state (default: pending, oldest first)', querystring: moderationQuerySchema, response: { 200: moderationListSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
-    return moderationQueue(app.db, request.query.state);
+    return app.services.privateListings.moderationQueue(request.query.state);
   });
 
   app.post('/api/admin/listings/:id/approve', {
     schema: { tags: ['listings', 'admin'], summary: 'Approve a pending private listing: it appears in search', params: listingIdParams, response: { 200: messageSchema, ...adminErrors } },
-  }, async (request) => approveListing(ctx, actorOf(request), request.params.id));
+  }, async (request) => app.services.privateListings.approveListing(actorOf(request), request.params.id));
 
   app.post('/api/admin/listings/:id/reject', {
     schema: { tags: ['listings', 'admin'], summary: 'Reject a pending private listing with a reason the seller reads', params: listingIdParams, body: rejectRouteBodySchema, response: { 200: messageSchema, ...adminErrors } },
   }, async (request) => {
     const { reason } = request.body;
     if (!reason) throw badRequest('Invalid body: reason is required', { reason: 'reason is required' });
-    return rejectListing(ctx, actorOf(request), request.params.id, reason);
+    return app.services.privateListings.rejectListing(actorOf(request), request.params.id, reason);
   });
 };

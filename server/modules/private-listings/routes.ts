@@ -15,13 +15,7 @@ import { conflict } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
-import { addPhotos, deletePhoto, mediaContextOf } from '../media/service';
-import { acceptPhotoUploads } from '../media/upload';
 import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
-import {
-  contextOf, createListing, getMine, listMine, markListingSold, messageSeller, photoChangeResubmits, sellerOf, updateListing,
-  withdrawListing,
-} from './service';
 
 /** A private seller lists a car or two; this stops a script from flooding the moderation queue. */
 export const LISTINGS_PER_USER = { max: 10, windowMs: 24 * 60 * 60_000 };
@@ -32,7 +26,6 @@ const userErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: 
 const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = contextOf(app);
   const createUser = createLimiter(app, { name: 'listing-create-user', ...LISTINGS_PER_USER, message: 'You have listed many vehicles today. Try again tomorrow or contact us.' });
   const messageIp = createLimiter(app, { name: 'listing-message-ip', ...BUYER_MESSAGES_PER_IP, message: 'Too many messages from this address. Please try again later.' });
   const uploadsUser = createLimiter(app, { name: 'photo-uploads-user', ...PHOTO_UPLOADS_PER_USER, message: 'You have uploaded many photos this hour. Please try again later.' });
@@ -42,14 +35,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn: true,
     cacheControl: 'private, no-store',
     schema: { tags: ['listings'], summary: 'My private listings, newest first', response: { 200: myListingsSchema, 401: errorSchema, 403: errorSchema } },
-  }, async ({ user }) => ({ listings: await listMine(app.db, user!.id) }));
+  }, async ({ user }) => ({ listings: await app.services.privateListings.listMine(user!.id) }));
 
   app.get('/api/my-listings/:id', {
     preHandler: requireUser,
     schema: { tags: ['listings'], summary: 'One of my listings', params: listingIdParams, response: { 200: listingResultSchema.shape.listing, ...userErrors } },
   }, async (request, reply) => {
     noStore(reply);
-    return getMine(app.db, request.user!.id, request.params.id);
+    return app.services.privateListings.getMine(request.user!.id, request.params.id);
   });
 
   app.post('/api/my-listings', {
@@ -60,7 +53,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await createUser.hit(request, String(request.user!.id));
-    const listing = await createListing(ctx, request.user!.id, request.body);
+    const listing = await app.services.privateListings.createListing(request.user!.id, request.body);
     return reply.code(201).send({ message: 'Listing submitted for review', listing });
   });
 
@@ -70,10 +63,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['listings'], summary: 'Edit my listing; it is reviewed again before it returns to search',
       params: listingIdParams, body: privateListingInputSchema, response: { 200: listingResultSchema, ...userErrors },
     },
-  }, async (request) => ({ message: 'Changes submitted for review', listing: await updateListing(ctx, request.user!.id, request.params.id, request.body) }));
+  }, async (request) => ({ message: 'Changes submitted for review', listing: await app.services.privateListings.updateListing(request.user!.id, request.params.id, request.body) }));
 
   // ---- The seller's photos: the admin image pipeline (checked by content, re-encoded, metadata stripped) ----
-  const media = mediaContextOf(app);
   /** A seller's listing photos, like the dealer's: enough for a walk-around, far below the lot's 60. */
   const SELLER_MAX_PHOTOS = 20;
   // Multipart is accepted by this one route only (its own plugin scope).
@@ -89,16 +81,16 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = request.user!.id;
       await uploadsUser.hit(request, String(ownerId));
       // 404 for someone else's listing before a byte of the upload is read.
-      const before = await getMine(app.db, ownerId, request.params.id);
+      const before = await app.services.privateListings.getMine(ownerId, request.params.id);
       if (before.state === 'sold') throw conflict('A sold listing cannot be edited');
       if (before.photos.length >= SELLER_MAX_PHOTOS) throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos. Remove some first.`);
       const had = before.photos.length;
-      await acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
-        storage: app.storage, folder: `vehicles/${before.vehicleId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: MAX_FILES_PER_UPLOAD,
+      await app.services.privateListings.acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
+        folder: `vehicles/${before.vehicleId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: MAX_FILES_PER_UPLOAD,
         room: { left: SELLER_MAX_PHOTOS - had, full: (n) => `A listing can have ${SELLER_MAX_PHOTOS} photos; it has ${had} and this upload adds ${n} or more.` },
-        write: (photos) => addPhotos(media, actorOf(request), before.vehicleId, photos, { step: photoChangeResubmits(ownerId, before.id), max: SELLER_MAX_PHOTOS }),
+        write: (photos) => app.services.privateListings.addPhotos(actorOf(request), before.vehicleId, photos, { step: app.services.privateListings.photoChangeResubmits(ownerId, before.id), max: SELLER_MAX_PHOTOS }),
       });
-      return reply.code(201).send({ message: 'Photos added; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) });
+      return reply.code(201).send({ message: 'Photos added; your listing will be reviewed again', listing: await app.services.privateListings.getMine(ownerId, before.id) });
     });
   });
 
@@ -110,25 +102,25 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const ownerId = request.user!.id;
-    const before = await getMine(app.db, ownerId, request.params.id);
-    await deletePhoto(media, actorOf(request), before.vehicleId, request.params.photoId, photoChangeResubmits(ownerId, before.id));
-    return { message: 'Photo removed; your listing will be reviewed again', listing: await getMine(app.db, ownerId, before.id) };
+    const before = await app.services.privateListings.getMine(ownerId, request.params.id);
+    await app.services.privateListings.deletePhoto(actorOf(request), before.vehicleId, request.params.photoId, app.services.privateListings.photoChangeResubmits(ownerId, before.id));
+    return { message: 'Photo removed; your listing will be reviewed again', listing: await app.services.privateListings.getMine(ownerId, before.id) };
   });
 
   app.post('/api/my-listings/:id/withdraw', {
     preHandler: requireUser,
     schema: { tags: ['listings'], summary: 'Withdraw my listing', params: listingIdParams, response: { 200: listingResultSchema, ...userErrors } },
-  }, async (request) => ({ message: 'Listing withdrawn', listing: await withdrawListing(ctx, request.user!.id, request.params.id) }));
+  }, async (request) => ({ message: 'Listing withdrawn', listing: await app.services.privateListings.withdrawListing(request.user!.id, request.params.id) }));
 
   app.post('/api/my-listings/:id/mark-sold', {
     preHandler: requireUser,
     schema: { tags: ['listings'], summary: 'Mark my live listing sold', params: listingIdParams, response: { 200: listingResultSchema, ...userErrors } },
-  }, async (request) => ({ message: 'Listing marked as sold', listing: await markListingSold(ctx, request.user!.id, request.params.id) }));
+  }, async (request) => ({ message: 'Listing marked as sold', listing: await app.services.privateListings.markListingSold(request.user!.id, request.params.id) }));
 
   // ---- Public: seller's first name, buyer's message ----
   readRoute(app, '/api/vehicles/:id/private-seller', {
     schema: { tags: ['listings'], summary: 'The private seller of a live listing, by first name only', params: vehicleIdParams, response: { 200: listingSellerSchema, 400: errorSchema, 404: errorSchema } },
-  }, ({ params }) => sellerOf(app.db, params.id));
+  }, ({ params }) => app.services.privateListings.sellerOf(params.id));
 
   app.post('/api/vehicles/:id/private-seller/messages', {
     schema: {
@@ -137,6 +129,6 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await messageIp.hit(request, request.ip);
-    return reply.code(201).send(await messageSeller(app, request.params.id, request.user?.id ?? null, request.body));
+    return reply.code(201).send(await app.services.privateListings.messageSeller(request.params.id, request.user?.id ?? null, request.body));
   });
 };
