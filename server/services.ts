@@ -6,6 +6,7 @@
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { leadsService } from './modules/leads/service';
+import { savedService } from './modules/saved/service';
 
 export type { Deps };
 
@@ -13,6 +14,7 @@ export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
+    saved: savedService(deps),
   };
 }
 
