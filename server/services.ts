@@ -6,6 +6,7 @@
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { leadsService } from './modules/leads/service';
+import { savedSearchesService } from './modules/saved-searches/service';
 import { savedService } from './modules/saved/service';
 
 export type { Deps };
@@ -15,6 +16,7 @@ export function createServices(deps: Deps) {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
     saved: savedService(deps),
+    savedSearches: savedSearchesService(deps),
   };
 }
 
