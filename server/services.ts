@@ -5,6 +5,7 @@
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
+import { dealerSettingsService } from './modules/dealer-settings/service';
 import { leadsService } from './modules/leads/service';
 import { savedSearchesService } from './modules/saved-searches/service';
 import { savedService } from './modules/saved/service';
@@ -15,6 +16,7 @@ export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
+    dealerSettings: dealerSettingsService(deps),
     saved: savedService(deps),
     savedSearches: savedSearchesService(deps),
   };
