@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { dealerSettingsService } from './modules/dealer-settings/service';
 import { leadsService } from './modules/leads/service';
+import { referralsService } from './modules/referrals/service';
 import { savedSearchesService } from './modules/saved-searches/service';
 import { savedService } from './modules/saved/service';
 
@@ -17,6 +18,7 @@ export function createServices(deps: Deps) {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
     dealerSettings: dealerSettingsService(deps),
+    referrals: referralsService(deps),
     saved: savedService(deps),
     savedSearches: savedSearchesService(deps),
   };
