@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { dealerSettingsService } from './modules/dealer-settings/service';
 import { leadsService } from './modules/leads/service';
+import { notificationsService } from './modules/notifications/service';
 import { referralsService } from './modules/referrals/service';
 import { savedSearchesService } from './modules/saved-searches/service';
 import { savedService } from './modules/saved/service';
@@ -18,6 +19,7 @@ export function createServices(deps: Deps) {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
     dealerSettings: dealerSettingsService(deps),
+    notifications: notificationsService(deps),
     referrals: referralsService(deps),
     saved: savedService(deps),
     savedSearches: savedSearchesService(deps),
