@@ -5,6 +5,7 @@
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
+import { analyticsService } from './modules/analytics/service';
 import { dealerSettingsService } from './modules/dealer-settings/service';
 import { leadsService } from './modules/leads/service';
 import { notificationsService } from './modules/notifications/service';
@@ -18,6 +19,7 @@ export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
+    analytics: analyticsService(deps),
     dealerSettings: dealerSettingsService(deps),
     notifications: notificationsService(deps),
     referrals: referralsService(deps),
