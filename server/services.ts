@@ -5,6 +5,7 @@
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
+import { accountsService } from './modules/accounts/service';
 import { analyticsService } from './modules/analytics/service';
 import { dealerSettingsService } from './modules/dealer-settings/service';
 import { leadsService } from './modules/leads/service';
@@ -19,6 +20,7 @@ export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
+    accounts: accountsService(deps),
     analytics: analyticsService(deps),
     dealerSettings: dealerSettingsService(deps),
     notifications: notificationsService(deps),
