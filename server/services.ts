@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { accountsService } from './modules/accounts/service';
 import { analyticsService } from './modules/analytics/service';
+import { authService } from './modules/auth/service';
 import { dealerSettingsService } from './modules/dealer-settings/service';
 import { leadsService } from './modules/leads/service';
 import { notificationsService } from './modules/notifications/service';
@@ -22,6 +23,7 @@ export function createServices(deps: Deps) {
     leads: leadsService(deps),
     accounts: accountsService(deps),
     analytics: analyticsService(deps),
+    auth: authService(deps),
     dealerSettings: dealerSettingsService(deps),
     notifications: notificationsService(deps),
     referrals: referralsService(deps),
