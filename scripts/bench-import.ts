@@ -18,7 +18,6 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/password';
-import { createSession } from '../server/modules/auth/sessions';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' } } });
 const ROWS = Number(values.rows);
@@ -57,7 +56,7 @@ try {
   const [admin] = await database.db.insert(users).values({
     username: 'bench', email: 'bench@example.ca', passwordHash: await hashPassword('bench-admin-password'), role: 'admin',
   }).returning({ id: users.id });
-  const { token } = await createSession(database.db, config, { id: admin!.id, role: 'admin' }, { userAgent: 'bench' });
+  const { token } = await app.services.auth.createSession({ id: admin!.id, role: 'admin' }, { userAgent: 'bench' });
   const headers = { cookie: `${config.session.cookieName}=${token}`, origin: config.publicUrl };
 
   const results: { preview: number; commit: number; total: number }[] = [];

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListSchema, outboxQuerySchema } from '@domain/accounts';
 import { errorSchema } from '@domain/api';
-import { listOutbox } from './outbox';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
@@ -12,6 +11,6 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin'], summary: 'Emails the site sent or stored (admin)', querystring: outboxQuerySchema, response: { 200: outboxListSchema, ...errors } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return listOutbox(app.db, request.query);
+    return app.services.accounts.listOutbox(request.query);
   });
 };

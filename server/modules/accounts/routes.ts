@@ -14,12 +14,8 @@ import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@domain/auth'
 import { PHOTO_UPLOADS_PER_USER } from '@domain/media';
 import { clearSessionCookie, requireUser, sessionTokenOf } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { acceptPhotoUploads } from '../media/upload';
 import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
-import { deleteProfilePhoto, profilePhotoOf } from './photo';
-import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
-import { getPreferences, unsubscribe, updatePreferences } from '../notifications/preferences';
-import { changeEmail, changePassword, deleteAccount, exportAccountData, setProfilePhoto, updateProfile } from './profile';
+import { RESET_REQUESTED_MESSAGE } from './password-reset';
 import { albertaDate } from '@domain/alberta-time';
 
 const MINUTE = 60_000;
@@ -37,6 +33,8 @@ const userErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: 
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const accounts = app.services.accounts;
+  const notifications = app.services.notifications;
   // Encapsulated here: only the profile photo route accepts multipart bodies; one file of at most 15 MB.
   await app.register(multipart, photoMultipartOptions(1));
   const resetIp = createLimiter(app, { name: 'reset-request-ip', ...RESET_REQUESTS_PER_IP, message: 'Too many password reset requests from this address. Try again later.' });
@@ -69,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     // After the answer (issue 15 item 8): looking the address up, storing the link and the SMTP send would take
     // measurably longer for a known address than for an unknown one, and tell which addresses have accounts.
     const { email } = request.body;
-    app.background.run('password reset mail', () => requestPasswordReset({ db: app.db, config, mailer: app.mailer }, email));
+    app.background.run('password reset mail', () => accounts.requestPasswordReset(email));
     return { message: RESET_REQUESTED_MESSAGE };
   });
 
@@ -80,20 +78,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await resetAttemptIp.hit(request, request.ip);
-    await resetPassword(app.db, request.body.token, request.body.password);
+    await accounts.resetPassword(request.body.token, request.body.password);
     return { message: 'Your password has been changed. Sign in with your new password.' };
   });
 
   app.patch('/api/account/profile', {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Change my first and last name', body: updateProfileBodySchema, response: { 200: profileResponseSchema, ...userErrors } },
-  }, async (request) => ({ user: await updateProfile(app.db, request.user!.id, request.body) }));
+  }, async (request) => ({ user: await accounts.updateProfile(request.user!.id, request.body) }));
 
   app.post('/api/account/password', {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Change my password (asks for the current one; ends my other sessions)', body: changePasswordBodySchema, response: { 200: messageSchema, ...userErrors } },
   }, async (request) => {
-    await withPasswordCheck(request, () => changePassword(app.db, request.user!.id, sessionTokenOf(request, config), request.body));
+    await withPasswordCheck(request, () => accounts.changePassword(request.user!.id, sessionTokenOf(request, config), request.body));
     return { message: 'Password changed. You were signed out everywhere else.' };
   });
 
@@ -101,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Change my email (asks for the current password; ends my other sessions)', body: changeEmailBodySchema, response: { 200: profileResponseSchema, 409: errorSchema, ...userErrors } },
   }, async (request) => ({
-    user: await withPasswordCheck(request, () => changeEmail(app.db, request.user!.id, sessionTokenOf(request, config), request.body)),
+    user: await withPasswordCheck(request, () => accounts.changeEmail(request.user!.id, sessionTokenOf(request, config), request.body)),
   }));
 
   app.post('/api/account/photo', {
@@ -112,12 +110,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await uploadsUser.hit(request, String(request.user!.id));
-    const userId = request.user!.id;
-    const { user, previous } = await acceptPhotoUploads(photoPartsOf(request, 'photo'), {
-      storage: app.storage, folder: `avatars/${userId}`, kind: 'avatar', field: 'photo', maxFiles: 1,
-      write: ([saved]) => setProfilePhoto(app.db, userId, profilePhotoOf(app.storage, saved!)),
-    });
-    await deleteProfilePhoto(app.storage, previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
+    const { user, previous } = await accounts.uploadProfilePhoto(request.user!.id, photoPartsOf(request, 'photo'));
+    await accounts.deleteProfilePhoto(previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
     return { user };
   });
 
@@ -125,8 +119,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Remove my profile photo', response: { 200: profileResponseSchema, ...userErrors } },
   }, async (request) => {
-    const { user, previous } = await setProfilePhoto(app.db, request.user!.id, null);
-    await deleteProfilePhoto(app.storage, previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
+    const { user, previous } = await accounts.setProfilePhoto(request.user!.id, null);
+    await accounts.deleteProfilePhoto(previous).catch((err: unknown) => request.log.warn({ err }, 'old profile photo not removed'));
     return { user };
   });
 
@@ -134,18 +128,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn: true,
     cacheControl: 'private, no-store',
     schema: { tags: ['account'], summary: 'Which notifications also arrive by email, and marketing consent', response: { 200: preferencesSchema, ...userErrors } },
-  }, ({ user }) => getPreferences(app.db, user!.id));
+  }, ({ user }) => notifications.getPreferences(user!.id));
 
   app.put('/api/account/preferences', {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Change my email preferences', body: updatePreferencesBodySchema, response: { 200: preferencesSchema, ...userErrors } },
-  }, async (request) => updatePreferences(app.db, request.user!.id, request.body));
+  }, async (request) => notifications.updatePreferences(request.user!.id, request.body));
 
   app.post('/api/unsubscribe', {
     schema: { tags: ['account'], summary: 'Turn off the email an unsubscribe link came with (no sign-in needed)', body: unsubscribeBodySchema, response: { 200: unsubscribeResponseSchema, 400: errorSchema, 429: errorSchema } },
   }, async (request) => {
     await unsubscribeIp.hit(request, request.ip);
-    return unsubscribe(app.db, request.body.token);
+    return notifications.unsubscribe(request.body.token);
   });
 
   app.get('/api/account/export', {
@@ -154,15 +148,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     reply.header('content-disposition', `attachment; filename="my-data-${albertaDate()}.json"`);
-    return exportAccountData(app.db, request.user!.id);
+    return accounts.exportAccountData(request.user!.id);
   });
 
   app.post('/api/account/delete', {
     preHandler: requireUser,
     schema: { tags: ['account'], summary: 'Delete my account (asks for the password; keeps only what the dealership must, anonymised)', body: deleteAccountBodySchema, response: { 200: messageSchema, ...userErrors } },
   }, async (request, reply) => {
-    const { photo } = await withPasswordCheck(request, () => deleteAccount(app.db, app.vehicleCommands, request.user!.id, request.body.currentPassword));
-    await deleteProfilePhoto(app.storage, photo).catch((err: unknown) => request.log.warn({ err }, 'deleted account\'s photo not removed'));
+    const { photo } = await withPasswordCheck(request, () => accounts.deleteAccount(request.user!.id, request.body.currentPassword));
+    await accounts.deleteProfilePhoto(photo).catch((err: unknown) => request.log.warn({ err }, 'deleted account\'s photo not removed'));
     clearSessionCookie(reply, config);
     return { message: 'Your account has been deleted.' };
   });

@@ -4,8 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsRangeQuerySchema, formAnalyticsSchema } from '@domain/analytics';
 import { errorSchema } from '@domain/api';
 import { vitalsQuerySchema, vitalsReportSchema } from '@domain/web-vitals';
-import { formAnalytics } from './service';
-import { vitalsReport } from './web-vitals';
 
 export const analyticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/form-analytics', {
@@ -15,7 +13,7 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return formAnalytics(app.db, request.query.days);
+    return app.services.analytics.formAnalytics(request.query.days);
   });
 
   app.get('/api/admin/web-vitals', {
@@ -25,6 +23,6 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return vitalsReport(app.db, request.query.days);
+    return app.services.analytics.vitalsReport(request.query.days);
   });
 };

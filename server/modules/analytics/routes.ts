@@ -12,11 +12,6 @@ import { errorSchema } from '@domain/api';
 import { vitalsBodySchema } from '@domain/web-vitals';
 import { vehicleIdParams } from '@domain/vehicle';
 import { createLimiter } from '../../plugins/rate-limit';
-import { InventoryCache } from '../vehicles/cache';
-import {
-  recordFormEvent, recordPageView, TICKER_COUNTS_TTL_MS, tickerVehicles, vehicleViews, type TickerContext,
-} from './service';
-import { recordVitals } from './web-vitals';
 
 /** A busy shopper sends a few events a minute; a script inflating view counts or the funnel stops here. */
 export const EVENTS_PER_IP = { max: 120, windowMs: 60_000 };
@@ -29,11 +24,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventsIp = createLimiter(app, { name: 'analytics-ip', ...EVENTS_PER_IP, message: 'Too many analytics events from this address.' });
   // A visit sends its vitals once, when hidden: a limit of their own, so they never crowd out the funnel's events.
   const vitalsIp = createLimiter(app, { name: 'vitals-ip', ...VITALS_PER_IP, message: 'Too many page-speed reports from this address.' });
-  const ticker: TickerContext = {
-    db: app.db,
-    inventory: app.inventoryCache,
-    counts: new InventoryCache({ maxEntries: 4, maxBytes: 1024 * 1024, ttlMs: TICKER_COUNTS_TTL_MS }),
-  };
 
   app.post('/api/form-analytics/track', {
     schema: {
@@ -46,7 +36,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     if (gpc(request.headers)) return reply.code(204).send(null);
     await eventsIp.hit(request, request.ip);
-    await recordFormEvent(app.db, toFormEvent(request.body));
+    await app.services.analytics.recordFormEvent(toFormEvent(request.body));
     return reply.code(204).send(null);
   });
 
@@ -62,7 +52,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (gpc(request.headers)) return reply.code(204).send(null);
     await eventsIp.hit(request, request.ip);
     const path = cleanPath(request.body.path);
-    await recordPageView(app.db, path, vehicleIdOfPath(path));
+    await app.services.analytics.recordPageView(path, vehicleIdOfPath(path));
     return reply.code(204).send(null);
   });
 
@@ -77,7 +67,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     if (gpc(request.headers)) return reply.code(204).send(null);
     await vitalsIp.hit(request, request.ip);
-    await recordVitals(app.db, request.body);
+    await app.services.analytics.recordVitals(request.body);
     return reply.code(204).send(null);
   });
 
@@ -89,7 +79,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: vehicleViewsSchema, 400: errorSchema },
     },
     cacheControl: 'public, max-age=60',
-  }, async ({ params }) => ({ vehicleId: params.id, views: await vehicleViews(app.db, params.id), days: VIEW_WINDOW_DAYS }));
+  }, async ({ params }) => ({ vehicleId: params.id, views: await app.services.analytics.vehicleViews(params.id), days: VIEW_WINDOW_DAYS }));
 
   readRoute(app, '/api/vehicles/ticker', {
     schema: {
@@ -98,5 +88,5 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Counts are measured, never invented, and at most 10 s old; the client states them only from TICKER_MIN_VIEWS / TICKER_MIN_APPOINTMENTS up.',
       response: { 200: tickerSchema },
     },
-  }, () => tickerVehicles(ticker));
+  }, () => app.services.analytics.tickerVehicles());
 };

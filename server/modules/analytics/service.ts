@@ -6,9 +6,12 @@ import {
   TRACKED_FORM_LABELS, TRACKED_FORMS, VIEW_WINDOW_DAYS, type FormAnalytics, type Ticker, type TickerVehicle, type TrackedForm,
 } from '@domain/analytics';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { appointments, formEvents, pageViews, vehicles } from '../../db/schema';
-import type { InventoryCache } from '../vehicles/cache';
+import { InventoryCache } from '../vehicles/cache';
 import { albertaDay } from '../../db/alberta-time';
+import { recordVitals, vitalsReport } from './web-vitals';
 
 export async function recordFormEvent(db: Db, e: { form: string; event: (typeof formEvents.$inferInsert)['event']; step: string | null; sessionId: string; durationMs: number | null }) {
   await db.insert(formEvents).values(e);
@@ -168,5 +171,22 @@ export async function formAnalytics(db: Db, days: number, now: Date = new Date()
     })),
     daily,
     topPages,
+  };
+}
+
+/**
+ * The analytics service as the app holds it (server/services.ts): the shoppers' events and page views, the views
+ * and the home ticker, and the back office's reports. The ticker's context, with its counts cache, is built once
+ * here, so it lives as long as the app and no longer.
+ */
+export function analyticsService(deps: Deps) {
+  const ticker: TickerContext = {
+    db: deps.db,
+    inventory: deps.inventoryCache,
+    counts: new InventoryCache({ maxEntries: 4, maxBytes: 1024 * 1024, ttlMs: TICKER_COUNTS_TTL_MS }),
+  };
+  return {
+    ...bindFirst(deps.db, { recordFormEvent, recordPageView, vehicleViews, vehicleEngagement, formAnalytics, recordVitals, vitalsReport }),
+    tickerVehicles: () => tickerVehicles(ticker),
   };
 }

@@ -6,10 +6,10 @@ import { recoveryCodesSchema, twoFactorConfirmSchema, twoFactorDisableSchema, tw
 import { errorSchema, messageSchema } from '@domain/api';
 import { sessionTokenOf } from '../../plugins/auth';
 import { actorOf } from '../audit/record';
-import { confirmSetup, disableTwoFactor, regenerateRecoveryCodes, startSetup, twoFactorStatus } from './two-factor';
 
 export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const auth = app.services.auth;
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
   const tags = ['auth', 'admin'];
   const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
@@ -18,21 +18,21 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Whether two-factor sign-in is on for me, and how many recovery codes are left', response: { 200: twoFactorStatusSchema, ...errors } },
   }, async (request, reply) => {
     noStore(reply);
-    return twoFactorStatus(app.db, request.user!.id);
+    return auth.twoFactorStatus(request.user!.id);
   });
 
   app.post('/api/auth/two-factor/setup', {
     schema: { tags, summary: 'Start turning two-factor on: a new secret as an otpauth QR code and as text', response: { 200: twoFactorSetupSchema, ...errors } },
   }, async (request, reply) => {
     noStore(reply);
-    return startSetup(app.db, config, request.user!);
+    return auth.startSetup(request.user!);
   });
 
   app.post('/api/auth/two-factor/confirm', {
     schema: { tags, summary: 'Confirm with the first code: two-factor is on; the recovery codes are shown this once', body: twoFactorConfirmSchema, response: { 200: recoveryCodesSchema, ...errors } },
   }, async (request, reply) => {
     noStore(reply);
-    const recoveryCodes = await confirmSetup(app.db, config, request.user!, actorOf(request), request.body.code, sessionTokenOf(request, config));
+    const recoveryCodes = await auth.confirmSetup(request.user!, actorOf(request), request.body.code, sessionTokenOf(request, config));
     return { message: 'Two-factor sign-in is on', recoveryCodes };
   });
 
@@ -40,14 +40,14 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Replace the recovery codes (password required); the old ones stop working', body: twoFactorDisableSchema, response: { 200: recoveryCodesSchema, ...errors } },
   }, async (request, reply) => {
     noStore(reply);
-    const recoveryCodes = await regenerateRecoveryCodes(app.db, request.user!, actorOf(request), request.body.password);
+    const recoveryCodes = await auth.regenerateRecoveryCodes(request.user!, actorOf(request), request.body.password);
     return { message: 'New recovery codes made; the old ones no longer work', recoveryCodes };
   });
 
   app.post('/api/auth/two-factor/disable', {
     schema: { tags, summary: 'Turn two-factor sign-in off (password required)', body: twoFactorDisableSchema, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
-    await disableTwoFactor(app.db, request.user!, actorOf(request), request.body.password, sessionTokenOf(request, config));
+    await auth.disableTwoFactor(request.user!, actorOf(request), request.body.password, sessionTokenOf(request, config));
     return { message: 'Two-factor sign-in is off' };
   });
 };

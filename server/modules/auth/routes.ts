@@ -8,10 +8,6 @@ import { unauthorized } from '../../errors';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { SIGNED_IN } from '../../plugins/openapi';
 import { createLimiter, tryAgainIn } from '../../plugins/rate-limit';
-import { creditReferralOnSignUp } from '../referrals/service';
-import { createChallenge, twoFactorRequired } from './two-factor';
-import { login, loginLimitKey, register } from './service';
-import { destroySession, endPresentedSession } from './sessions';
 
 const MINUTE = 60_000;
 /** Failed logins only count: staff behind one office IP can sign in freely, guessing cannot. */
@@ -27,6 +23,7 @@ const INVALID_LOGIN = 'Invalid username or password';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const auth = app.services.auth;
   const loginIp = createLimiter(app, { name: 'login-ip', ...LOGIN_FAILURES_PER_IP, message: 'Too many failed sign-in attempts from this address. Try again later.' });
   const loginAccount = createLimiter(app, {
     name: 'login-account', ...LOGIN_FAILURES_PER_ACCOUNT,
@@ -43,11 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     await registerIp.hit(request, request.ip);
-    const { token, expiresAt, user } = await register(app.db, config, request.body, metaOf(request));
+    const { token, expiresAt, user } = await auth.register(request.body, metaOf(request));
     // Referral program (issue 5): credit the friend whose code came along. The account exists either way.
-    await creditReferralOnSignUp(app.db, app.config.publicUrl, request.body.referralCode, user.id)
+    await app.services.referrals.creditReferralOnSignUp(request.body.referralCode, user.id)
       .catch((err: unknown) => request.log.error({ err }, 'referral credit failed at sign-up'));
-    await endPresentedSession(app.db, sessionTokenOf(request, config), token);
+    await auth.endPresentedSession(sessionTokenOf(request, config), token);
     setSessionCookie(reply, config, token, expiresAt);
     // A customer: the httpOnly cookie is the session; no token for browser storage (issue 15 item 5).
     return reply.code(201).send({ user });
@@ -60,30 +57,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: loginResponseSchema, 400: errorSchema, 401: loginUnauthorizedSchema, 429: errorSchema },
     },
   }, async (request, reply) => {
-    const account = await loginLimitKey(app.db, request.body.username);
+    const account = await auth.loginLimitKey(request.body.username);
     await loginIp.check(request, request.ip);
     await loginAccount.check(request, account);
-    const signedIn = await login(app.db, config, request.body, metaOf(request));
+    const signedIn = await auth.login(request.body, metaOf(request));
     if (!signedIn) {
       await loginIp.hit(request, request.ip);
       await loginAccount.hit(request, account);
       throw unauthorized(INVALID_LOGIN, 'invalid_credentials');
     }
     // Admin two-factor (issue 4): a correct password opens no session yet; the code step (modules/two-factor) does.
-    if (await twoFactorRequired(app.db, signedIn.user.id)) {
-      await destroySession(app.db, signedIn.token);
-      return reply.code(401).send({ message: 'Enter the code from your authenticator app', code: TWO_FACTOR_REQUIRED, challenge: await createChallenge(app.db, signedIn.user.id) });
+    if (await auth.twoFactorRequired(signedIn.user.id)) {
+      await auth.destroySession(signedIn.token);
+      return reply.code(401).send({ message: 'Enter the code from your authenticator app', code: TWO_FACTOR_REQUIRED, challenge: await auth.createChallenge(signedIn.user.id) });
     }
     // issue 15 item 2 (ASVS 6.3.3): where it is required, an admin without a second factor sets one up first.
     if (signedIn.user.role === 'admin' && config.adminMfa === 'required') {
-      await destroySession(app.db, signedIn.token);
+      await auth.destroySession(signedIn.token);
       return reply.code(401).send({
         message: 'Staff accounts need two-factor sign-in. Set up an authenticator app to continue.',
         code: TWO_FACTOR_ENROLMENT_REQUIRED,
-        challenge: await createChallenge(app.db, signedIn.user.id, 'enrol'),
+        challenge: await auth.createChallenge(signedIn.user.id, 'enrol'),
       });
     }
-    await endPresentedSession(app.db, sessionTokenOf(request, config), signedIn.token);
+    await auth.endPresentedSession(sessionTokenOf(request, config), signedIn.token);
     setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
     // issue 15 item 5: only the back office keeps a token in browser storage; customers have the cookie alone.
     return signedIn.user.role === 'admin' ? { token: signedIn.token, user: signedIn.user } : { user: signedIn.user };
@@ -93,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageSchema } },
   }, async (request, reply) => {
     const token = sessionTokenOf(request, config);
-    if (token) await destroySession(app.db, token);
+    if (token) await auth.destroySession(token);
     clearSessionCookie(reply, config);
     return { message: 'Signed out' };
   });

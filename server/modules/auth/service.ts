@@ -7,10 +7,16 @@ import type { z } from 'zod';
 import type { loginBodySchema, registerBodySchema } from '@domain/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { bindFirst } from '../../lib/bind';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { createSession, publicUserColumns, toUser } from './sessions';
+import { createSession, destroySession, endPresentedSession, publicUserColumns, resolveSession, toUser } from './sessions';
+import {
+  completeChallenge, confirmEnrolment, confirmSetup, createChallenge, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, startSetup,
+  twoFactorRequired, twoFactorStatus,
+} from './two-factor';
 
 export interface ClientMeta { userAgent?: string | undefined; ip?: string | undefined }
 export interface SignedIn { token: string; expiresAt: Date; user: User }
@@ -85,4 +91,34 @@ export async function login(db: Db, config: Config, body: z.infer<typeof loginBo
   const user = toUser(row);
   const session = await createSession(db, config, user, meta);
   return { ...session, user };
+}
+
+/** The account, or null when it is gone or deactivated (between the password and the code of a two-factor sign-in). */
+export async function activeUser(db: Db, userId: number): Promise<User | null> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId));
+  return row && row.isActive === 1 ? toUser(row) : null;
+}
+
+/**
+ * The auth service as the app holds it (server/services.ts): registration, sign-in and sessions, and two-factor
+ * sign-in. Functions that need the session settings get the database and the config, in that order, from here.
+ */
+export function authService(deps: Deps) {
+  const { db, config } = deps;
+  const withConfig = <A extends unknown[], R>(fn: (db: Db, config: Config, ...rest: A) => R) => (...rest: A) => fn(db, config, ...rest);
+  return {
+    ...bindFirst(db, {
+      activeUser, loginLimitKey, endPresentedSession, destroySession,
+      twoFactorStatus, twoFactorRequired, createChallenge, disableTwoFactor, regenerateRecoveryCodes,
+    }),
+    register: withConfig(register),
+    login: withConfig(login),
+    createSession: withConfig(createSession),
+    resolveSession: withConfig(resolveSession),
+    startSetup: withConfig(startSetup),
+    confirmSetup: withConfig(confirmSetup),
+    startEnrolment: withConfig(startEnrolment),
+    confirmEnrolment: withConfig(confirmEnrolment),
+    completeChallenge: withConfig(completeChallenge),
+  };
 }

@@ -1,24 +1,21 @@
 // Two-factor sign-in steps (issue 4, "Access"; issue 15 item 2): the login step and enrolment at sign-in, public and
 // limited. Set-up, confirmation, recovery codes and turning it off are admin-only: ./admin-routes.ts (admin scope).
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   twoFactorEnrolBodySchema, twoFactorEnrolConfirmSchema, twoFactorEnrolResultSchema, twoFactorLoginSchema, twoFactorSetupSchema,
 } from '@domain/admin';
 import { errorSchema } from '@domain/api';
 import { loginResponseSchema } from '@domain/auth';
-import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { createSession, endPresentedSession, publicUserColumns, toUser } from './sessions';
-import { completeChallenge, confirmEnrolment, startEnrolment } from './two-factor';
 
 /** Wrong codes per IP: with 5 per challenge and a password needed for each challenge, guessing is slow twice over. */
 export const TWO_FACTOR_FAILURES_PER_IP = { max: 20, windowMs: 15 * 60_000 };
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const auth = app.services.auth;
   const failuresIp = createLimiter(app, { name: 'two-factor-ip', ...TWO_FACTOR_FAILURES_PER_IP, message: 'Too many wrong codes from this address. Try again later.' });
   const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
 
@@ -31,17 +28,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     await failuresIp.check(request, request.ip);
     let userId: number;
     try {
-      ({ userId } = await completeChallenge(app.db, config, request.body.challenge, request.body.code));
+      ({ userId } = await auth.completeChallenge(request.body.challenge, request.body.code));
     } catch (err) {
       await failuresIp.hit(request, request.ip);
       throw err;
     }
-    const [row] = await app.db.select(publicUserColumns).from(users).where(eq(users.id, userId));
+    const user = await auth.activeUser(userId);
     // Deactivated between the two steps: no session.
-    if (!row || row.isActive !== 1) throw unauthorized('Invalid username or password', 'invalid_credentials');
-    const user = toUser(row);
-    const session = await createSession(app.db, config, user, { userAgent: request.headers['user-agent'], ip: request.ip });
-    await endPresentedSession(app.db, sessionTokenOf(request, config), session.token);
+    if (!user) throw unauthorized('Invalid username or password', 'invalid_credentials');
+    const session = await auth.createSession(user, { userAgent: request.headers['user-agent'], ip: request.ip });
+    await auth.endPresentedSession(sessionTokenOf(request, config), session.token);
     setSessionCookie(reply, config, session.token, session.expiresAt);
     return { token: session.token, user };
   });
@@ -57,7 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     await failuresIp.check(request, request.ip);
     noStore(reply);
-    return startEnrolment(app.db, config, request.body.challenge);
+    return auth.startEnrolment(request.body.challenge);
   });
 
   app.post('/api/auth/login/two-factor/enrol/confirm', {
@@ -68,15 +64,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     await failuresIp.check(request, request.ip);
     noStore(reply);
-    let enrolled: Awaited<ReturnType<typeof confirmEnrolment>>;
+    let enrolled: Awaited<ReturnType<typeof auth.confirmEnrolment>>;
     try {
-      enrolled = await confirmEnrolment(app.db, config, request.body.challenge, request.body.code);
+      enrolled = await auth.confirmEnrolment(request.body.challenge, request.body.code);
     } catch (err) {
       await failuresIp.hit(request, request.ip);
       throw err;
     }
-    const session = await createSession(app.db, config, enrolled.user, { userAgent: request.headers['user-agent'], ip: request.ip });
-    await endPresentedSession(app.db, sessionTokenOf(request, config), session.token);
+    const session = await auth.createSession(enrolled.user, { userAgent: request.headers['user-agent'], ip: request.ip });
+    await auth.endPresentedSession(sessionTokenOf(request, config), session.token);
     setSessionCookie(reply, config, session.token, session.expiresAt);
     return { message: 'Two-factor sign-in is on. Save your recovery codes: each one signs you in once if you lose your phone.', token: session.token, user: enrolled.user, recoveryCodes: enrolled.recoveryCodes };
   });

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { closedDaysResponseSchema, dealerSettingsResponseSchema, dealerSettingsSchema } from '@domain/dealer-settings';
 import { actorOf } from '../audit/record';
-import { getDealerSettings, publicClosedDays, saveDealerSettings } from './service';
 
 export const closedDayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/closed-days', {
@@ -13,7 +12,7 @@ export const closedDayRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The days both stores are closed (holidays and other dates from the dealer settings), and the next 400 days\' closed dates',
       response: { 200: closedDaysResponseSchema },
     },
-  }, async () => publicClosedDays(app.db, new Date()));
+  }, async () => app.services.dealerSettings.publicClosedDays(new Date()));
 };
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -22,7 +21,7 @@ const tags = ['dealer-settings', 'admin'];
 export const dealerSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/dealer-settings', {
     schema: { tags, operationId: 'adminGetDealerSettings', summary: 'Closed days and the feeds\' AMVIC disclosure rule', response: { 200: dealerSettingsResponseSchema, ...errors } },
-  }, async () => getDealerSettings(app.db));
+  }, async () => app.services.dealerSettings.getDealerSettings());
 
   app.put('/api/admin/dealer-settings', {
     schema: {
@@ -31,5 +30,5 @@ export const dealerSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: dealerSettingsSchema,
       response: { 200: dealerSettingsResponseSchema, ...errors },
     },
-  }, async (request) => saveDealerSettings(app.db, actorOf(request), request.body));
+  }, async (request) => app.services.dealerSettings.saveDealerSettings(actorOf(request), request.body));
 };

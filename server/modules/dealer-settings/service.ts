@@ -7,6 +7,8 @@ import {
   DEFAULT_DEALER_SETTINGS, upcomingClosedDays, type ClosedDays, type ClosedDaysResponse, type DealerSettings, type DealerSettingsResponse,
 } from '@domain/dealer-settings';
 import type { Db, Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { dealerSettings } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record';
 
@@ -50,4 +52,9 @@ export async function saveDealerSettings(db: Db, actor: AuditActor, input: Deale
     });
     return getDealerSettings(tx);
   });
+}
+
+/** The dealer-settings service as the app holds it (server/services.ts): the closed days and the settings page. */
+export function dealerSettingsService(deps: Deps) {
+  return bindFirst(deps.db, { getDealerSettings, getClosedDays, publicClosedDays, saveDealerSettings });
 }

@@ -5,26 +5,24 @@ import { readRoute } from '../../plugins/page-reads';
 import { errorSchema, messageSchema } from '@domain/api';
 import { markAllReadResultSchema, notificationIdParams, notificationListSchema } from '@domain/notifications';
 import { requireUser } from '../../plugins/auth';
-import { startNotificationDispatch } from './dispatch';
-import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stop = startNotificationDispatch(app);
+  const stop = app.services.notifications.startNotificationDispatch();
   app.addHook('onClose', async () => stop());
 
   readRoute(app, '/api/notifications', {
     signedIn: true,
     cacheControl: 'private, no-store',
     schema: { tags: ['notifications'], summary: 'My notifications, newest first (at most 50)', response: { 200: notificationListSchema, 401: errorSchema, 403: errorSchema } },
-  }, ({ user }) => listNotifications(app.db, user!.id));
+  }, ({ user }) => app.services.notifications.listNotifications(user!.id));
 
   app.post('/api/notifications/mark-all-read', {
     preHandler: requireUser,
     schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 200: markAllReadResultSchema, 401: errorSchema, 403: errorSchema } },
   }, async (request) => {
-    const updated = await markAllNotificationsRead(app.db, request.user!.id);
+    const updated = await app.services.notifications.markAllNotificationsRead(request.user!.id);
     return { message: 'All notifications marked as read', updated };
   });
 
@@ -32,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['notifications'], summary: 'Mark one of my notifications read', params: notificationIdParams, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
-    await markNotificationRead(app.db, request.user!.id, request.params.id);
+    await app.services.notifications.markNotificationRead(request.user!.id, request.params.id);
     return { message: 'Notification marked as read' };
   });
 
@@ -40,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['notifications'], summary: 'Delete one of my notifications', params: notificationIdParams, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
-    await deleteNotification(app.db, request.user!.id, request.params.id);
+    await app.services.notifications.deleteNotification(request.user!.id, request.params.id);
     return { message: 'Notification deleted' };
   });
 };

@@ -3,8 +3,13 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type AppNotification } from '@domain/notifications';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../errors';
+import { startNotificationDispatch } from './dispatch';
+import { notify, type NewNotification } from './notify';
+import { getPreferences, unsubscribe, updatePreferences } from './preferences';
 
 const NOT_FOUND = 'Notification not found';
 
@@ -43,4 +48,18 @@ export async function markAllNotificationsRead(db: Db, userId: number): Promise<
 export async function deleteNotification(db: Db, userId: number, id: number): Promise<void> {
   const rows = await db.delete(notifications).where(mine(userId, id)).returning({ id: notifications.id });
   if (!rows.length) throw notFound(NOT_FOUND);
+}
+
+/**
+ * The notifications service as the app holds it (server/services.ts): a user's bell, their e-mail preferences and
+ * unsubscribe links, the e-mail dispatch loop, and notify() outside a transaction (inside one, call notify(tx, …)).
+ */
+export function notificationsService(deps: Deps) {
+  return {
+    ...bindFirst(deps, { startNotificationDispatch }),
+    ...bindFirst(deps.db, {
+      listNotifications, markNotificationRead, markAllNotificationsRead, deleteNotification, getPreferences, updatePreferences, unsubscribe,
+    }),
+    notify: (items: NewNotification | NewNotification[]) => notify(deps.db, deps.config.publicUrl, items),
+  };
 }

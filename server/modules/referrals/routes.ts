@@ -6,7 +6,6 @@ import { myReferralsSchema, redeemReferralBodySchema, redeemReferralResultSchema
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
-import { codeInfo, myReferrals, redeemReferral } from './service';
 
 /**
  * Code look-ups are public. Only misses count: walking the code space is a run of unknown codes, while a referred
@@ -27,7 +26,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['referrals'], summary: 'My referral code, share link, the friends I referred and the rewards earned',
       response: { 200: myReferralsSchema, 401: errorSchema, 403: errorSchema },
     },
-  }, ({ user }) => myReferrals(app.db, user!.id));
+  }, ({ user }) => app.services.referrals.myReferrals(user!.id));
 
   app.get('/api/referrals/codes/:code', {
     schema: {
@@ -39,7 +38,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     // Once an address has used up its misses, every look-up waits, a real code's too (else hits would test guesses).
     await lookupIp.check(request, request.ip);
     try {
-      return await codeInfo(app.db, request.params.code);
+      return await app.services.referrals.codeInfo(request.params.code);
     } catch (err) {
       // This miss is answered (404) and counted; the check above stops the next one once the allowance is used.
       if (err instanceof AppError && err.status === 404) await lookupIp.hit(request, request.ip).catch(() => undefined);
@@ -56,6 +55,6 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await redeemUser.hit(request, String(request.user!.id));
-    return redeemReferral(app.db, app.config.publicUrl, request.user!.id, request.body.code);
+    return app.services.referrals.redeemReferral(request.user!.id, request.body.code);
   });
 };

@@ -7,6 +7,8 @@ import {
 } from '@domain/referrals';
 import { REFERRAL_PROGRAM } from '@domain/settings';
 import type { Db, Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { referralCodes, referrals, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { notify } from '../notifications/notify';
@@ -122,4 +124,13 @@ export async function redeemReferral(db: Db, publicUrl: string, userId: number, 
     if (isUniqueViolation(err)) throw conflict('A referral has already been credited for your account');
     throw err;
   }
+}
+
+/** The referrals service as the app holds it (server/services.ts): a user's code and friends, look-ups, redeeming. */
+export function referralsService(deps: Deps) {
+  return {
+    ...bindFirst(deps.db, { codeOf, codeInfo, myReferrals }),
+    creditReferralOnSignUp: (code: string | undefined, newUserId: number) => creditReferralOnSignUp(deps.db, deps.config.publicUrl, code, newUserId),
+    redeemReferral: (userId: number, code: string) => redeemReferral(deps.db, deps.config.publicUrl, userId, code),
+  };
 }

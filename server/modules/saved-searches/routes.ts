@@ -4,7 +4,6 @@ import { readRoute } from '../../plugins/page-reads';
 import { errorSchema, messageSchema } from '@domain/api';
 import { createSavedSearchBodySchema, savedSearchIdParams, savedSearchListSchema, savedSearchSchema } from '@domain/saved';
 import { requireUser } from '../../plugins/auth';
-import { createSavedSearch, deleteSavedSearch, listSavedSearches, markSavedSearchSeen } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -13,18 +12,18 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn: true,
     cacheControl: 'private, no-store',
     schema: { tags: ['saved'], summary: 'My saved searches, each with the count of matches listed since I last opened it', response: { 200: savedSearchListSchema, 401: errorSchema, 403: errorSchema } },
-  }, async ({ user }) => ({ savedSearches: await listSavedSearches(app.db, user!.id) }));
+  }, async ({ user }) => ({ savedSearches: await app.services.savedSearches.listSavedSearches(user!.id) }));
 
   app.post('/api/saved-searches', {
     preHandler: requireUser,
     schema: { tags: ['saved'], summary: 'Save the current listing filters under a name', body: createSavedSearchBodySchema, response: { 201: savedSearchSchema, 409: errorSchema, ...errors } },
-  }, async (request, reply) => reply.code(201).send(await createSavedSearch(app.db, request.user!.id, request.body)));
+  }, async (request, reply) => reply.code(201).send(await app.services.savedSearches.createSavedSearch(request.user!.id, request.body)));
 
   app.post('/api/saved-searches/:id/seen', {
     preHandler: requireUser,
     schema: { tags: ['saved'], summary: 'I opened this search: its current matches are no longer new', params: savedSearchIdParams, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
-    await markSavedSearchSeen(app.db, request.user!.id, request.params.id);
+    await app.services.savedSearches.markSavedSearchSeen(request.user!.id, request.params.id);
     return { message: 'Saved search marked as seen' };
   });
 
@@ -32,7 +31,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: { tags: ['saved'], summary: 'Delete one of my saved searches', params: savedSearchIdParams, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
-    await deleteSavedSearch(app.db, request.user!.id, request.params.id);
+    await app.services.savedSearches.deleteSavedSearch(request.user!.id, request.params.id);
     return { message: 'Saved search deleted' };
   });
 };

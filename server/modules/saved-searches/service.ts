@@ -4,6 +4,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { MAX_SAVED_SEARCHES, savedSearchFiltersSchema, savedSearchUrl, vehicleMatchesSearch, type SavedSearch, type SavedSearchFilters } from '@domain/saved';
 import type { Db, Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { savedSearches, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
@@ -54,4 +56,9 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number): Pro
 /** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): in the deletion's transaction. */
 export async function forgetUserSearches(tx: Tx, userId: number): Promise<void> {
   await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+}
+
+/** The saved-searches service as the app holds it (server/services.ts): a user's searches and what is new in them. */
+export function savedSearchesService(deps: Deps) {
+  return bindFirst(deps.db, { listSavedSearches, createSavedSearch, markSavedSearchSeen, deleteSavedSearch });
 }

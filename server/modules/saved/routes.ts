@@ -5,7 +5,6 @@ import { errorSchema } from '@domain/api';
 import { savedVehiclesResponseSchema, syncSavedBodySchema } from '@domain/saved';
 import { requireUser } from '../../plugins/auth';
 import { createLimiter } from '../../plugins/rate-limit';
-import { getSavedVehicles, syncSavedVehicles } from './service';
 
 /** One sync per change; a person clicking hearts quickly stays far below this. */
 export const SYNCS_PER_USER = { max: 120, windowMs: 60_000 };
@@ -18,7 +17,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['saved'], summary: 'My saved vehicles: ids, detail entries and the vehicles as they are now', response: { 200: savedVehiclesResponseSchema, 401: errorSchema, 403: errorSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return getSavedVehicles(app.db, request.user!.id);
+    return app.services.saved.getSavedVehicles(request.user!.id);
   });
 
   app.post('/api/saved-vehicles/sync', {
@@ -30,7 +29,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await syncUser.hit(request, String(request.user!.id));
-    const { saved } = await syncSavedVehicles(app.db, request.user!.id, request.body.savedVehicles, request.body.savedVehicleDetails);
+    const { saved } = await app.services.saved.syncSavedVehicles(request.user!.id, request.body.savedVehicles, request.body.savedVehicleDetails);
     return { message: 'Saved vehicles synced', saved };
   });
 };

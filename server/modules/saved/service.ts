@@ -4,6 +4,8 @@
 import { and, asc, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { SavedVehicleDetailInput, SavedVehiclesResponse } from '@domain/saved';
 import type { Db, Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 import { savedVehicles, vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 
@@ -55,4 +57,9 @@ export async function syncSavedVehicles(db: Db, userId: number, ids: number[], d
 /** An account's deletion (accounts/profile.ts deleteAccount, issue 31 §3): in the deletion's transaction. */
 export async function forgetUserSaved(tx: Tx, userId: number): Promise<void> {
   await tx.delete(savedVehicles).where(eq(savedVehicles.userId, userId));
+}
+
+/** The saved-vehicles service as the app holds it (server/services.ts): a user's list, read and synced. */
+export function savedService(deps: Deps) {
+  return bindFirst(deps.db, { getSavedVehicles, syncSavedVehicles });
 }
