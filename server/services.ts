@@ -5,7 +5,9 @@
 // docs/ARCHITECTURE.md ("Services") for which are here and the shape a new one takes.
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
+import { adminService } from './modules/admin/service';
 import { leadsService } from './modules/leads/service';
+import { vehiclesService } from './modules/vehicles/service';
 
 export type { Deps };
 
@@ -13,6 +15,8 @@ export function createServices(deps: Deps) {
   return {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
+    admin: adminService(deps),
+    vehicles: vehiclesService(deps),
   };
 }
 
