@@ -6,6 +6,7 @@
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { adminService } from './modules/admin/service';
+import { feedsService } from './modules/feeds/service';
 import { leadsService } from './modules/leads/service';
 import { vehiclesService } from './modules/vehicles/service';
 
@@ -16,6 +17,7 @@ export function createServices(deps: Deps) {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
     admin: adminService(deps),
+    feeds: feedsService(deps),
     vehicles: vehiclesService(deps),
   };
 }
