@@ -6,8 +6,10 @@
 import type { Deps } from './deps';
 import { createAssistant } from './modules/assistant/service';
 import { adminService } from './modules/admin/service';
+import { contentService } from './modules/content/service';
 import { feedsService } from './modules/feeds/service';
 import { leadsService } from './modules/leads/service';
+import { mediaService } from './modules/media/service';
 import { vehiclesService } from './modules/vehicles/service';
 
 export type { Deps };
@@ -17,7 +19,9 @@ export function createServices(deps: Deps) {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
     admin: adminService(deps),
+    content: contentService(deps),
     feeds: feedsService(deps),
+    media: mediaService(deps),
     vehicles: vehiclesService(deps),
   };
 }

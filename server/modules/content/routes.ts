@@ -18,26 +18,24 @@ import { AppError } from '../../errors';
 import type { HeadData } from '../seo/registry';
 import { absoluteUrl } from '../seo/render';
 import { breadcrumbList } from '../seo/structured-data';
-import {
-  feedPosts, findMoved, getPost, getSitePage, listCategories, listPosts, MovedError, sitemapContent, type ContentContext,
-} from './service';
+import { MovedError } from './service';
 
 const HOME_CRUMB = { name: 'Home', path: '/' };
 const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
 
 export const contentRoutes = fp(async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const ctx: ContentContext = { db: app.db, cache: app.inventoryCache };
+  const content = app.services.content;
   const { publicUrl } = app.config;
 
   // ---- Public API ----
   readRoute(app, '/api/content/posts', {
     schema: { tags: ['content'], summary: 'Published blog posts, newest first; filter by category or tag', querystring: blogQuerySchema, response: { 200: postListSchema, 400: errorSchema, 404: errorSchema } },
-  }, ({ query }) => listPosts(app.db, query));
+  }, ({ query }) => content.listPosts(query));
 
   readRoute(app, '/api/content/categories', {
     schema: { tags: ['content'], summary: 'Blog categories with their count of published posts', response: { 200: z.object({ categories: z.array(categorySchema) }) } },
-  }, async () => ({ categories: await listCategories(app.db) }));
+  }, async () => ({ categories: await content.listCategories() }));
 
   app.get('/api/content/posts/:slug', {
     schema: {
@@ -46,7 +44,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     },
   }, async (request, reply) => {
     try {
-      return await getPost(ctx, request.params.slug);
+      return await content.getPost(request.params.slug);
     } catch (error) {
       if (!(error instanceof MovedError)) throw error;
       // The client reads movedTo and replaces its URL; a crawler following Location gets the post's API answer.
@@ -57,11 +55,11 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   readRoute(app, '/api/content/pages/:slug', {
     schema: { tags: ['content'], summary: 'An info or legal page of the site', params: slugParams, response: { 200: sitePageSchema, 400: errorSchema, 404: errorSchema } },
-  }, ({ params }) => getSitePage(app.db, params.slug));
+  }, ({ params }) => content.getSitePage(params.slug));
 
   // ---- Feeds ----
   async function buildFeed() {
-    const posts = await feedPosts(app.db);
+    const posts = await content.feedPosts();
     const feed = new Feed({
       title: `${DEALERSHIP.name} blog`,
       description: BLOG_DESCRIPTION,
@@ -105,7 +103,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     const match = /^\/blog\/([a-z0-9-]{1,120})\/?$/.exec(pathname);
     // Every client, whatever it accepts: a page answers the same to browsers, crawlers and curl (issue 14).
     if (!match || !SLUG_PATTERN.test(match[1]!)) return;
-    const movedTo = await findMoved(app.db, 'post', match[1]!);
+    const movedTo = await content.findMoved('post', match[1]!);
     if (movedTo) return reply.redirect(`${movedTo}${search ? `?${search}` : ''}`, 301);
   });
 
@@ -121,7 +119,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     };
   });
   app.seo.addHead('/blog/category/:slug', async (_request, { slug }): Promise<HeadData> => {
-    const category = (await listCategories(app.db)).find((c) => c.slug === slug);
+    const category = (await content.listCategories()).find((c) => c.slug === slug);
     if (!category) return { title: 'Blog category not found', description: BLOG_DESCRIPTION, canonicalPath: '/blog', robots: 'noindex, follow', status: 404 };
     return {
       title: `${category.title}: Blog`,
@@ -135,7 +133,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     if (!slug || !SLUG_PATTERN.test(slug)) return missing;
     let post;
     try {
-      post = await getPost(ctx, slug);
+      post = await content.getPost(slug);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return missing;
       throw error;
@@ -178,7 +176,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     app.seo.addHead(`/${slug}`, async () => {
       let page;
       try {
-        page = await getSitePage(app.db, slug);
+        page = await content.getSitePage(slug);
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return null;
         throw error;
@@ -196,7 +194,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     });
   }
   app.seo.addSitemapSource(async () => {
-    const { posts, categories } = await sitemapContent(app.db);
+    const { posts, categories } = await content.sitemapContent();
     return [
       ...categories.map((c) => ({ path: categoryPath(c.slug), changefreq: 'weekly' as const, priority: 0.5 })),
       ...posts.map((p) => ({ path: contentPath('post', p.slug), lastmod: p.updatedAt, changefreq: 'monthly' as const, priority: 0.6 })),
