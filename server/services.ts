@@ -8,27 +8,34 @@ import { createAssistant } from './modules/assistant/service';
 import { adminService } from './modules/admin/service';
 import { contentService } from './modules/content/service';
 import { feedsService } from './modules/feeds/service';
+import { importsService } from './modules/imports/service';
 import { leadsService } from './modules/leads/service';
 import { mediaService } from './modules/media/service';
 import { vehiclesService } from './modules/vehicles/service';
+import { vinService } from './modules/vin/service';
 
 export type { Deps };
 
 export function createServices(deps: Deps) {
+  // One VIN decoder per app: the imports decode with the same one the vin routes use.
+  const vin = vinService(deps);
   return {
     assistant: createAssistant(deps),
     leads: leadsService(deps),
     admin: adminService(deps),
     content: contentService(deps),
     feeds: feedsService(deps),
+    imports: importsService(deps, vin),
     media: mediaService(deps),
     vehicles: vehiclesService(deps),
+    vin,
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-/** Closes what the services hold open (pending writes) before the database closes. */
+/** Closes what the services hold open (pending writes, the VIN decoder's database) before the database closes. */
 export async function closeServices(services: Services): Promise<void> {
   await services.assistant.close();
+  await services.vin.close();
 }
