@@ -9,7 +9,10 @@ import { adminService } from './modules/admin/service';
 import { contentService } from './modules/content/service';
 import { feedsService } from './modules/feeds/service';
 import { importsService } from './modules/imports/service';
+import { inventoryFeedsService } from './modules/inventory-feeds/service';
+import { leadDeliveryService } from './modules/lead-delivery/service';
 import { leadsService } from './modules/leads/service';
+import { mailService } from './modules/mail/service';
 import { mediaService } from './modules/media/service';
 import { vehiclesService } from './modules/vehicles/service';
 import { vinService } from './modules/vin/service';
@@ -26,6 +29,9 @@ export function createServices(deps: Deps) {
     content: contentService(deps),
     feeds: feedsService(deps),
     imports: importsService(deps, vin),
+    inventoryFeeds: inventoryFeedsService(deps),
+    leadDelivery: leadDeliveryService(deps),
+    mail: mailService(deps),
     media: mediaService(deps),
     vehicles: vehiclesService(deps),
     vin,
