@@ -14,7 +14,7 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import { LEAD_DELIVERY_CHANNEL } from './outbox';
 import { deliveryContent, testLead } from './payload';
 import { postWebhook, sendAdfEmail } from './send';
-import { DEFAULT_TIMEOUT_MS } from './dispatcher';
+import { DEFAULT_TIMEOUT_MS, dispatchLeadDeliveries } from './dispatcher';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { getSettings, readSecret, saveSettings } from './settings';
@@ -131,10 +131,14 @@ export async function purgeDeliveryPayloads(db: Db, now: Date = new Date()): Pro
   return cleared.length;
 }
 
-/** The lead-delivery service as the app holds it (server/services.ts): the back office's settings, log and test send. */
+/**
+ * The lead-delivery service as the app holds it (server/services.ts): the back office's settings, log and test send,
+ * the payloads' retention, and one dispatch pass (startLeadDelivery, which also listens on the database, stays a
+ * plain function main.ts starts).
+ */
 export function leadDeliveryService(deps: Deps) {
   return {
-    ...bindFirst(deps, { sendTestLead }),
+    ...bindFirst(deps, { sendTestLead, dispatchLeadDeliveries }),
     ...bindFirst(deps.db, { getSettings, listDeliveries, sendAgain, purgeDeliveryPayloads }),
     saveSettings: (actor: AuditActor, input: Parameters<typeof saveSettings>[3]) =>
       saveSettings(deps.db, { pii: deps.config.pii, refusePrivateHosts: deps.config.outbound.refusePrivateHosts }, actor, input),
