@@ -15,8 +15,7 @@ import { withCheckDigit } from '../domain/vin';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { feedContextOf } from '../server/modules/inventory-feeds/routes';
-import { createFeed, runFeed } from '../server/modules/inventory-feeds/service';
+import { createFeed, feedContextOf, runFeed } from '../server/modules/inventory-feeds/service';
 
 const { values } = parseArgs({
   options: {

@@ -22,7 +22,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { leadDeliveries } from '../server/db/schema';
-import { dispatchLeadDeliveries, startLeadDelivery, POLL_MS } from '../server/modules/lead-delivery/dispatcher';
+import { startLeadDelivery, POLL_MS } from '../server/modules/lead-delivery/dispatcher';
 import { saveSettings } from '../server/modules/lead-delivery/settings';
 import { createLead } from '../server/modules/leads/service';
 
@@ -110,7 +110,7 @@ try {
   const arrivals = Array.from({ length: OUTAGE_LEADS }, (_, i) => Math.floor((i * OUTAGE_MS) / OUTAGE_LEADS));
   const ids: number[] = [];
   let vnow = base;
-  const pass = () => dispatchLeadDeliveries(app, { now: () => new Date(vnow) });
+  const pass = () => app.services.leadDelivery.dispatchLeadDeliveries({ now: () => new Date(vnow) });
   const wallStart = performance.now();
   let nextArrival = 0;
   // Steps of one virtual second; a pass at each arrival (the commit's NOTIFY) and every POLL_MS (the timer).

@@ -28,7 +28,7 @@ import { inventoryFeedRoutes } from './modules/inventory-feeds/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { finderRoutes } from './modules/finder/routes';
-import { registerBackupControl } from './modules/backup/service';
+import { registerBackupControl } from './modules/backup/routes';
 import { Metrics, registerMetrics } from './modules/metrics/metrics';
 import { S3Storage, uploadSource } from './modules/media/s3-storage';
 import { healthRoutes } from './modules/health/routes';

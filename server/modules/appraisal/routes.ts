@@ -12,7 +12,6 @@ import { vinDecodeParams, vinDecodeResultSchema } from '@domain/vin-decode';
 import { unauthorized } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
 import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
-import { vinDecoderFor } from '../vin/decoder';
 
 /** A shopper asks for one or two estimates; a script mining our prices stops here. */
 export const APPRAISALS_PER_IP = { max: 5, windowMs: 60 * 60_000 };
@@ -27,8 +26,8 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
   const photoIp = createLimiter(app, { name: 'appraisal-photos-ip', ...PHOTO_UPLOADS_PER_IP, message: 'Too many photo uploads from this address. A specialist can collect photos when they call.' });
   const tradeEstimateIp = createLimiter(app, { name: 'trade-estimate-ip', ...TRADE_ESTIMATES_PER_IP, message: 'Too many trade-in estimates from this address. Please try again later or call the dealership.' });
   const vinIp = createLimiter(app, { name: 'appraisal-vin-ip', ...VIN_LOOKUPS_PER_IP, message: 'Too many VIN lookups from this address. Please enter year, make and model instead.' });
-  // The vin module closes the shared decoder on app close.
-  const decoder = vinDecoderFor(app.config.dataDir);
+  // The app's one decoder (vin/service.ts), closed with the app's services.
+  const decoder = app.services.vin.decoder;
 
   app.get('/api/appraisals/vin/:vin', {
     schema: {

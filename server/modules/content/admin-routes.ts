@@ -13,11 +13,8 @@ import { MAX_UPLOAD_BYTES, STAFF_PHOTO_UPLOADS_PER_USER } from '@domain/media';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
 import { variantKey } from '../media/pipeline';
-import { acceptPhotoUploads } from '../media/upload';
 import { bodyPhotoOf } from '../media/upload-route';
-import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
 import { renderMarkdown } from './render';
-import { adminGetEntry, adminListEntries, createEntry, deleteEntry, updateEntry } from './service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header('cache-control', 'private, no-store');
@@ -33,34 +30,34 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['content', 'admin'], summary: 'Every post and page, with filters', querystring: contentAdminListQuerySchema, response: { 200: contentAdminListSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
-    return adminListEntries(app.db, request.query);
+    return app.services.content.adminListEntries(request.query);
   });
 
   app.get('/api/admin/content/:id', {
     schema: { tags: ['content', 'admin'], summary: 'One post or page with its Markdown body', params: contentIdParams, response: { 200: contentEntryAdminSchema, ...adminErrors } },
   }, async (request, reply) => {
     noStore(reply);
-    return adminGetEntry(app.db, request.params.id);
+    return app.services.content.adminGetEntry(request.params.id);
   });
 
   app.post('/api/admin/content', {
     schema: { tags: ['content', 'admin'], summary: 'Write a post (draft, published now, or scheduled)', body: contentInputSchema, response: { 201: contentMutationResultSchema, ...adminErrors } },
   }, async (request, reply) => {
-    const entry = await createEntry(app.db, actorOf(request), authorNameOf(request.user!), request.body);
+    const entry = await app.services.content.createEntry(actorOf(request), authorNameOf(request.user!), request.body);
     return reply.code(201).send({ message: entry.isLive ? 'Published' : entry.status === 'scheduled' ? 'Scheduled' : 'Draft saved', entry });
   });
 
   app.put('/api/admin/content/:id', {
     schema: { tags: ['content', 'admin'], summary: 'Save a post or page; a changed post slug keeps a redirect from the old one', params: contentIdParams, body: contentInputSchema, response: { 200: contentMutationResultSchema, ...adminErrors } },
   }, async (request) => {
-    const entry = await updateEntry(app.db, actorOf(request), request.params.id, request.body);
+    const entry = await app.services.content.updateEntry(actorOf(request), request.params.id, request.body);
     return { message: entry.isLive ? 'Saved and live' : entry.status === 'scheduled' ? 'Saved and scheduled' : 'Draft saved', entry };
   });
 
   app.delete('/api/admin/content/:id', {
     schema: { tags: ['content', 'admin'], summary: 'Delete a post (pages cannot be deleted)', params: contentIdParams, response: { 200: messageSchema, ...adminErrors } },
   }, async (request) => {
-    await deleteEntry(app.db, actorOf(request), request.params.id);
+    await app.services.content.deleteEntry(actorOf(request), request.params.id);
     return { message: 'Post deleted' };
   });
 
@@ -72,25 +69,25 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['content', 'admin'], summary: 'Blog categories in their order, with published and total post counts', response: { 200: categoryList, ...adminErrors } },
   }, async (_request, reply) => {
     noStore(reply);
-    return { categories: await listAdminCategories(app.db) };
+    return { categories: await app.services.content.listAdminCategories() };
   });
 
   app.post('/api/admin/content/categories', {
     schema: { tags: ['content', 'admin'], summary: 'Add a blog category (last in the order); the slug is made from the title when empty', body: categoryCreateSchema, response: { 201: adminCategorySchema, ...adminErrors } },
-  }, async (request, reply) => reply.code(201).send(await createCategory(app.db, actorOf(request), request.body)));
+  }, async (request, reply) => reply.code(201).send(await app.services.content.createCategory(actorOf(request), request.body)));
 
   app.put('/api/admin/content/categories/order', {
     schema: { tags: ['content', 'admin'], summary: 'Set the blog\'s category order: every category id once, first shown first', body: categoryOrderSchema, response: { 200: categoryList, ...adminErrors } },
-  }, async (request) => ({ categories: await reorderCategories(app.db, actorOf(request), request.body.ids) }));
+  }, async (request) => ({ categories: await app.services.content.reorderCategories(actorOf(request), request.body.ids) }));
 
   app.put('/api/admin/content/categories/:id', {
     schema: { tags: ['content', 'admin'], summary: 'Rename or describe a blog category (its address stays)', params: categoryIdParams, body: categoryInputSchema, response: { 200: adminCategorySchema, ...adminErrors } },
-  }, async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body));
+  }, async (request) => app.services.content.updateCategory(actorOf(request), request.params.id, request.body));
 
   app.delete('/api/admin/content/categories/:id', {
     schema: { tags: ['content', 'admin'], summary: 'Delete a blog category; its posts stay, uncategorised', params: categoryIdParams, response: { 200: messageSchema, ...adminErrors } },
   }, async (request) => {
-    const { uncategorised } = await deleteCategory(app.db, actorOf(request), request.params.id);
+    const { uncategorised } = await app.services.content.deleteCategory(actorOf(request), request.params.id);
     return { message: uncategorised ? `Category deleted; ${uncategorised} post${uncategorised === 1 ? ' is' : 's are'} now uncategorised` : 'Category deleted' };
   });
 
@@ -115,8 +112,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }, async (request, reply) => {
       await uploadsUser.hit(request, String(request.user!.id));
-      const saved = await acceptPhotoUploads(bodyPhotoOf(request, 'cover'), {
-        storage: app.storage, folder: 'covers', kind: 'cover', field: 'cover', maxFiles: 1, write: async ([image]) => image!,
+      const saved = await app.services.media.acceptPhotoUploads(bodyPhotoOf(request, 'cover'), {
+        folder: 'covers', kind: 'cover', field: 'cover', maxFiles: 1, write: async ([image]) => image!,
       });
       const webp = saved.variants.filter((v) => v.format === 'webp').sort((a, b) => Math.abs(a.width - COVER_WIDTH) - Math.abs(b.width - COVER_WIDTH))[0];
       const url = app.storage.url(variantKey(saved.storageKey, webp?.width ?? saved.width, webp ? 'webp' : saved.variants[0]!.format));

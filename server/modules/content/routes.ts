@@ -15,24 +15,22 @@ import {
 } from '@domain/content';
 import { DEALERSHIP } from '@domain/settings';
 import { absoluteUrl } from '@domain/structured-data';
-import {
-  feedPosts, findMoved, getPost, getSitePage, listCategories, listPosts, MovedError, sitemapContent, type ContentContext,
-} from './service';
+import { MovedError } from './service';
 
 
 export const contentRoutes = fp(async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const ctx: ContentContext = { db: app.db, cache: app.inventoryCache };
+  const content = app.services.content;
   const { publicUrl } = app.config;
 
   // ---- Public API ----
   readRoute(app, '/api/content/posts', {
     schema: { tags: ['content'], summary: 'Published blog posts, newest first; filter by category or tag', querystring: blogQuerySchema, response: { 200: postListSchema, 400: errorSchema, 404: errorSchema } },
-  }, ({ query }) => listPosts(app.db, query));
+  }, ({ query }) => content.listPosts(query));
 
   readRoute(app, '/api/content/categories', {
     schema: { tags: ['content'], summary: 'Blog categories with their count of published posts', response: { 200: z.object({ categories: z.array(categorySchema) }) } },
-  }, async () => ({ categories: await listCategories(app.db) }));
+  }, async () => ({ categories: await content.listCategories() }));
 
   app.get('/api/content/posts/:slug', {
     schema: {
@@ -41,7 +39,7 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     },
   }, async (request, reply) => {
     try {
-      return await getPost(ctx, request.params.slug);
+      return await content.getPost(request.params.slug);
     } catch (error) {
       if (!(error instanceof MovedError)) throw error;
       // The client reads movedTo and replaces its URL; a crawler following Location gets the post's API answer.
@@ -52,11 +50,11 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
 
   readRoute(app, '/api/content/pages/:slug', {
     schema: { tags: ['content'], summary: 'An info or legal page of the site', params: slugParams, response: { 200: sitePageSchema, 400: errorSchema, 404: errorSchema } },
-  }, ({ params }) => getSitePage(app.db, params.slug));
+  }, ({ params }) => content.getSitePage(params.slug));
 
   // ---- Feeds ----
   async function buildFeed() {
-    const posts = await feedPosts(app.db);
+    const posts = await content.feedPosts();
     const feed = new Feed({
       title: `${DEALERSHIP.name} blog`,
       description: BLOG_DESCRIPTION,
@@ -100,13 +98,13 @@ export const contentRoutes = fp(async (root: FastifyInstance) => {
     const match = /^\/blog\/([a-z0-9-]{1,120})\/?$/.exec(pathname);
     // Every client, whatever it accepts: a page answers the same to browsers, crawlers and curl (issue 14).
     if (!match || !SLUG_PATTERN.test(match[1]!)) return;
-    const movedTo = await findMoved(app.db, 'post', match[1]!);
+    const movedTo = await content.findMoved('post', match[1]!);
     if (movedTo) return reply.redirect(`${movedTo}${search ? `?${search}` : ''}`, 301);
   });
 
   // ---- SEO: posts and categories in the sitemap (their heads: client/app/heads.ts) ----
   app.seo.addSitemapSource(async () => {
-    const { posts, categories } = await sitemapContent(app.db);
+    const { posts, categories } = await content.sitemapContent();
     return [
       ...categories.map((c) => ({ path: categoryPath(c.slug), changefreq: 'weekly' as const, priority: 0.5 })),
       ...posts.map((p) => ({ path: contentPath('post', p.slug), lastmod: p.updatedAt, changefreq: 'monthly' as const, priority: 0.6 })),

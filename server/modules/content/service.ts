@@ -18,6 +18,9 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import type { InventoryCache } from '../vehicles/cache';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import { renderMarkdown } from './render';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
+import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories';
 
 export interface ContentContext { db: Db; cache: InventoryCache }
 type ContentInput = z.output<typeof contentInputSchema>;
@@ -353,4 +356,17 @@ export async function deleteEntry(db: Db, actor: AuditActor, id: number): Promis
     await tx.delete(contentEntries).where(eq(contentEntries.id, id));
     await recordAudit(tx, actor, { action: 'content.delete', entityType: 'content', entityId: id, summary: `Deleted post "${before.title}"`, before: auditView(before) });
   });
+}
+
+/** The content service as the app holds it (server/services.ts): the public blog and pages, and the editor's API. */
+export function contentService(deps: Deps) {
+  const ctx: ContentContext = { db: deps.db, cache: deps.inventoryCache };
+  return {
+    ...bindFirst(ctx, { getPost }),
+    ...bindFirst(deps.db, {
+      listCategories, listPosts, findMoved, getSitePage, feedPosts, sitemapContent,
+      adminListEntries, adminGetEntry, createEntry, updateEntry, deleteEntry,
+      listAdminCategories, createCategory, updateCategory, reorderCategories, deleteCategory,
+    }),
+  };
 }

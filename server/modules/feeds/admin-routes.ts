@@ -3,10 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { feedStatusSchema } from '@domain/feeds';
-import { feedStatus } from './service';
 
 export const feedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache, publicUrl: app.config.publicUrl };
   app.get('/api/admin/feeds', {
     schema: {
       tags: ['feeds', 'admin'],
@@ -15,6 +13,6 @@ export const feedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return feedStatus(ctx);
+    return app.services.feeds.feedStatus();
   });
 };

@@ -6,22 +6,19 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEED_PATHS } from '@domain/feeds';
-import { googleFeedXml, inventoryCsv } from './service';
 
 const asFeed = (reply: FastifyReply, type: string) =>
   reply.type(type).header('cache-control', 'no-cache').header('x-robots-tag', 'noindex');
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache, publicUrl: app.config.publicUrl };
-
   app.get(FEED_PATHS.google, {
     // Like the sitemap and the blog feeds: a file for machines, not an API call (README "Vehicle feeds" documents it).
     schema: { hide: true },
-  }, async (_request, reply) => asFeed(reply, 'application/xml; charset=utf-8').send(await googleFeedXml(ctx)));
+  }, async (_request, reply) => asFeed(reply, 'application/xml; charset=utf-8').send(await app.services.feeds.googleFeedXml()));
 
   app.get(FEED_PATHS.inventoryCsv, {
     schema: { hide: true },
   }, async (_request, reply) => asFeed(reply, 'text/csv; charset=utf-8')
     .header('content-disposition', 'inline; filename="inventory.csv"')
-    .send(await inventoryCsv(ctx)));
+    .send(await app.services.feeds.inventoryCsv()));
 };

@@ -19,6 +19,8 @@ import type { InventoryCache } from '../vehicles/cache';
 import { toVehicle, vehicleDetailColumns } from '../vehicles/mapper';
 import { disclosuresIncompleteSql } from '../vehicles/disclosures-sql';
 import { getDealerSettings } from '../dealer-settings/service';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 /** Why a vehicle is out of the feeds under the AMVIC rule (issue 34 §5), as the back office's feed page lists it. */
 export const disclosureReason = (n: number) => `AMVIC disclosures not answered (${n}): the dealer settings keep such used vehicles out of the feeds`;
@@ -150,4 +152,10 @@ export async function feedStatus(ctx: FeedsContext): Promise<FeedStatus> {
     }),
   ]);
   return { google: google.status, inventoryCsv: { url: `${ctx.publicUrl}${FEED_PATHS.inventoryCsv}`, rowCount: csvRows } };
+}
+
+/** The feeds service as the app holds it (server/services.ts): the public feed files and the back office's status. */
+export function feedsService(deps: Deps) {
+  const ctx: FeedsContext = { db: deps.db, cache: deps.inventoryCache, publicUrl: deps.config.publicUrl };
+  return bindFirst(ctx, { googleFeedXml, inventoryCsv, feedStatus });
 }

@@ -10,9 +10,7 @@ import {
 } from '@domain/imports';
 import { AppError } from '../../errors';
 import { actorOf } from '../audit/record';
-import { vinDecoderFor } from '../vin/decoder';
-import { decodeVinList, publishVehicles } from './quick';
-import { commitCsvImport, planCsvImport, rowsToCommit, toPreview, type WriteContext } from './service';
+import { rowsToCommit, toPreview } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema };
 
@@ -26,10 +24,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     if (text.trim() === '') return done(null, undefined);
     defaultParser(request, text, done);
   });
-  const decoder = vinDecoderFor(app.config.dataDir);
-  const writeCtx = (request: Parameters<typeof actorOf>[0]): WriteContext => ({
-    db: app.db, actor: actorOf(request), vehicles: app.vehicleCommands,
-  });
+  const imports = app.services.imports;
 
   app.get('/api/admin/imports/template.csv', {
     schema: { tags: ['admin', 'imports'], summary: 'The bulk-import CSV template: our column headers and one example row', response: { 401: errorSchema, 403: errorSchema } },
@@ -45,7 +40,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin', 'imports'], summary: 'Parse and check a CSV: per-row errors and what would be created or updated (nothing is written)',
       body: csvPreviewBodySchema, response: { 200: csvPreviewSchema, ...errors },
     },
-  }, async (request) => toPreview(await planCsvImport(app.db, request.body.csv, request.body.mapping)));
+  }, async (request) => toPreview(await imports.planCsvImport(request.body.csv, request.body.mapping)));
 
   // The answer streams NDJSON progress lines so the page can draw a real progress bar; the checks that can refuse
   // the import (token, mode, malformed file) run first and answer a plain 4xx before any line is sent.
@@ -59,7 +54,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     compress: false,
   }, async (request, reply) => {
     const { csv, mapping, mode, token, fileName } = request.body;
-    const plan = await planCsvImport(app.db, csv, mapping);
+    const plan = await imports.planCsvImport(csv, mapping);
     const good = rowsToCommit(plan, token, mode);
     const stream = new PassThrough();
     const send = (line: ImportProgressLine) => stream.write(`${JSON.stringify(line)}\n`);
@@ -69,7 +64,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     void (async () => {
       send({ type: 'progress', done: 0, total: good.length });
       try {
-        const result = await commitCsvImport(writeCtx(request), plan, good, fileName, mode, (done, total) => send({ type: 'progress', done, total }));
+        const result = await imports.commitCsvImport(actorOf(request), plan, good, fileName, mode, (done, total) => send({ type: 'progress', done, total }));
         send({ type: 'done', ...result });
       } catch (err) {
         request.log.error({ err }, 'CSV import failed and was rolled back');
@@ -89,14 +84,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin', 'imports'], summary: 'Decode a list of VINs for fast or VIN import: new, already in inventory, repeated or invalid',
       body: decodeBodySchema, response: { 200: decodeResultSchema, ...errors },
     },
-  }, async (request) => ({ rows: await decodeVinList(app.db, decoder, request.body.vins) }));
+  }, async (request) => ({ rows: await imports.decodeVinList(request.body.vins) }));
 
   app.post('/api/admin/imports/publish', {
     schema: {
       tags: ['admin', 'imports'], summary: 'Create the reviewed vehicles of a fast or VIN import in one transaction',
       body: publishBodySchema, response: { 200: importResultSchema, ...errors },
     },
-  }, async (request) => publishVehicles(writeCtx(request), request.body.source, request.body.vehicles));
+  }, async (request) => imports.publishVehicles(actorOf(request), request.body.source, request.body.vehicles));
 };
 
 function isUniqueViolation(err: unknown): boolean {

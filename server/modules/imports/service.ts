@@ -19,6 +19,9 @@ import type { VehicleCommands } from '../vehicles/commands';
 import { stockNumberAllocator } from '../vehicles/stock-numbers';
 import { pacer, yieldToRequests } from '../../lib/yielding';
 import { parseCsv } from './csv';
+import type { Deps } from '../../deps';
+import type { VinDecoder } from '../vin/decoder';
+import { decodeVinList, publishVehicles } from './quick';
 
 /**
  * Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (about 25 per vehicle), and small enough that
@@ -265,4 +268,21 @@ export async function commitCsvImport(
     source: { kind: 'csv', fileName: name, mode, rows: plan.rows.length, skippedLines: plan.rows.filter((r) => r.action === 'error').map((r) => r.line) },
   }, onProgress);
   return { message: summary, created: created.length, updated: updated.length, skipped, vehicleIds: [...created, ...updated] };
+}
+
+/**
+ * The imports service as the app holds it (server/services.ts): the CSV plan and commit, and the fast and VIN
+ * imports, which decode with the app's one VIN decoder (vin/service.ts). A write is made as the request's actor.
+ */
+export function importsService(deps: Deps, vin: { decoder: VinDecoder }) {
+  const writeCtx = (actor: AuditActor): WriteContext => ({ db: deps.db, actor, vehicles: deps.vehicleCommands });
+  return {
+    planCsvImport: (csv: string, given?: ColumnMapping) => planCsvImport(deps.db, csv, given),
+    commitCsvImport: (
+      actor: AuditActor, plan: ImportPlan, good: PlannedRow[], fileName: string | undefined, mode: ImportMode,
+      onProgress?: (done: number, total: number) => void,
+    ) => commitCsvImport(writeCtx(actor), plan, good, fileName, mode, onProgress),
+    decodeVinList: (raw: string[]) => decodeVinList(deps.db, vin.decoder, raw),
+    publishVehicles: (actor: AuditActor, source: 'fast-import' | 'vin-import', items: unknown[]) => publishVehicles(writeCtx(actor), source, items),
+  };
 }

@@ -11,8 +11,7 @@ import { withCheckDigit } from '@domain/vin';
 import { inventoryFeeds, outboxMessages, priceHistory, vehiclePhotos, vehicles } from '../../db/schema';
 import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
 import { fetchLimited, isPrivateAddress } from './fetch';
-import { feedContextOf } from './routes';
-import { runDueFeeds, runFeed } from './service';
+import { feedContextOf, runDueFeeds, runFeed } from './service';
 
 // ---- The DMS: a feed whose body the test sets, photos it counts, and misbehaving addresses ----
 let feedCsv = '';

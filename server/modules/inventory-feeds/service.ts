@@ -28,6 +28,8 @@ import type { VehicleCommands, VehicleRow } from '../vehicles/commands';
 import { pacer, yieldToRequests } from '../../lib/yielding';
 import { readListingJson } from '../vehicles/listing-json';
 import { fetchLimited, FetchError } from './fetch';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
 
 /** What a feed needs from the app: one shape for every caller (routes, the scheduler, tests). */
 export interface FeedContext {
@@ -45,6 +47,12 @@ export interface FeedContext {
   photoConcurrency?: number;
   fetchTimeoutMs?: number;
 }
+
+/** The feed module's dependencies, from the app's (its service's, a test's or a script's). */
+export const feedContextOf = (deps: Pick<Deps, 'db' | 'vehicleCommands' | 'storage' | 'mailer' | 'config' | 'log'>): FeedContext => ({
+  db: deps.db, vehicles: deps.vehicleCommands, storage: deps.storage, mailer: deps.mailer, piiKeys: deps.config.pii,
+  allowPrivateHosts: deps.config.feedAllowPrivateHosts, dealerEmail: deps.config.mail.dealerAddress, publicUrl: deps.config.publicUrl, log: deps.log,
+});
 
 /** Who a scheduled run acts as in the audit log. */
 const FEED_ACTOR: AuditActor = { id: null, name: 'inventory feed' };
@@ -746,4 +754,12 @@ export async function runDueFeeds(ctx: FeedContext, now = new Date()): Promise<F
     }
   }
   return runs;
+}
+
+/** The inventory-feeds service as the app holds it (server/services.ts): the back office's feeds and the scheduled runs. */
+export function inventoryFeedsService(deps: Deps) {
+  return bindFirst(feedContextOf(deps), {
+    listFeeds, previewFeed, createFeed, getFeed, updateFeed, deleteFeed, runFeed, listRuns, approveRun, discardRun,
+    getLock, setLock, runDueFeeds,
+  });
 }

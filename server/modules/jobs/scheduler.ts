@@ -8,10 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { backupInto } from '../backup/service';
-import { feedContextOf } from '../inventory-feeds/routes';
-import { runDueFeeds } from '../inventory-feeds/service';
-import { purgeSentMail } from '../mail/mailer';
-import { PAYLOAD_RETENTION_DAYS, purgeDeliveryPayloads } from '../lead-delivery/service';
+import { PAYLOAD_RETENTION_DAYS } from '../lead-delivery/service';
 
 export interface Job {
   name: string;
@@ -48,7 +45,7 @@ export const JOBS: Job[] = [
     name: 'lead-delivery-payload-retention',
     everyMs: DAY,
     async run(app) {
-      const cleared = await purgeDeliveryPayloads(app.db);
+      const cleared = await app.services.leadDelivery.purgeDeliveryPayloads();
       return cleared ? `cleared the sent body of ${cleared} lead delivery(ies) finished more than ${PAYLOAD_RETENTION_DAYS} days ago` : null;
     },
   },
@@ -57,7 +54,7 @@ export const JOBS: Job[] = [
     name: 'outbox-retention',
     everyMs: DAY / 4,
     async run(app) {
-      const purged = await purgeSentMail(app.db, app.config.outboxRetentionDays);
+      const purged = await app.services.mail.purgeSentMail(app.config.outboxRetentionDays);
       return purged ? `purged ${purged} sent e-mail(s) older than ${app.config.outboxRetentionDays} days from the outbox` : null;
     },
   },
@@ -87,7 +84,7 @@ export const JOBS: Job[] = [
     name: 'inventory-feeds',
     everyMs: 60_000,
     async run(app) {
-      const runs = await runDueFeeds(feedContextOf(app));
+      const runs = await app.services.inventoryFeeds.runDueFeeds();
       return runs.length ? `inventory feeds: ${runs.map((r) => `feed ${r.feedId} ${r.status} (${r.created} created, ${r.updated} updated, ${r.removed} removed)`).join('; ')}` : null;
     },
   },

@@ -7,8 +7,6 @@ import {
   leadDeliverySettingsUpdateSchema, leadDeliveryTestResultSchema,
 } from '@domain/lead-delivery';
 import { actorOf } from '../audit/record';
-import { listDeliveries, sendAgain, sendTestLead } from './service';
-import { getSettings, saveSettings } from './settings';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['lead-delivery', 'admin'];
@@ -21,7 +19,7 @@ export const leadDeliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/lead-delivery', {
     schema: { tags, operationId: 'adminGetLeadDeliverySettings', summary: 'Where new leads are delivered: the CRM\'s ADF e-mail address and/or a signed webhook (the secret is never returned)', response: { 200: leadDeliverySettingsSchema, ...errors } },
-  }, async () => getSettings(app.db));
+  }, async () => app.services.leadDelivery.getSettings());
 
   app.put('/api/admin/lead-delivery', {
     schema: {
@@ -31,17 +29,17 @@ export const leadDeliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: leadDeliverySettingsUpdateSchema,
       response: { 200: leadDeliverySettingsSchema, ...errors },
     },
-  }, async (request) => saveSettings(app.db, { pii: app.config.pii, refusePrivateHosts: app.config.outbound.refusePrivateHosts }, actorOf(request), request.body));
+  }, async (request) => app.services.leadDelivery.saveSettings(actorOf(request), request.body));
 
   app.post('/api/admin/lead-delivery/test', {
     schema: { tags, operationId: 'adminSendTestLead', summary: 'Send a test lead to every endpoint set, now, and answer with what each one answered', response: { 200: leadDeliveryTestResultSchema, ...errors } },
-  }, async () => sendTestLead(app));
+  }, async () => app.services.leadDelivery.sendTestLead());
 
   app.get('/api/admin/lead-delivery/deliveries', {
     schema: { tags, operationId: 'adminListLeadDeliveries', summary: 'The delivery log, newest first: status, attempts, last error', querystring: leadDeliveryQuerySchema, response: { 200: leadDeliveryListSchema, ...errors } },
-  }, async (request) => listDeliveries(app.db, request.query));
+  }, async (request) => app.services.leadDelivery.listDeliveries(request.query));
 
   app.post('/api/admin/lead-delivery/deliveries/:id/resend', {
     schema: { tags, operationId: 'adminResendLeadDelivery', summary: 'Send a delivery again (a new delivery id; a pending one is tried at once instead)', params: leadDeliveryIdParams, response: { 200: leadDeliverySchema, ...errors } },
-  }, async (request) => sendAgain(app.db, actorOf(request), request.params.id));
+  }, async (request) => app.services.leadDelivery.sendAgain(actorOf(request), request.params.id));
 };

@@ -14,9 +14,10 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import { LEAD_DELIVERY_CHANNEL } from './outbox';
 import { deliveryContent, testLead } from './payload';
 import { postWebhook, sendAdfEmail } from './send';
-import { readSecret } from './settings';
-import { DEFAULT_TIMEOUT_MS } from './dispatcher';
+import { DEFAULT_TIMEOUT_MS, dispatchLeadDeliveries } from './dispatcher';
 import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
+import { getSettings, readSecret, saveSettings } from './settings';
 
 type App = Pick<Deps, 'db' | 'config' | 'log' | 'mailer'>;
 
@@ -128,4 +129,18 @@ export async function purgeDeliveryPayloads(db: Db, now: Date = new Date()): Pro
       or(lt(leadDeliveries.deliveredAt, cutoff), lt(leadDeliveries.deadAt, cutoff))))
     .returning({ id: leadDeliveries.id });
   return cleared.length;
+}
+
+/**
+ * The lead-delivery service as the app holds it (server/services.ts): the back office's settings, log and test send,
+ * the payloads' retention, and one dispatch pass (startLeadDelivery, which also listens on the database, stays a
+ * plain function main.ts starts).
+ */
+export function leadDeliveryService(deps: Deps) {
+  return {
+    ...bindFirst(deps, { sendTestLead, dispatchLeadDeliveries }),
+    ...bindFirst(deps.db, { getSettings, listDeliveries, sendAgain, purgeDeliveryPayloads }),
+    saveSettings: (actor: AuditActor, input: Parameters<typeof saveSettings>[3]) =>
+      saveSettings(deps.db, { pii: deps.config.pii, refusePrivateHosts: deps.config.outbound.refusePrivateHosts }, actor, input),
+  };
 }

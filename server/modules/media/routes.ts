@@ -13,10 +13,6 @@ import {
 import { conflict } from '../../errors';
 import { createLimiter } from '../../plugins/rate-limit';
 import { actorOf } from '../audit/record';
-import {
-  addPhotos, deletePhoto, getVehiclePhotos, listMediaVehicles, mediaContextOf, reorderPhotos, setAlt, setCover,
-} from './service';
-import { acceptPhotoUploads } from './upload';
 import { photoMultipartOptions, photoPartsOf } from './upload-route';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -25,7 +21,7 @@ const noStore = (reply: { header(k: string, v: string): unknown }) => reply.head
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = mediaContextOf(app);
+  const media = app.services.media;
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(multipart, photoMultipartOptions(MAX_FILES_PER_UPLOAD));
   const uploadsUser = createLimiter(app, { name: 'staff-photo-uploads-user', ...STAFF_PHOTO_UPLOADS_PER_USER, message: 'Many uploads this hour from your account. Please try again in a few minutes.' });
@@ -37,14 +33,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     noStore(reply);
-    return listMediaVehicles(ctx, request.query);
+    return media.listMediaVehicles(request.query);
   });
 
   app.get('/api/admin/photos/vehicles/:id', {
     schema: { tags: ['admin'], summary: 'A vehicle\'s photos in order, cover first', params: vehicleIdParams, response: { 200: vehiclePhotosSchema, ...errors } },
   }, async (request, reply) => {
     noStore(reply);
-    return getVehiclePhotos(ctx, request.params.id);
+    return media.getVehiclePhotos(request.params.id);
   });
 
   app.post('/api/admin/photos/vehicles/:id', {
@@ -59,19 +55,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const vehicleId = request.params.id;
     await uploadsUser.hit(request, String(request.user!.id));
     // Fail before reading megabytes: an unknown vehicle is a 404, a full one a 409 (addPhotos re-checks under a lock).
-    const current = await getVehiclePhotos(ctx, vehicleId);
+    const current = await media.getVehiclePhotos(vehicleId);
     if (current.photos.length >= MAX_PHOTOS_PER_VEHICLE) {
       throw conflict(`This vehicle already has ${MAX_PHOTOS_PER_VEHICLE} photos, the most it can hold. Delete some first.`);
     }
 
     const had = current.photos.length;
-    const { result, added } = await acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
-      storage: app.storage, folder: `vehicles/${vehicleId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: MAX_FILES_PER_UPLOAD,
+    const { result, added } = await media.acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
+      folder: `vehicles/${vehicleId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: MAX_FILES_PER_UPLOAD,
       room: {
         left: MAX_PHOTOS_PER_VEHICLE - had,
         full: (n) => `A vehicle can have ${MAX_PHOTOS_PER_VEHICLE} photos; it has ${had} and this upload adds ${n} or more. Delete some first, or send fewer.`,
       },
-      write: async (photos) => ({ result: await addPhotos(ctx, actorOf(request), vehicleId, photos), added: photos.length }),
+      write: async (photos) => ({ result: await media.addPhotos(actorOf(request), vehicleId, photos), added: photos.length }),
     });
     return reply.code(201).send({ ...result, message: `${plural(added, 'photo')} added` });
   });
@@ -81,21 +77,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'], summary: 'Put the vehicle\'s photos in this order (every photo id, cover first)',
       params: vehicleIdParams, body: photoOrderSchema, response: { 200: photoChangeResultSchema, ...errors },
     },
-  }, async (request) => ({ ...(await reorderPhotos(ctx, actorOf(request), request.params.id, request.body.photoIds)), message: 'Photo order saved' }));
+  }, async (request) => ({ ...(await media.reorderPhotos(actorOf(request), request.params.id, request.body.photoIds)), message: 'Photo order saved' }));
 
   app.post('/api/admin/photos/vehicles/:id/photos/:photoId/cover', {
     schema: { tags: ['admin'], summary: 'Make this photo the cover (first) photo', params: photoParams, response: { 200: photoChangeResultSchema, ...errors } },
-  }, async (request) => ({ ...(await setCover(ctx, actorOf(request), request.params.id, request.params.photoId)), message: 'Cover photo set' }));
+  }, async (request) => ({ ...(await media.setCover(actorOf(request), request.params.id, request.params.photoId)), message: 'Cover photo set' }));
 
   app.patch('/api/admin/photos/vehicles/:id/photos/:photoId', {
     schema: {
       tags: ['admin'], summary: 'Change a photo\'s alt text (what screen readers say)',
       params: photoParams, body: photoAltSchema, response: { 200: photoChangeResultSchema, ...errors },
     },
-  }, async (request) => ({ ...(await setAlt(ctx, actorOf(request), request.params.id, request.params.photoId, request.body.alt)), message: 'Alt text saved' }));
+  }, async (request) => ({ ...(await media.setAlt(actorOf(request), request.params.id, request.params.photoId, request.body.alt)), message: 'Alt text saved' }));
 
   app.delete('/api/admin/photos/vehicles/:id/photos/:photoId', {
     schema: { tags: ['admin'], summary: 'Delete a photo and its files', params: photoParams, response: { 200: photoChangeResultSchema, ...errors } },
-  }, async (request) => ({ ...(await deletePhoto(ctx, actorOf(request), request.params.id, request.params.photoId)), message: 'Photo deleted' }));
+  }, async (request) => ({ ...(await media.deletePhoto(actorOf(request), request.params.id, request.params.photoId)), message: 'Photo deleted' }));
 };
 

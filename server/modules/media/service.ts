@@ -15,6 +15,8 @@ import type { VehicleCommands, VehicleWrite } from '../vehicles/commands';
 import { deleteImage, variantKey, type SavedImage } from './pipeline';
 import type { Storage } from './storage';
 import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
+import { acceptPhotoUploads, type IncomingPhoto, type PhotoUpload } from './upload';
 
 export interface MediaContext { db: Db; storage: Storage; vehicles: VehicleCommands }
 export const mediaContextOf = (app: Pick<Deps, 'db' | 'storage' | 'vehicleCommands'>): MediaContext => ({
@@ -267,4 +269,17 @@ export async function deletePhoto(ctx: MediaContext, actor: AuditActor, vehicleI
   // After the commit: a failed transaction never loses files. A file left behind by a crash here is only disk space.
   if (!stillUsed) await deleteImage(ctx.storage, removed.storageKey, removed.variants).catch(() => {});
   return result;
+}
+
+/**
+ * The media service as the app holds it (server/services.ts): the image manager's reads and changes, and the one
+ * upload flow with the app's storage given (a blog cover, a vehicle's photos).
+ */
+export function mediaService(deps: Deps) {
+  const ctx = mediaContextOf(deps);
+  return {
+    ...bindFirst(ctx, { listMediaVehicles, getVehiclePhotos, addPhotos, reorderPhotos, setCover, setAlt, deletePhoto }),
+    acceptPhotoUploads: <T>(files: AsyncIterable<IncomingPhoto>, upload: Omit<PhotoUpload<T>, 'storage'>) =>
+      acceptPhotoUploads(files, { ...upload, storage: deps.storage }),
+  };
 }

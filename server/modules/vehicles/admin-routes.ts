@@ -4,21 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '@domain/api';
 import { vehicleIdParams, vehicleMutationResultSchema } from '@domain/vehicle';
 import { actorOf } from '../audit/record';
-import { deleteVehicle, markAvailable, markSold } from './service';
 
 export const vehicleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache, vehicles: app.vehicleCommands };
   const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
   app.delete('/api/vehicles/:id', {
     schema: { tags: ['vehicles', 'admin'], summary: 'Delete a vehicle permanently (admin)', params: vehicleIdParams, response: { 200: messageSchema, ...adminErrors } },
-  }, (request) => deleteVehicle(ctx, actorOf(request), request.params.id));
+  }, (request) => app.services.vehicles.deleteVehicle(actorOf(request), request.params.id));
 
   app.post('/api/vehicles/:id/mark-sold', {
     schema: { tags: ['vehicles', 'admin'], summary: 'Mark a vehicle sold (admin)', params: vehicleIdParams, response: { 200: vehicleMutationResultSchema, ...adminErrors } },
-  }, (request) => markSold(ctx, actorOf(request), request.params.id));
+  }, (request) => app.services.vehicles.markSold(actorOf(request), request.params.id));
 
   app.post('/api/vehicles/:id/mark-available', {
     schema: { tags: ['vehicles', 'admin'], summary: 'Mark a vehicle available again (admin)', params: vehicleIdParams, response: { 200: vehicleMutationResultSchema, ...adminErrors } },
-  }, (request) => markAvailable(ctx, actorOf(request), request.params.id));
+  }, (request) => app.services.vehicles.markAvailable(actorOf(request), request.params.id));
 };

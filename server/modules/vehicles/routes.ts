@@ -11,12 +11,11 @@ import {
   facetsSchema, paginatedVehiclesSchema, vehicleDetailSchema, vehicleFacetsQuerySchema, vehicleIdParams, vehicleListQuerySchema, vehicleSchema,
 } from '@domain/vehicle';
 import { dealExplanationSchema } from '@domain/deal-rating';
-import { effectiveStatus, getDealExplanation, getFacets, getVehicle, listVehicles } from './service';
-import { getSimilarVehicles } from './similar';
+import { effectiveStatus } from './service';
 import { readRoute } from '../../plugins/page-reads';
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex, vehicles: app.vehicleCommands };
+  const vehicles = app.services.vehicles;
 
   // Public, with an admin-only extra (other statuses): its own check, outside the admin scope.
   readRoute(app, '/api/vehicles', {
@@ -27,7 +26,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: vehicleListQuerySchema,
       response: { 200: z.union([paginatedVehiclesSchema, z.array(vehicleSchema)]), 400: errorSchema, 403: errorSchema },
     },
-  }, ({ query, user }) => listVehicles(ctx, query, effectiveStatus(query.status, user)));
+  }, ({ query, user }) => vehicles.listVehicles(query, effectiveStatus(query.status, user)));
 
   readRoute(app, '/api/vehicles/facets', {
     schema: {
@@ -37,7 +36,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: vehicleFacetsQuerySchema,
       response: { 200: facetsSchema, 400: errorSchema },
     },
-  }, ({ query }) => getFacets(ctx, query));
+  }, ({ query }) => vehicles.getFacets(query));
 
   // Public; a pending listing for an admin or its owner only: its own check, outside the admin scope.
   readRoute(app, '/api/vehicles/:id', {
@@ -47,7 +46,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       params: vehicleIdParams,
       response: { 200: vehicleDetailSchema, 400: errorSchema, 404: errorSchema },
     },
-  }, ({ params, user }) => getVehicle(ctx, params.id, user));
+  }, ({ params, user }) => vehicles.getVehicle(params.id, user));
 
   // Public, with getVehicle's visibility rule (a pending listing for an admin or its owner only).
   readRoute(app, '/api/vehicles/:id/deal-rating', {
@@ -58,7 +57,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       params: vehicleIdParams,
       response: { 200: dealExplanationSchema, 400: errorSchema, 404: errorSchema },
     },
-  }, ({ params, user }) => getDealExplanation(ctx, params.id, user));
+  }, ({ params, user }) => vehicles.getDealExplanation(params.id, user));
 
   readRoute(app, '/api/vehicles/:id/similar', {
     schema: {
@@ -67,5 +66,5 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       params: vehicleIdParams,
       response: { 200: z.object({ vehicles: z.array(vehicleSchema) }), 400: errorSchema, 404: errorSchema },
     },
-  }, async ({ params, user }) => ({ vehicles: await getSimilarVehicles(ctx, params.id, user) }));
+  }, async ({ params, user }) => ({ vehicles: await vehicles.getSimilarVehicles(params.id, user) }));
 };

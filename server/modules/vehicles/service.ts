@@ -18,7 +18,10 @@ import type { AuditActor } from '../audit/record';
 import type { InventoryCache } from './cache';
 import type { VehicleCommands } from './commands';
 import { dealExplanationSchema } from '@domain/deal-rating';
-import { explainVehicleDeal } from './deal-ratings';
+import { explainVehicleDeal, pricingGuidance } from './deal-ratings';
+import type { Deps } from '../../deps';
+import { bindFirst } from '../../lib/bind';
+import { getSimilarVehicles } from './similar';
 import { toPriceChange, toVehicle, vehicleDetailColumns, vehicleWithPhotosColumns } from './mapper';
 import type { InventoryIndex } from './search-index';
 import { normalizeFilter, normalizeQuery, orderFacets, type SearchFilter, type StatusFilter } from './search-filter';
@@ -184,4 +187,15 @@ export async function deleteVehicle(ctx: InventoryWriteContext, actor: AuditActo
   });
   if (!deleted) throw notFound('Vehicle not found');
   return { message: 'Vehicle deleted' };
+}
+
+/** The vehicles service as the app holds it (server/services.ts): the public inventory reads and the admin's actions. */
+export function vehiclesService(deps: Deps) {
+  const read: InventoryContext = { db: deps.db, cache: deps.inventoryCache, index: deps.inventoryIndex };
+  const write: InventoryWriteContext = { vehicles: deps.vehicleCommands };
+  return {
+    ...bindFirst(read, { listVehicles, getFacets, getVehicle, getDealExplanation, getSimilarVehicles }),
+    ...bindFirst(write, { markSold, markAvailable, deleteVehicle }),
+    ...bindFirst(deps.db, { pricingGuidance }),
+  };
 }

@@ -148,23 +148,3 @@ export function createVinDecoder(cacheDir: string): VinDecoder {
     },
   };
 }
-
-/** One decoder per cache directory per process: the routes of the vin and imports modules share it. */
-const shared = new Map<string, VinDecoder>();
-export function vinDecoderFor(dataDir: string): VinDecoder {
-  const cacheDir = path.join(dataDir, 'cache');
-  let d = shared.get(cacheDir);
-  if (!d) {
-    d = createVinDecoder(cacheDir);
-    shared.set(cacheDir, d);
-  }
-  return d;
-}
-
-/** Closes and forgets the shared decoder of a data directory (the app's onClose). */
-export async function closeVinDecoder(dataDir: string): Promise<void> {
-  const cacheDir = path.join(dataDir, 'cache');
-  const d = shared.get(cacheDir);
-  shared.delete(cacheDir);
-  await d?.close();
-}

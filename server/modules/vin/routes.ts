@@ -5,12 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import { vinDecodeParams, vinDecodeResultSchema } from '@domain/vin-decode';
 import { requireUser } from '../../plugins/auth';
-import { closeVinDecoder, vinDecoderFor } from './decoder';
 
 export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
-  const decoder = vinDecoderFor(app.config.dataDir);
-  app.addHook('onClose', () => closeVinDecoder(app.config.dataDir));
-
   app.get('/api/vin-decode/:vin', {
     preHandler: requireUser,
     schema: {
@@ -22,6 +18,6 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     // The same VIN always decodes the same way until the package (and its data) is upgraded.
     reply.header('cache-control', 'private, max-age=3600');
-    return decoder.decode(request.params.vin);
+    return app.services.vin.decode(request.params.vin);
   });
 };
