@@ -4,18 +4,23 @@
 // interval. With several instances on one PostgreSQL, each run is claimed first (claimRun): one row per job in
 // app_meta, updated only when the last run is older than the interval, so exactly one instance runs it.
 import { and, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import type { Services } from '../../services';
+import type { Metrics } from '../metrics/metrics';
 import { appMeta } from '../../db/schema';
 import { backupInto } from '../backup/service';
 import { PAYLOAD_RETENTION_DAYS } from '../lead-delivery/service';
+
+/** What a job is run with: the app's services and parts (the app itself, in main.ts; a test's app in tests). */
+export type JobApp = Pick<Deps, 'db' | 'config' | 'log' | 'mailer'> & { services: Services; database: Database; metrics: Metrics };
 
 export interface Job {
   name: string;
   everyMs: number;
   /** Whether the configuration asks for it (a daily backup can be turned off). */
-  enabled?(app: FastifyInstance): boolean;
-  run(app: FastifyInstance): Promise<string | null>;
+  enabled?(app: JobApp): boolean;
+  run(app: JobApp): Promise<string | null>;
 }
 
 const DAY = 24 * 3600_000;
@@ -130,7 +135,7 @@ export async function claimRun(db: Db, name: string, everyMs: number, now = new 
 }
 
 /** Starts every enabled job; returns a stop function (main.ts calls it on shutdown). */
-export function startJobs(app: FastifyInstance, jobs: Job[] = JOBS, firstRunDelayMs = 30_000): () => void {
+export function startJobs(app: JobApp, jobs: Job[] = JOBS, firstRunDelayMs = 30_000): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const job of jobs) {
     if (job.enabled && !job.enabled(app)) continue;

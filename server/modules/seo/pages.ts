@@ -3,9 +3,8 @@
 // builds the heads that come from data).
 // pages.test.ts walks the router's route table so a new route cannot be forgotten here.
 import { paginatedVehiclesSchema, vehicleListQuerySchema } from '@domain/vehicle';
-import type { FastifyInstance } from 'fastify';
-import { listVehicles } from '../vehicles/service';
-import type { SitemapEntry } from './registry';
+import type { Services } from '../../services';
+import type { SeoRegistry, SitemapEntry } from './registry';
 
 /**
  * spec §2 public routes without parameters that belong in the sitemap. Pages with parameters come from sitemap
@@ -67,20 +66,18 @@ export function robotsRuleCovers(rule: string, pathname: string): boolean {
 export const isNotIndexed = (pathname: string) => NOT_INDEXED.some((r) => robotsRuleCovers(r.robots, pathname));
 
 /** The available vehicles in the sitemap. */
-export function registerShoppingPages(app: FastifyInstance) {
-  const ctx = { db: app.db, cache: app.inventoryCache, index: app.inventoryIndex };
-
-  app.seo.addSitemapSource(async () => {
+export function registerShoppingPages(seo: SeoRegistry, vehicles: Services['vehicles']) {
+  seo.addSitemapSource(async () => {
     const query = vehicleListQuerySchema.parse({ format: 'array', limit: 100, sortBy: 'year-desc' });
-    return collectAvailable(ctx, query);
+    return collectAvailable(vehicles, query);
   });
 }
 
 /** Every available vehicle, 100 a page through the same cached listing the API uses. */
-async function collectAvailable(ctx: Parameters<typeof listVehicles>[0], base: ReturnType<typeof vehicleListQuerySchema.parse>): Promise<SitemapEntry[]> {
+async function collectAvailable(vehicles: Services['vehicles'], base: ReturnType<typeof vehicleListQuerySchema.parse>): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (let page = 1; page <= 1000; page++) {
-    const answer = paginatedVehiclesSchema.parse(JSON.parse(await listVehicles(ctx, { ...base, format: 'paginated', page }, 'available')));
+    const answer = paginatedVehiclesSchema.parse(JSON.parse(await vehicles.listVehicles({ ...base, format: 'paginated', page }, 'available')));
     for (const v of answer.vehicles) entries.push({ path: `/vehicles/${v.id}`, lastmod: v.updatedAt, changefreq: 'daily', priority: 0.8 });
     if (!answer.pagination.hasNext) break;
   }

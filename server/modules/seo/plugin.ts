@@ -87,7 +87,7 @@ export const seoPlugin = fp(async (app) => {
     },
   });
   app.decorate('seo', seo);
-  registerShoppingPages(app);
+  registerShoppingPages(seo, app.services.vehicles);
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls = (await seo.sitemapEntries()).map((e) => {
