@@ -101,4 +101,20 @@ describe('one owning module per table', () => {
     expect(writtenTables('for (const table of [sessions, users]) await tx.delete(table).where(eq(table.userId, id));', t).sort()).toEqual(['sessions', 'users']);
     expect(writtenTables('await db.select().from(leads)', t)).toEqual([]);
   });
+
+  it('vehicle column lists come from one place: other modules name columns with vehicleColumns (vehicles/columns.ts)', () => {
+    // A select (or returning) that writes out two or more `year: vehicles.year` entries: a column list, the kind
+    // vehicles/columns.ts exists to hold. A lone `{ id: vehicles.id }` is a key, not a list.
+    const handWritten = (source: string) => [...source.matchAll(/\b(?:select|returning|selectDistinct)\(\s*\{([^{}]*)\}/g)]
+      .map((m) => [...m[1]!.matchAll(/\b(\w+):\s*vehicles\.(\w+)\b/g)].filter((e) => e[1] === e[2]).map((e) => e[1]!))
+      .filter((names) => names.length >= 2)
+      .map((names) => names.join(', '));
+    expect(handWritten('db.select({ id: vehicles.id, make: vehicles.make, n: count() })')).toEqual(['id, make']);
+    expect(handWritten('tx.update(vehicles).set(x).returning({ id: vehicles.id })')).toEqual([]);
+    const offenders = sourceFiles(path.join(root, 'server/modules'))
+      .map((f) => path.relative(root, f))
+      .filter((f) => moduleOf(f) !== 'vehicles')
+      .flatMap((f) => handWritten(readFileSync(path.join(root, f), 'utf8')).map((entry) => `${f}: ${entry}`));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -21,6 +21,7 @@ import { forgetUserSaved } from '../saved/service';
 import { forgetUserSearches } from '../saved-searches/service';
 import type { VehicleCommands } from '../vehicles/commands';
 import type { ProfilePhoto, ProfilePhotoFiles } from './photo';
+import { vehicleColumns } from '../vehicles/columns';
 
 export const WRONG_PASSWORD = 'currentPassword is not your current password';
 
@@ -95,7 +96,7 @@ export async function exportAccountData(db: Db, userId: number) {
     getPreferences(db, userId),
     db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId)),
     db.select({ referredUserId: referrals.referredUserId, rewardAmount: referrals.rewardAmount, createdAt: referrals.createdAt }).from(referrals).where(or(eq(referrals.referrerId, userId), eq(referrals.referredUserId, userId))),
-    db.select({ vehicleId: privateListings.vehicleId, state: privateListings.state, submittedAt: privateListings.submittedAt, year: vehicles.year, make: vehicles.make, model: vehicles.model, price: vehicles.price })
+    db.select({ vehicleId: privateListings.vehicleId, state: privateListings.state, submittedAt: privateListings.submittedAt, ...vehicleColumns('year', 'make', 'model', 'price') })
       .from(privateListings).innerJoin(vehicles, eq(vehicles.id, privateListings.vehicleId)).where(eq(privateListings.ownerId, userId)),
     db.select({ appointmentType: appointments.appointmentType, preferredDate: appointments.preferredDate, preferredTime: appointments.preferredTime, customerName: appointments.customerName, customerPhone: appointments.customerPhone, customerEmail: appointments.customerEmail, vehicleInfo: appointments.vehicleInfo, status: appointments.status, createdAt: appointments.createdAt }).from(appointments).where(eq(appointments.userId, userId)),
     db.select({ monthlyBudget: approvalCriteria.monthlyBudget, downPayment: approvalCriteria.downPayment, loanTerm: approvalCriteria.loanTerm, createdAt: approvalCriteria.createdAt }).from(approvalCriteria).where(eq(approvalCriteria.userId, userId)),

@@ -13,6 +13,7 @@ import { vehicleEngagement } from '../analytics/service';
 import { ratingBandCounts } from '../vehicles/deal-ratings';
 import { disclosuresIncompleteSql } from '../vehicles/disclosures-sql';
 import { toAuditEntry } from './audit-log';
+import { vehicleColumns } from '../vehicles/columns';
 
 const inStock = and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer'));
 const ageDays = sql`extract(epoch from (now() - ${vehicles.createdAt})) / 86400`;
@@ -33,7 +34,7 @@ async function incompleteDisclosures(db: Db): Promise<Dashboard['disclosuresInco
   const where = and(inStock, disclosuresIncompleteSql);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(where);
   const rows = await db.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
+    ...vehicleColumns('id', 'year', 'make', 'model', 'trim', 'stockNumber'),
     answers: vehicles.amvicDisclosures,
   }).from(vehicles).where(where).orderBy(asc(vehicles.createdAt), asc(vehicles.id)).limit(DISCLOSURE_FLAG_LIST);
   return {

@@ -16,6 +16,7 @@ import type { InventoryCache } from '../vehicles/cache';
 import { auditedFields, type VehicleCommands } from '../vehicles/commands';
 import { toVehicle, vehicleDetailColumns, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import { nextStockNumber } from '../vehicles/stock-numbers';
+import { vehicleColumns } from '../vehicles/columns';
 
 export interface AdminContext { db: Db; cache: InventoryCache; vehicles: VehicleCommands }
 
@@ -45,7 +46,7 @@ export async function getAdminVehicle(ctx: AdminContext, id: number): Promise<Ad
 /** 409 when another vehicle already has this VIN or stock number (the table's unique keys, said in words). */
 async function assertUnique(tx: Tx, values: { vin: string; stockNumber: string | null }, exceptId?: number) {
   const others = (col: typeof vehicles.vin | typeof vehicles.stockNumber, value: string) =>
-    tx.select({ id: vehicles.id, stockNumber: vehicles.stockNumber }).from(vehicles)
+    tx.select(vehicleColumns('id', 'stockNumber')).from(vehicles)
       .where(and(eq(col, value), exceptId ? ne(vehicles.id, exceptId) : undefined)).limit(1);
   const [vin] = await others(vehicles.vin, values.vin);
   if (vin) throw conflict(`A vehicle with VIN ${values.vin} is already in the inventory (stock ${vin.stockNumber})`, { vin: 'This VIN is already in the inventory' });
@@ -119,10 +120,8 @@ export async function listInventory(ctx: AdminContext, q: InventoryQuery): Promi
 
   const [rows, total, statusCounts] = await Promise.all([
     ctx.db.select({
-      id: vehicles.id, vin: vehicles.vin, stockNumber: vehicles.stockNumber, year: vehicles.year, make: vehicles.make, model: vehicles.model,
-      trim: vehicles.trim, price: vehicles.price, originalPrice: vehicles.originalPrice, mileage: vehicles.mileage, bodyType: vehicles.bodyType,
-      status: vehicles.status, sellerType: vehicles.sellerType, location: vehicles.location, photoCount: photoCountSql, cover: coverSql,
-      daysOnLot: daysOnLotSql, createdAt: vehicles.createdAt, updatedAt: vehicles.updatedAt, soldAt: vehicles.soldAt,
+      ...vehicleColumns('id', 'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'price', 'originalPrice', 'mileage', 'bodyType', 'status', 'sellerType', 'location', 'createdAt', 'updatedAt', 'soldAt'),
+      photoCount: photoCountSql, cover: coverSql, daysOnLot: daysOnLotSql,
       dealRating: vehicleWithPhotosColumns.dealRating,
     }).from(vehicles).where(filter).orderBy(order, desc(vehicles.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(vehicles).where(filter).then((r) => r[0]?.total ?? 0),

@@ -12,6 +12,7 @@ import { appointments, formEvents, pageViews, vehicles } from '../../db/schema';
 import { InventoryCache } from '../vehicles/cache';
 import { albertaDay } from '../../db/alberta-time';
 import { recordVitals, vitalsReport } from './web-vitals';
+import { vehicleColumns } from '../vehicles/columns';
 
 export async function recordFormEvent(db: Db, e: { form: string; event: (typeof formEvents.$inferInsert)['event']; step: string | null; sessionId: string; durationMs: number | null }) {
   await db.insert(formEvents).values(e);
@@ -71,10 +72,7 @@ export interface TickerContext {
 
 /** The newest available vehicles: sold and pending ones are left out (AMVIC: a sold vehicle leaves the public listings at once). */
 async function loadTickerPool(db: Db): Promise<PoolVehicle[]> {
-  const rows = await db.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price,
-    mileage: vehicles.mileage, bodyType: vehicles.bodyType, createdAt: vehicles.createdAt,
-  }).from(vehicles).where(eq(vehicles.status, 'available')).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(TICKER_POOL);
+  const rows = await db.select(vehicleColumns('id', 'year', 'make', 'model', 'trim', 'price', 'mileage', 'bodyType', 'createdAt')).from(vehicles).where(eq(vehicles.status, 'available')).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(TICKER_POOL);
   return rows.map((r) => ({ ...r, price: Number(r.price), createdAt: r.createdAt.toISOString() }));
 }
 
@@ -106,8 +104,8 @@ export async function vehicleEngagement(db: Db, limit: number, now: Date = new D
   const top = db.select({ vehicleId: pageViews.vehicleId, views: sql<number>`count(*)::int`.as('views') }).from(pageViews)
     .where(inWindow).groupBy(pageViews.vehicleId).orderBy(desc(sql`count(*)`), pageViews.vehicleId).limit(limit).as('top');
   const topVehicles = await db.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim,
-    stockNumber: vehicles.stockNumber, status: vehicles.status, views: top.views, appointments: engagementColumns(since).appointments,
+    ...vehicleColumns('id', 'year', 'make', 'model', 'trim', 'stockNumber', 'status'),
+      views: top.views, appointments: engagementColumns(since).appointments,
   }).from(top).innerJoin(vehicles, eq(vehicles.id, top.vehicleId)).orderBy(desc(top.views), vehicles.id);
   return { days: VIEW_WINDOW_DAYS, totalViews: total?.n ?? 0, topVehicles };
 }

@@ -16,6 +16,7 @@ import { deliverSms, queueSms } from '../shopper-mail/sms';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { APPOINTMENT_LINK_PURPOSE, bookingMail, bookingText, type LinkConfig } from './mail';
+import { vehicleColumns } from '../vehicles/columns';
 
 const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
 
@@ -54,11 +55,7 @@ export async function createAppointment(
   let vehicleInfo = input.vehicleInfo || DEFAULT_VEHICLE_INFO;
   let location: string | null = input.location ?? null;
   if (input.vehicleId !== null) {
-    const [vehicle] = await db.select({
-      id: vehicles.id, status: vehicles.status, ownerId: vehicles.ownerId, heldUntil: vehicles.heldUntil,
-      year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
-      location: vehicles.location,
-    }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
+    const [vehicle] = await db.select(vehicleColumns('id', 'status', 'ownerId', 'heldUntil', 'year', 'make', 'model', 'trim', 'stockNumber', 'location')).from(vehicles).where(eq(vehicles.id, input.vehicleId));
     // A held vehicle (issue 19) can still be test-driven: the shopper holding it is the likeliest to book.
     if (!vehicle || (vehicle.status === 'pending' && !isHeld(vehicle) && vehicle.ownerId !== userId)) throw notFound('Vehicle not found');
     if (vehicle.status === 'sold') throw conflict('This vehicle has been sold. Please choose another vehicle or book a general consultation.');

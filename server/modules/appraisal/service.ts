@@ -18,11 +18,10 @@ import { composeShopperMail } from '../shopper-mail/compose';
 import { acceptPhotoUploads, type IncomingPhoto } from '../media/upload';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
+import { vehicleColumns } from '../vehicles/columns';
 
 export async function findComparables(db: Db, v: Pick<AppraisalVehicle, 'year' | 'make' | 'model'>): Promise<Comparable[]> {
-  const rows = await db.select({
-    year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, mileage: vehicles.mileage, price: vehicles.price, status: vehicles.status,
-  }).from(vehicles).where(and(
+  const rows = await db.select(vehicleColumns('year', 'make', 'model', 'trim', 'mileage', 'price', 'status')).from(vehicles).where(and(
     sql`lower(${vehicles.make}) = lower(${v.make})`,
     sql`lower(${vehicles.model}) = lower(${v.model})`,
     sql`${vehicles.year} between ${v.year - YEAR_WINDOW} and ${v.year + YEAR_WINDOW}`,

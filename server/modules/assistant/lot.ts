@@ -9,6 +9,7 @@ import { vehicles } from '../../db/schema';
 import { facetsSchema } from '@domain/vehicle';
 import { getFacets, type InventoryContext } from '../vehicles/service';
 import { makeVocabulary, type Vocabulary } from './intents';
+import { vehicleColumns } from '../vehicles/columns';
 
 export type Sort = 'recommended' | 'price-asc' | 'price-desc' | 'year-desc' | 'mileage-asc' | 'efficiency';
 
@@ -155,10 +156,8 @@ export interface Lot { rows: LotRow[]; byId: Map<number, LotRow> }
 
 async function readLot(ctx: InventoryContext): Promise<Lot> {
   const read = await ctx.db.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price,
-    mileage: vehicles.mileage, bodyType: vehicles.bodyType, transmission: vehicles.transmission, engine: vehicles.engine,
-    drivetrain: vehicles.drivetrain, fuelType: vehicles.fuelType, seats: vehicles.seats, features: vehicles.features,
-    location: vehicles.location, stockNumber: vehicles.stockNumber,
+    ...vehicleColumns('id', 'year', 'make', 'model', 'trim', 'price', 'mileage', 'bodyType', 'transmission', 'engine', 'drivetrain', 'fuelType', 'seats', 'features', 'location', 'stockNumber'),
+
   // Issue 33 §2: the assistant speaks for the dealer: "we have … in stock" counts dealer stock, never private
   // sellers' listings (which the back office does not count as stock either).
   }).from(vehicles).where(and(eq(vehicles.status, 'available'), eq(vehicles.sellerType, 'dealer')));

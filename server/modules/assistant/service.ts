@@ -23,6 +23,7 @@ import { ChatLog } from './chat-log';
 import { answerWithLlm } from './llm';
 import { LotView } from './lot';
 import { SessionStore } from './session';
+import { vehicleColumns } from '../vehicles/columns';
 
 /** What the assistant needs from the app (server/services.ts Deps). */
 export interface AssistantDeps {
@@ -68,10 +69,7 @@ async function readSession(app: AssistantDeps, sessions: SessionStore, id: strin
 
 /** An available vehicle (what the public may see), in the shape the assistant talks about. */
 async function availableVehicle(app: AssistantDeps, id: number): Promise<ContextVehicle | null> {
-  const [v] = await app.db.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim,
-    price: vehicles.price, stockNumber: vehicles.stockNumber, status: vehicles.status,
-  }).from(vehicles).where(eq(vehicles.id, id));
+  const [v] = await app.db.select(vehicleColumns('id', 'year', 'make', 'model', 'trim', 'price', 'stockNumber', 'status')).from(vehicles).where(eq(vehicles.id, id));
   if (!v || v.status !== 'available') return null;
   return { id: v.id, title: vehicleTitle(v), price: v.price, year: v.year, stockNumber: v.stockNumber };
 }

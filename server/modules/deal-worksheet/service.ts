@@ -15,6 +15,7 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import { announceLead, createLead, leadNotice } from '../leads/service';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
+import { vehicleColumns } from '../vehicles/columns';
 
 type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'inventoryCache'>;
 /**
@@ -63,10 +64,7 @@ async function quotableVehicle(ctx: DealCtx, id: number, now: Date): Promise<Dea
 }
 
 async function loadDealVehicle(db: Db, id: number) {
-  const [v] = await db.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
-    fuelType: vehicles.fuelType, price: vehicles.price, status: vehicles.status, sellerType: vehicles.sellerType, heldUntil: vehicles.heldUntil,
-  }).from(vehicles).where(eq(vehicles.id, id));
+  const [v] = await db.select(vehicleColumns('id', 'year', 'make', 'model', 'trim', 'stockNumber', 'fuelType', 'price', 'status', 'sellerType', 'heldUntil')).from(vehicles).where(eq(vehicles.id, id));
   return v ?? null;
 }
 

@@ -7,16 +7,13 @@ import type { InventoryContext } from '../vehicles/service';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
+import { vehicleColumns } from '../vehicles/columns';
 
 /** The most matches one answer lists: enough to choose from, few enough to read. */
 export const MAX_FINDER_MATCHES = 12;
 
 /** Only what the ranking reads: the whole lot in a few hundred small rows. */
-const finderColumns = {
-  id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, price: vehicles.price,
-  originalPrice: vehicles.originalPrice, mileage: vehicles.mileage, bodyType: vehicles.bodyType, seats: vehicles.seats,
-  fuelType: vehicles.fuelType, drivetrain: vehicles.drivetrain, features: vehicles.features,
-};
+const finderColumns = vehicleColumns('id', 'year', 'make', 'model', 'price', 'originalPrice', 'mileage', 'bodyType', 'seats', 'fuelType', 'drivetrain', 'features');
 
 /** Available vehicles only: a sold one leaves every search at once (AMVIC), and pending private listings are not public. */
 async function loadCandidates(ctx: InventoryContext): Promise<FinderVehicle[]> {

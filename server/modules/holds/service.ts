@@ -22,6 +22,7 @@ import { notify } from '../notifications/notify';
 import { holdEndText, holdMail } from './mail';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
+import { vehicleColumns } from '../vehicles/columns';
 
 type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'vehicleCommands'>;
 
@@ -35,9 +36,7 @@ export const HOLD_JOB_ACTOR: AuditActor = { id: null, name: 'system (hold expiry
  */
 export async function requestHold(app: App, vehicleId: number, input: HoldRequest, userId: number | null, now: Date) {
   const lead = await app.db.transaction(async (tx) => {
-    const [v] = await tx.select({
-      status: vehicles.status, heldUntil: vehicles.heldUntil, sellerType: vehicles.sellerType, ownerId: vehicles.ownerId,
-    }).from(vehicles).where(eq(vehicles.id, vehicleId));
+    const [v] = await tx.select(vehicleColumns('status', 'heldUntil', 'sellerType', 'ownerId')).from(vehicles).where(eq(vehicles.id, vehicleId));
     if (!v || (!isListed(v) && v.status !== 'sold')) throw notFound('Vehicle not found');
     const refusal = holdRefusal(v);
     if (refusal) throw conflict(HOLD_REFUSALS[refusal]);

@@ -22,6 +22,7 @@ import { parseCsv } from './csv';
 import type { Deps } from '../../deps';
 import type { VinDecoder } from '../vin/decoder';
 import { decodeVinList, publishVehicles } from './quick';
+import { vehicleColumns } from '../vehicles/columns';
 
 /**
  * Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (about 25 per vehicle), and small enough that
@@ -45,14 +46,7 @@ export interface ImportPlan {
   rows: PlannedRow[];
 }
 
-const existingColumns = {
-  id: vehicles.id, sellerType: vehicles.sellerType, vin: vehicles.vin, stockNumber: vehicles.stockNumber, year: vehicles.year,
-  make: vehicles.make, model: vehicles.model, trim: vehicles.trim, price: vehicles.price, originalPrice: vehicles.originalPrice,
-  mileage: vehicles.mileage, bodyType: vehicles.bodyType, condition: vehicles.condition, status: vehicles.status,
-  transmission: vehicles.transmission, engine: vehicles.engine, drivetrain: vehicles.drivetrain, fuelType: vehicles.fuelType,
-  exteriorColor: vehicles.exteriorColor, interiorColor: vehicles.interiorColor, doors: vehicles.doors, seats: vehicles.seats,
-  location: vehicles.location, description: vehicles.description, features: vehicles.features,
-};
+const existingColumns = vehicleColumns('id', 'sellerType', 'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'price', 'originalPrice', 'mileage', 'bodyType', 'condition', 'status', 'transmission', 'engine', 'drivetrain', 'fuelType', 'exteriorColor', 'interiorColor', 'doors', 'seats', 'location', 'description', 'features');
 
 /** The stored vehicles a set of VINs and stock numbers name, indexed both ways. */
 export async function findExisting(db: Db | Tx, vins: string[], stockNumbers: string[]) {

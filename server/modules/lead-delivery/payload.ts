@@ -7,6 +7,7 @@ import { LEAD_SOURCE_LABELS, type LeadSource } from '@domain/leads';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads, vehicles } from '../../db/schema';
+import { LEAD_VEHICLE_COLUMNS, vehicleColumns } from '../vehicles/columns';
 
 export interface LeadForDelivery extends AdfLeadSource {
   leadType: string;
@@ -23,7 +24,7 @@ export interface DeliveryContent { subject: string; adf: string; body: LeadWebho
 export async function readLead(db: Db, leadId: number): Promise<{ lead: LeadForDelivery; vehicle: AdfVehicleSource | null } | null> {
   const [row] = await db.select({
     lead: leads,
-    vehicle: { year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, vin: vehicles.vin, stockNumber: vehicles.stockNumber, mileage: vehicles.mileage, price: vehicles.price, condition: vehicles.condition },
+    vehicle: vehicleColumns(...LEAD_VEHICLE_COLUMNS),
   }).from(leads).leftJoin(vehicles, eq(vehicles.id, leads.vehicleId)).where(eq(leads.id, leadId));
   if (!row) return null;
   const l = row.lead;

@@ -14,6 +14,7 @@ import { toPhoto } from '../media/service';
 import type { Storage } from '../media/storage';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { leadHold } from './hold-state';
+import { LEAD_VEHICLE_COLUMNS, vehicleColumns } from '../vehicles/columns';
 
 const assignee = alias(users, 'assignee');
 
@@ -181,7 +182,7 @@ async function exportRows(db: Db, q: Partial<LeadListQuery>) {
   return db.select({
     lead: leads,
     assigneeFirst: assignee.firstName, assigneeLast: assignee.lastName, assigneeUsername: assignee.username,
-    vehicle: { year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, vin: vehicles.vin, stockNumber: vehicles.stockNumber, mileage: vehicles.mileage, price: vehicles.price, condition: vehicles.condition },
+    vehicle: vehicleColumns(...LEAD_VEHICLE_COLUMNS),
   }).from(leads)
     .leftJoin(assignee, eq(assignee.id, leads.assigneeId))
     .leftJoin(vehicles, eq(vehicles.id, leads.vehicleId))

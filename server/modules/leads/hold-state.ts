@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { HOLD_LEAD, HOLD_REFUSALS, holdRefusal, type LeadHold } from '@domain/holds';
 import type { Db } from '../../db/client';
 import { leads, vehicleHolds, vehicles } from '../../db/schema';
+import { vehicleColumns } from '../vehicles/columns';
 
 /** Where a lead's hold stands, for the inbox: null for leads that are not hold requests. */
 export async function leadHold(db: Db, leadId: number): Promise<LeadHold | null> {
@@ -12,7 +13,7 @@ export async function leadHold(db: Db, leadId: number): Promise<LeadHold | null>
   if (!lead || lead.leadType !== HOLD_LEAD.leadType) return null;
   const [hold] = await db.select().from(vehicleHolds).where(eq(vehicleHolds.leadId, leadId));
   if (!hold) {
-    const [v] = lead.vehicleId === null ? [] : await db.select({ status: vehicles.status, heldUntil: vehicles.heldUntil, sellerType: vehicles.sellerType })
+    const [v] = lead.vehicleId === null ? [] : await db.select(vehicleColumns('status', 'heldUntil', 'sellerType'))
       .from(vehicles).where(eq(vehicles.id, lead.vehicleId));
     const refusal = v ? holdRefusal(v) : 'noVehicle';
     return { state: 'requested', heldUntil: null, confirmedAt: null, endedAt: null, refusal: refusal ? HOLD_REFUSALS[refusal] : null };

@@ -24,6 +24,7 @@ import type { LeadListQuery, LeadStatus } from '@domain/leads';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { addNote, exportAdf, exportCsv, getLead, listLeads, updateLead } from './admin';
+import { vehicleColumns } from '../vehicles/columns';
 
 /** Where a lead's e-mail to the dealer goes, and the site address its links start with. */
 export interface LeadNoticeTarget { to: string; publicUrl: string }
@@ -85,9 +86,7 @@ export async function createLead(db: Db | Tx, input: NewLead, notice?: LeadNotic
   if (!(db instanceof PgTransaction)) return db.transaction((tx) => createLead(tx, input, notice));
   let vehicleInfo = input.vehicleInfo?.trim() || null;
   if (input.vehicleId != null) {
-    const [v] = await db.select({
-      year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, stockNumber: vehicles.stockNumber,
-    }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
+    const [v] = await db.select(vehicleColumns('year', 'make', 'model', 'trim', 'stockNumber')).from(vehicles).where(eq(vehicles.id, input.vehicleId));
     if (!v) throw badRequest('vehicleId does not match a vehicle', { vehicleId: 'vehicleId does not match a vehicle' });
     vehicleInfo ??= vehicleLabel(v);
   }

@@ -17,6 +17,7 @@ import type { Storage } from './storage';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { acceptPhotoUploads, type IncomingPhoto, type PhotoUpload } from './upload';
+import { vehicleColumns } from '../vehicles/columns';
 
 export interface MediaContext { db: Db; storage: Storage; vehicles: VehicleCommands }
 export const mediaContextOf = (app: Pick<Deps, 'db' | 'storage' | 'vehicleCommands'>): MediaContext => ({
@@ -44,13 +45,10 @@ const toAdminPhoto = (storage: Storage, row: PhotoRow): AdminPhoto => ({
 const titleOf = (v: { year: number; make: string; model: string; trim: string | null }) =>
   [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
-const vehicleColumns = {
-  id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim,
-  stockNumber: vehicles.stockNumber, vin: vehicles.vin, status: vehicles.status,
-};
+const photoVehicleColumns = vehicleColumns('id', 'year', 'make', 'model', 'trim', 'stockNumber', 'vin', 'status');
 
 async function loadVehicle(db: Db | Tx, id: number, lock = false) {
-  const q = db.select(vehicleColumns).from(vehicles).where(eq(vehicles.id, id));
+  const q = db.select(photoVehicleColumns).from(vehicles).where(eq(vehicles.id, id));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound(`Vehicle ${id} not found`);
   return row;
@@ -89,7 +87,7 @@ export async function listMediaVehicles(ctx: MediaContext, q: { search?: string 
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, [{ total } = { total: 0 }], [{ none } = { none: 0 }]] = await Promise.all([
-    ctx.db.select({ ...vehicleColumns, photoCount }).from(vehicles).where(where)
+    ctx.db.select({ ...photoVehicleColumns, photoCount }).from(vehicles).where(where)
       .orderBy(sql`${photoCount} asc`, asc(vehicles.createdAt), asc(vehicles.id)).limit(q.limit),
     ctx.db.select({ total: count() }).from(vehicles).where(where),
     ctx.db.select({ none: count() }).from(vehicles)

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { savedSearches, savedVehicles, users, vehicles } from '../../db/schema';
 import type { VehicleEvent } from '../vehicles/commands';
 import { notify, type NewNotification } from './notify';
+import { vehicleColumns } from '../vehicles/columns';
 
 type PriceChangedEvent = Extract<VehicleEvent, { type: 'price-changed' }>;
 type StatusChangedEvent = Extract<VehicleEvent, { type: 'status-changed' }>;
@@ -36,7 +37,7 @@ const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD
 const cad = (n: number) => money.format(n);
 
 async function vehicleTitle(tx: Tx, vehicleId: number) {
-  const [v] = await tx.select({ year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, status: vehicles.status })
+  const [v] = await tx.select(vehicleColumns('year', 'make', 'model', 'trim', 'status'))
     .from(vehicles).where(eq(vehicles.id, vehicleId));
   return v ? { title: titleOf(v), status: v.status } : null;
 }
@@ -92,11 +93,7 @@ async function vehicleStatusChanged(tx: Tx, publicUrl: string, event: StatusChan
  */
 async function vehiclesListed(tx: Tx, publicUrl: string, event: VehicleListedEvent): Promise<void> {
   if (!event.vehicleIds.length) return;
-  const listed = await tx.select({
-    id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, bodyType: vehicles.bodyType,
-    transmission: vehicles.transmission, features: vehicles.features, price: vehicles.price, mileage: vehicles.mileage,
-    searchText: vehicles.searchText, status: vehicles.status, ownerId: vehicles.ownerId,
-  }).from(vehicles).where(inArray(vehicles.id, event.vehicleIds));
+  const listed = await tx.select(vehicleColumns('id', 'year', 'make', 'model', 'trim', 'bodyType', 'transmission', 'features', 'price', 'mileage', 'searchText', 'status', 'ownerId')).from(vehicles).where(inArray(vehicles.id, event.vehicleIds));
   const available = listed.filter((v) => v.status === 'available');
   if (!available.length) return;
   const searches = await tx.select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, filters: savedSearches.filters })

@@ -24,6 +24,7 @@ import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { addPhotos, deletePhoto, mediaContextOf, type PhotoChangeStep } from '../media/service';
 import { acceptPhotoUploads, type IncomingPhoto, type PhotoUpload, type UploadedPhoto } from '../media/upload';
+import { vehicleColumns } from '../vehicles/columns';
 
 type VehicleStatus = 'available' | 'pending' | 'sold';
 
@@ -334,7 +335,7 @@ export async function rejectListing(ctx: ListingsContext, actor: AuditActor, id:
 
 /** A live private listing's seller (active account); null when the vehicle is not one. */
 async function liveSeller(db: Db, vehicleId: number) {
-  const [row] = await db.select({ id: users.id, firstName: users.firstName, email: users.email, isActive: users.isActive, year: vehicles.year, make: vehicles.make, model: vehicles.model, stockNumber: vehicles.stockNumber })
+  const [row] = await db.select({ id: users.id, firstName: users.firstName, email: users.email, isActive: users.isActive, ...vehicleColumns('year', 'make', 'model', 'stockNumber') })
     .from(privateListings)
     .innerJoin(vehicles, eq(vehicles.id, privateListings.vehicleId))
     .innerJoin(users, eq(users.id, privateListings.ownerId))

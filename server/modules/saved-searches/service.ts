@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { savedSearches, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { vehicleColumns } from '../vehicles/columns';
 
 const NOT_FOUND = 'Saved search not found';
 /** The newest vehicles looked at for "new since your last visit"; more than a month of arrivals at a large lot. */
@@ -17,10 +18,7 @@ export async function listSavedSearches(db: Db, userId: number): Promise<SavedSe
   const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
   if (!rows.length) return [];
   const since = new Date(Math.min(...rows.map((r) => r.lastSeenAt.getTime())));
-  const recent = await db.select({
-    make: vehicles.make, model: vehicles.model, bodyType: vehicles.bodyType, transmission: vehicles.transmission, features: vehicles.features,
-    price: vehicles.price, year: vehicles.year, mileage: vehicles.mileage, searchText: vehicles.searchText, createdAt: vehicles.createdAt,
-  }).from(vehicles).where(and(eq(vehicles.status, 'available'), gt(vehicles.createdAt, since)))
+  const recent = await db.select(vehicleColumns('make', 'model', 'bodyType', 'transmission', 'features', 'price', 'year', 'mileage', 'searchText', 'createdAt')).from(vehicles).where(and(eq(vehicles.status, 'available'), gt(vehicles.createdAt, since)))
     .orderBy(desc(vehicles.createdAt)).limit(NEW_SCAN_LIMIT);
   return rows.map((r) => {
     const filters: SavedSearchFilters = savedSearchFiltersSchema.parse(r.filters);

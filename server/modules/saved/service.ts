@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { savedVehicles, vehicles } from '../../db/schema';
 import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
+import { vehicleColumns } from '../vehicles/columns';
 
 export async function getSavedVehicles(db: Db, userId: number): Promise<SavedVehiclesResponse> {
   const rows = await db.select().from(savedVehicles).where(eq(savedVehicles.userId, userId)).orderBy(asc(savedVehicles.savedAt));
@@ -37,7 +38,7 @@ export async function syncSavedVehicles(db: Db, userId: number, ids: number[], d
       ? and(eq(savedVehicles.userId, userId), notInArray(savedVehicles.vehicleId, unique))
       : eq(savedVehicles.userId, userId));
     if (!unique.length) return;
-    const existing = await tx.select({ id: vehicles.id, price: vehicles.price }).from(vehicles).where(inArray(vehicles.id, unique));
+    const existing = await tx.select(vehicleColumns('id', 'price')).from(vehicles).where(inArray(vehicles.id, unique));
     if (!existing.length) return;
     await tx.insert(savedVehicles).values(existing.map((v) => {
       const d = detailOf.get(v.id);
