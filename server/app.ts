@@ -21,7 +21,6 @@ import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import { twoFactorAdminRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
-import { resolveSession } from './modules/auth/sessions';
 import { dealRoutes } from './modules/deals/routes';
 import { feedAdminRoutes } from './modules/feeds/admin-routes';
 import { inventoryFeedRoutes } from './modules/inventory-feeds/routes';
@@ -203,7 +202,7 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(bodyPlugin);
   // The composition root hands the auth plugin the sessions module's resolver: plugins never import modules.
-  await app.register(authPlugin, { config, resolveSession: (token) => resolveSession(database.db, config, token) });
+  await app.register(authPlugin, { config, resolveSession: services.auth.resolveSession });
   await app.register(pageReadsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
