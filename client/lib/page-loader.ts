@@ -45,14 +45,22 @@ export function pageLoader(load: (args: LoadArgs) => Promise<unknown>): LoaderFu
     const ensure: LoadArgs['ensure'] = async (...options) => {
       await Promise.all(options.map((o) => client.prefetchQuery(o)));
     };
-    // A failed query is the page's to show; only a redirect (signInFirst) is the loader's answer.
-    const work = load({ params, url: new URL(request.url), ctx, ensure }).catch((e: unknown) => (e instanceof Response ? e : undefined));
-    if (ctx.server) {
-      const answer = await work;
-      if (answer instanceof Response) throw answer;
-    }
-    return null;
+    return settle(ctx, load({ params, url: new URL(request.url), ctx, ensure }));
   };
+}
+
+/**
+ * How a loader's work ends: on the server it is awaited and a redirect it threw is the loader's answer; in the
+ * browser it runs on without holding the navigation. Any other failure is the page's to show (a failed query stays
+ * in the cache as an error).
+ */
+async function settle(ctx: PageLoadContext, work: Promise<unknown>): Promise<null> {
+  const outcome = work.catch((e: unknown) => (e instanceof Response ? e : null));
+  if (ctx.server) {
+    const answer = await outcome;
+    if (answer instanceof Response) throw answer;
+  }
+  return null;
 }
 
 /**
@@ -78,12 +86,5 @@ export async function currentUser(client: QueryClient) {
  * On the server the import is awaited with the rest; in the browser the loader starts it and returns.
  */
 export function lazyLoader(importLoader: () => Promise<LoaderFunction>): LoaderFunction {
-  return async (args) => {
-    const run = importLoader().then((loader) => loader(args)).catch((e: unknown) => (e instanceof Response ? e : null));
-    if ((args.context as RouterContextProvider).get(pageLoadContext).server) {
-      const answer = await run;
-      if (answer instanceof Response) throw answer;
-    }
-    return null;
-  };
+  return (args) => settle((args.context as RouterContextProvider).get(pageLoadContext), importLoader().then((loader) => loader(args)));
 }
