@@ -85,10 +85,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (before.state === 'sold') throw conflict('A sold listing cannot be edited');
       if (before.photos.length >= SELLER_MAX_PHOTOS) throw conflict(`A listing can have ${SELLER_MAX_PHOTOS} photos. Remove some first.`);
       const had = before.photos.length;
-      await app.services.privateListings.acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
+      await app.services.media.acceptPhotoUploads(photoPartsOf(request, UPLOAD_FIELD), {
         folder: `vehicles/${before.vehicleId}`, kind: 'vehicle', field: UPLOAD_FIELD, maxFiles: MAX_FILES_PER_UPLOAD,
         room: { left: SELLER_MAX_PHOTOS - had, full: (n) => `A listing can have ${SELLER_MAX_PHOTOS} photos; it has ${had} and this upload adds ${n} or more.` },
-        write: (photos) => app.services.privateListings.addPhotos(actorOf(request), before.vehicleId, photos, { step: app.services.privateListings.photoChangeResubmits(ownerId, before.id), max: SELLER_MAX_PHOTOS }),
+        write: (photos) => app.services.media.addPhotos(actorOf(request), before.vehicleId, photos, { step: app.services.privateListings.photoChangeResubmits(ownerId, before.id), max: SELLER_MAX_PHOTOS }),
       });
       return reply.code(201).send({ message: 'Photos added; your listing will be reviewed again', listing: await app.services.privateListings.getMine(ownerId, before.id) });
     });
@@ -103,7 +103,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const ownerId = request.user!.id;
     const before = await app.services.privateListings.getMine(ownerId, request.params.id);
-    await app.services.privateListings.deletePhoto(actorOf(request), before.vehicleId, request.params.photoId, app.services.privateListings.photoChangeResubmits(ownerId, before.id));
+    await app.services.media.deletePhoto(actorOf(request), before.vehicleId, request.params.photoId, app.services.privateListings.photoChangeResubmits(ownerId, before.id));
     return { message: 'Photo removed; your listing will be reviewed again', listing: await app.services.privateListings.getMine(ownerId, before.id) };
   });
 

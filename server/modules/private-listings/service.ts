@@ -22,8 +22,6 @@ import { toVehicle, vehicleWithPhotosColumns } from '../vehicles/mapper';
 import type { VehicleCommands, VehicleRow, VehicleWrite } from '../vehicles/commands';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
-import { addPhotos, deletePhoto, mediaContextOf, type PhotoChangeStep } from '../media/service';
-import { acceptPhotoUploads, type IncomingPhoto, type PhotoUpload, type UploadedPhoto } from '../media/upload';
 import { vehicleColumns } from '../vehicles/columns';
 
 type VehicleStatus = 'available' | 'pending' | 'sold';
@@ -408,22 +406,16 @@ export async function withdrawListingsOf(w: VehicleWrite, ownerId: number): Prom
 
 /**
  * The private-listings service as the app holds it (server/services.ts): the seller's listings and photos, the
- * buyer's message, the moderation queue. Its listings context and the media context of the seller's photos are
- * built once here, from the app's parts, instead of in each route.
+ * buyer's message, the moderation queue. Its listings context is built once here, from the app's parts, instead of
+ * in each route.
  */
 export function privateListingsService(deps: Deps) {
   const ctx = contextOf(deps);
-  const media = mediaContextOf(deps);
   return {
     ...bindFirst(ctx, { createListing, updateListing, withdrawListing, markListingSold, approveListing, rejectListing }),
     ...bindFirst(deps.db, { listMine, getMine, moderationQueue, sellerOf }),
     ...bindFirst(deps, { messageSeller }),
+    /** The step a seller's photo change takes (the seller's photos themselves go through app.services.media). */
     photoChangeResubmits,
-    /** The seller's photos go through the admin image pipeline (media/service.ts), into the app's storage. */
-    acceptPhotoUploads: <T>(files: AsyncIterable<IncomingPhoto>, upload: Omit<PhotoUpload<T>, 'storage'>) =>
-      acceptPhotoUploads(files, { ...upload, storage: deps.storage }),
-    addPhotos: (actor: AuditActor, vehicleId: number, photos: UploadedPhoto[], opts: { step?: PhotoChangeStep; max?: number }) =>
-      addPhotos(media, actor, vehicleId, photos, opts),
-    deletePhoto: (actor: AuditActor, vehicleId: number, photoId: number, step?: PhotoChangeStep) => deletePhoto(media, actor, vehicleId, photoId, step),
   };
 }
