@@ -255,6 +255,16 @@ test('a reload of /vehicles?page=2 scrolled down starts at the top', async ({ br
   await expect(page.getByText(/^Showing 21 to \d+ of \d+ vehicles$/)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 2000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+  // Every position the reloaded page takes, from its first script on: it starts at the top, not at the old position
+  // put back and then reset (a jump the shopper would see while the listing, hydrated later, catches up).
+  await page.addInitScript(() => {
+    const w = window as Window & { maxScrollY?: number };
+    w.maxScrollY = 0;
+    const note = () => { w.maxScrollY = Math.max(w.maxScrollY ?? 0, window.scrollY); };
+    addEventListener('scroll', note, { passive: true });
+    const frame = () => { note(); requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
+  });
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByText(/^Showing 21 to \d+ of \d+ vehicles$/)).toBeVisible();
@@ -262,5 +272,6 @@ test('a reload of /vehicles?page=2 scrolled down starts at the top', async ({ br
   // Two frames after everything settled: any restore would have run by now.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as Window & { maxScrollY?: number }).maxScrollY)).toBe(0);
   await context.close();
 });

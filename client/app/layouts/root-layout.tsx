@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CardIconSprite } from '@/components/card-icons';
 import { AuthProvider } from '@/lib/auth';
@@ -37,13 +37,31 @@ function isReload(): boolean {
 }
 
 /**
- * spec §4: a reload of the listing starts at the top. <ScrollRestoration> keys positions by the history entry, which
- * a reload keeps, so it put back the position the listing had just reset (2000 → 0 → 2000, issue 33 §5). The reloaded
- * listing entry gets a key of its own: nothing is stored under it at first, and what is stored later (leaving for a
- * vehicle and coming Back) is stored and found under the same key, so Back restores exactly as before.
+ * spec §4: a reload of the listing starts at the top. Three things would put the old position back, and each is
+ * answered here, in the root layout, which hydrates first: the listing itself hydrates later, in its own Suspense
+ * boundary (site-layout.tsx, issue 35 §2), so its own reset (use-listing-state.ts) cannot be relied on to come last.
+ * - <ScrollRestoration> keys positions by the history entry, which a reload keeps, so it put back the position the
+ *   listing had just reset (2000 → 0 → 2000, issue 33 §5). The reloaded listing entry gets a key of its own: nothing
+ *   is stored under it at first, and what is stored later (leaving for a vehicle and coming Back) is stored and found
+ *   under the same key, so Back restores exactly as before.
+ * - The browser's own restoration, which <ScrollRestoration> turns back on as the page is hidden so other pages keep
+ *   it across a reload. Leaving the listing turns it off again for that entry: the listing restores its position
+ *   itself, from its saved state, when the shopper comes back (spec §3), and a reload must not restore it at all.
+ *   `visibilitychange` comes after every `pagehide` listener (HTML: unloading a document), whichever was added last.
+ * - Anything that restored it before the app started: the root resets it as it hydrates.
  */
 function useReloadedListingStartsAtTop() {
   const location = useLocation();
   const reloadedKey = useRef<string | null>(typeof window !== 'undefined' && isReload() && location.pathname === '/vehicles' ? location.key : null);
+  useLayoutEffect(() => {
+    if (reloadedKey.current !== null) window.scrollTo(0, 0);
+  }, []);
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden' && window.location.pathname === '/vehicles') window.history.scrollRestoration = 'manual';
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => document.removeEventListener('visibilitychange', onHidden);
+  }, []);
   return useCallback((l: Location) => (reloadedKey.current !== null && l.key === reloadedKey.current ? `${l.key}:reloaded` : l.key), []);
 }

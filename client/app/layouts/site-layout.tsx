@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from './header';
 import { SiteFooter } from './footer';
 import { RouteTitle } from '../route-head';
 import { ReferralModal } from '@/features/referrals/components/referral-modal';
 import { ChatWidget } from '@/features/leads/chat/chat-widget';
+import { PageSpinner } from '@/components/ui/spinner';
 
 export function SiteLayout() {
   return (
@@ -18,10 +20,21 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      {/*
+        Issue 35 §2: the page and the footer hydrate in Suspense boundaries of their own. React hydrates the header
+        first and a boundary's server HTML later, in pieces it can interrupt (a dehydrated boundary hydrates at
+        offscreen priority, time-sliced), so no one long task hydrates the whole listing. Nothing here suspends on a
+        server-rendered page (its code is loaded before hydration, main.tsx), so the HTML never gives way to a
+        fallback; a tap on a part not yet hydrated hydrates it first and is replayed (selective hydration).
+      */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {/* spec §2/§4: the referral registration modal, for visitors with a referral code. */}
       <ReferralModal />
       {/* spec §2/§4: the car assistant chat (its panel loads on first open). */}
