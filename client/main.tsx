@@ -15,6 +15,7 @@ import { routes } from '@/app/router';
 import { pageLoadContext } from '@/lib/page-loader';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadComponents } from '@/lib/lazy-component';
+import { dropEarlyEvents, replayEarlyEvents } from '@/lib/early-events';
 import { readRenderState } from '@/lib/render-state';
 import { readString } from '@/lib/storage';
 import { STORAGE_KEYS } from '@domain/constants';
@@ -54,8 +55,13 @@ function start() {
     // The code of every lazily loaded part the server rendered first (the page itself, the header's account menu…),
     // so the server's HTML is hydrated in one pass (lib/lazy-component.tsx). A promise, not a top-level await: with
     // one, Rollup splits the entry's static imports into ~100 preloaded chunks.
-    void preloadComponents(state.modules).then(() => hydrateRoot(root, app));
+    void preloadComponents(state.modules).then(() => {
+      hydrateRoot(root, app);
+      // Taps made before this moment (lib/early-events.ts, issue 35 §2).
+      replayEarlyEvents();
+    });
   } else {
+    dropEarlyEvents();
     createRoot(root).render(app);
   }
 }

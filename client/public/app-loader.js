@@ -5,6 +5,29 @@
 // module script; the page's own chunks, when the server names them (server/plugins/pages.ts), are preloaded with it.
 // External: the Content-Security-Policy forbids inline script.
 (function () {
+  // Issue 35 §2: a tap that comes before the app has started must still do its job. Links and forms work without
+  // the app; a button that only the app handles does nothing until then, so its taps (and a choice in a select) are
+  // kept here and handed to the app once it has started (client/lib/early-events.ts replays them: React hydrates
+  // the part a replayed tap lands in at once, and runs its handler).
+  var early = [];
+  function keep(e) {
+    if (!(e.target instanceof Element)) return;
+    if (e.type === 'change' ? e.target.tagName === 'SELECT' : isAppButton(e.target)) early.push({ type: e.type, target: e.target, value: e.target.value });
+  }
+  function isAppButton(el) {
+    var button = el.closest('button, [role="button"]');
+    // A submit button submits its form, and a link navigates, without the app.
+    return !!button && !button.closest('a[href]') && !(button.tagName === 'BUTTON' && button.type !== 'button');
+  }
+  document.addEventListener('click', keep, true);
+  document.addEventListener('change', keep, true);
+  window.__takeEarlyEvents = function () {
+    document.removeEventListener('click', keep, true);
+    document.removeEventListener('change', keep, true);
+    window.__takeEarlyEvents = undefined;
+    return early;
+  };
+
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
