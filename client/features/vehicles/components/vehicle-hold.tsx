@@ -3,7 +3,7 @@
 // listings offer no hold (the dealership cannot hold what a private seller owns). The form loads on first opening.
 import { Suspense, useState } from 'react';
 import { CalendarClock, LoaderCircle } from 'lucide-react';
-import { HOLD_HOURS, HOLD_NO_PAYMENT_TEXT, isHeld } from '@domain/holds';
+import { HOLD_HOURS, HOLD_NO_PAYMENT_TEXT, isHeld } from '@domain/hold-rules';
 import type { Vehicle } from '@domain/vehicle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
