@@ -1,50 +1,14 @@
-// AMVIC's written disclosures before a used sale (issue 34 §5). The one list of what a dealer must tell a buyer of a
-// used vehicle in writing, read by the vehicle form, the API, the vehicle page, the deal worksheet, the dashboard
-// flag and the feeds' rule. Source: Alberta's Consumer Protection Act, Automotive Business Regulation (Alta Reg
-// 192/1999) s. 31.2, as AMVIC summarises it for dealers; see docs/decisions/022-amvic-disclosures.md for how the
-// list was made and what could not be checked.
+// The API's schema of AMVIC's used-sale disclosures (issue 34 §5). The list and the rules that read the answers are
+// in the zod-free amvic-disclosure-rules.ts, so the vehicle page can show them without loading zod; they are
+// re-exported here so the server and the admin forms keep one import.
 import { z } from 'zod';
+import { AMVIC_DISCLOSURE_KEYS, DISCLOSURE_ANSWERS, type AmvicDisclosureKey } from './amvic-disclosure-rules';
 
-export const DISCLOSURE_ANSWERS = ['yes', 'no', 'unknown'] as const;
-export type DisclosureAnswer = (typeof DISCLOSURE_ANSWERS)[number];
-
-export const DISCLOSURE_ANSWER_LABELS: Record<DisclosureAnswer, string> = { yes: 'Yes', no: 'No', unknown: 'Unknown' };
-
-export interface AmvicDisclosureItem {
-  key: string;
-  /** The question the admin answers on the vehicle form. */
-  question: string;
-  /** What a shopper reads next to the answer. */
-  label: string;
-}
-
-/**
- * s. 31.2's items, one per answer (where the regulation groups several, e.g. "police, taxi, rental or emergency",
- * each is asked on its own: a buyer cares which one). Order: prior use, title brands, damage, history, odometer.
- */
-export const AMVIC_DISCLOSURES = [
-  { key: 'police', question: 'Was it previously used as a police vehicle?', label: 'Previously used as a police vehicle' },
-  { key: 'taxi', question: 'Was it previously used as a taxi or limousine?', label: 'Previously used as a taxi or limousine' },
-  { key: 'rental', question: 'Was it previously used as a daily rental vehicle?', label: 'Previously used as a daily rental vehicle' },
-  { key: 'emergency', question: 'Was it previously used as an emergency vehicle?', label: 'Previously used as an emergency vehicle' },
-  { key: 'salvage', question: 'Has it been registered as salvage?', label: 'Registered as salvage' },
-  { key: 'nonRepairable', question: 'Has it been registered as non-repairable?', label: 'Registered as non-repairable' },
-  { key: 'rebuilt', question: 'Has it been registered as rebuilt?', label: 'Registered as rebuilt' },
-  { key: 'manufacturerBuyback', question: 'Was it bought back by its manufacturer?', label: 'Manufacturer buy-back' },
-  { key: 'flood', question: 'Has it been damaged by flood?', label: 'Flood damage' },
-  { key: 'fire', question: 'Has it been damaged by fire?', label: 'Fire damage' },
-  { key: 'repairsOver3000', question: 'Has it had damage repairs costing more than $3,000?', label: 'Damage repairs over $3,000' },
-  { key: 'structuralDamage', question: 'Has it had structural (frame or unibody) damage?', label: 'Structural damage' },
-  { key: 'outOfProvince', question: 'Has it been registered outside Alberta?', label: 'Registered outside Alberta' },
-  { key: 'odometer', question: 'Is the odometer reading inaccurate, or has the odometer been replaced or rolled back?', label: 'Odometer inaccurate, replaced or rolled back' },
-  { key: 'warrantyCancelled', question: "Has the manufacturer's warranty been cancelled?", label: "Manufacturer's warranty cancelled" },
-] as const satisfies readonly AmvicDisclosureItem[];
-
-export type AmvicDisclosureKey = (typeof AMVIC_DISCLOSURES)[number]['key'];
-export const AMVIC_DISCLOSURE_KEYS = AMVIC_DISCLOSURES.map((d) => d.key) as [AmvicDisclosureKey, ...AmvicDisclosureKey[]];
-
-/** Answers by key; a key left out is unanswered, which is not "unknown" (the dealer has not said anything yet). */
-export type AmvicDisclosures = Partial<Record<AmvicDisclosureKey, DisclosureAnswer>>;
+export {
+  AMVIC_DISCLOSURE_KEYS, AMVIC_DISCLOSURES, DISCLOSURE_ANSWER_LABELS, DISCLOSURE_ANSWERS, disclosureRows, disclosuresIncomplete,
+  disclosuresRequired, readDisclosures, REQUIRED_DISCLOSURE_KEYS, unansweredDisclosures,
+  type AmvicDisclosureItem, type AmvicDisclosureKey, type AmvicDisclosures, type DisclosureAnswer,
+} from './amvic-disclosure-rules';
 
 const answer = (key: string) => z.enum(DISCLOSURE_ANSWERS, { error: `amvicDisclosures.${key} must be yes, no or unknown` });
 
@@ -53,35 +17,3 @@ export const amvicDisclosuresSchema = z.strictObject(
   Object.fromEntries(AMVIC_DISCLOSURE_KEYS.map((k) => [k, answer(k).optional()])) as Record<AmvicDisclosureKey, z.ZodOptional<ReturnType<typeof answer>>>,
   { error: (iss) => iss.code === 'unrecognized_keys' ? `amvicDisclosures has unknown items: ${iss.keys.join(', ')}` : 'amvicDisclosures must be an object' },
 );
-
-/** Reads whatever is stored, keeping only known keys and answers (a removed item or a bad value reads as unanswered). */
-export function readDisclosures(raw: unknown): AmvicDisclosures {
-  const out: AmvicDisclosures = {};
-  if (!raw || typeof raw !== 'object') return out;
-  for (const k of AMVIC_DISCLOSURE_KEYS) {
-    const v = (raw as Record<string, unknown>)[k];
-    if (typeof v === 'string' && (DISCLOSURE_ANSWERS as readonly string[]).includes(v)) out[k] = v as DisclosureAnswer;
-  }
-  return out;
-}
-
-/** The items not yet answered. */
-export const unansweredDisclosures = (answers: AmvicDisclosures): AmvicDisclosureKey[] =>
-  AMVIC_DISCLOSURE_KEYS.filter((k) => answers[k] === undefined);
-
-/**
- * Disclosures are the dealer's duty before a used sale: a new vehicle needs none, and a private seller's listing is
- * not a dealer sale (AMVIC licenses businesses, not private sellers).
- */
-export const disclosuresRequired = (v: { condition: string; sellerType?: string }) => v.condition === 'used' && (v.sellerType === undefined || v.sellerType === 'dealer');
-
-/** A used dealer vehicle with any item unanswered: what the dashboard flags and the feeds' rule keeps out. */
-export const disclosuresIncomplete = (v: { condition: string; sellerType?: string; amvicDisclosures: AmvicDisclosures }) =>
-  disclosuresRequired(v) && unansweredDisclosures(v.amvicDisclosures).length > 0;
-
-/** The rows a page shows: every item with its answer, or null when unanswered. */
-export const disclosureRows = (answers: AmvicDisclosures) =>
-  AMVIC_DISCLOSURES.map((d) => ({ key: d.key, label: d.label, answer: answers[d.key] ?? null }));
-
-/** SQL fragment's list: the keys a complete record has (feeds and dashboard query jsonb with `?&`). */
-export const REQUIRED_DISCLOSURE_KEYS: readonly string[] = AMVIC_DISCLOSURE_KEYS;

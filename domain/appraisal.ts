@@ -2,19 +2,13 @@
 // inventory and sold history of comparable vehicles, never invented: the method and its uncertainty are shown to
 // the shopper, the range widens when comparables are few, and with none we say we cannot estimate.
 import { z } from 'zod';
+import { VEHICLE_CONDITIONS, type VehicleCondition } from './appraisal-conditions';
 import { VIN_PATTERN } from './vin';
 
 export const APPRAISAL_PURPOSES = ['sell', 'trade-in'] as const;
 export type AppraisalPurpose = (typeof APPRAISAL_PURPOSES)[number];
 
-export const VEHICLE_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
-export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
-export const CONDITION_LABELS: Record<VehicleCondition, { label: string; description: string }> = {
-  excellent: { label: 'Excellent', description: 'Like new: no dents, scratches or warning lights; full service history.' },
-  good: { label: 'Good', description: 'Normal wear: minor scratches, tires and brakes with life left, no mechanical issues.' },
-  fair: { label: 'Fair', description: 'Visible wear or a few repairs needed; runs and drives.' },
-  poor: { label: 'Poor', description: 'Major repairs needed, accident damage, or it does not run well.' },
-};
+export { CONDITION_LABELS, VEHICLE_CONDITIONS, type VehicleCondition } from './appraisal-conditions';
 
 /** What a vehicle in that condition is worth against a retail-ready comparable on our lot. */
 export const CONDITION_FACTOR: Record<VehicleCondition, number> = { excellent: 1, good: 0.93, fair: 0.82, poor: 0.65 };

@@ -3,10 +3,8 @@
 // confirm it from the leads inbox. While held, the vehicle is `pending` with a `heldUntil` time: it stays in search
 // and on its page with "On hold until …", and nobody else can hold it. No payment is taken (DESIGN.md honest claims).
 import { z } from 'zod';
-import { isHeld, type HoldFields } from './hold-rules';
+import { HOLD_HOURS, isHeld, type HoldFields } from './hold-rules';
 
-/** How long a confirmed hold lasts, counted from the confirmation (issue 19). */
-export const HOLD_HOURS = 48;
 export const HOLD_MS = HOLD_HOURS * 3600_000;
 
 /** When a hold confirmed at `confirmedAt` ends. */
@@ -15,17 +13,13 @@ export const heldUntilFrom = (confirmedAt: Date): Date => new Date(confirmedAt.g
 /** The lead's source and type of a hold request. */
 export const HOLD_LEAD = { source: 'vehicle_hold', leadType: 'hold' } as const;
 
-/** What the form and the confirmation say about money: nothing is charged, and the hold starts when we confirm. */
-export const HOLD_NO_PAYMENT_TEXT =
-  `No payment is taken. We hold the vehicle for ${HOLD_HOURS} hours after we confirm by phone or e-mail.`;
-
 /**
  * The optional marketing consent of the hold form (CASL: separate from the request, never pre-checked, recorded word
  * for word with its time). Answering the hold request itself needs no consent: the shopper asked for it.
  */
 export const HOLD_MARKETING_CONSENT_TEXT = 'Optional: send me offers and news by e-mail. You can unsubscribe at any time.';
 
-export { HELD_FOR_OTHERS_TEXT, HELD_FOR_YOU_TEXT, isHeld, isListed } from './hold-rules';
+export { HELD_FOR_OTHERS_TEXT, HELD_FOR_YOU_TEXT, HOLD_HOURS, HOLD_NO_PAYMENT_TEXT, isHeld, isListed } from './hold-rules';
 
 /** Why a hold cannot be requested or confirmed (409s; the texts are the API's messages and the form's). */
 export const HOLD_REFUSALS = {

@@ -3,7 +3,7 @@
 // and its first HTML preloaded nothing of it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { onDemandLayersInEntry } from '../scripts/bundle-composition';
+import { onDemandLayersIn, onDemandLayersInEntry, PAGES_WITHOUT_ON_DEMAND_LAYERS } from '../scripts/bundle-composition';
 import { lazyModules } from '../scripts/lazy-modules';
 import { expect, test } from './fixtures';
 
@@ -32,3 +32,11 @@ test('a server-rendered page preloads its own chunk', async ({ request }) => {
 test('the layers used only after an interaction are not in the entry', () => {
   expect(onDemandLayersInEntry(path.resolve('dist/client'))).toEqual([]);
 });
+
+// The vehicle page too: a shopper lands on it from a search or a shared link, and its deal worksheet, disclosures and
+// hold box once brought zod (26 KiB) through domain modules that also held schemas (PERFORMANCE.md).
+for (const page of PAGES_WITHOUT_ON_DEMAND_LAYERS) {
+  test(`the layers used only after an interaction are not in ${page}'s static imports`, () => {
+    expect(onDemandLayersIn(path.resolve('dist/client'), [page])).toEqual([]);
+  });
+}

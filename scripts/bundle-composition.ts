@@ -114,23 +114,41 @@ export const ON_DEMAND_LAYERS: ReadonlyArray<{ name: string; source: RegExp }> =
   { name: 'booking modal', source: /client\/components\/booking-modal\./ },
 ];
 
-/** The chunks the entry imports statically (itself included), from Vite's build manifest. */
-export function entryStaticChunks(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+/**
+ * Pages that load none of the on-demand layers before an interaction either (issue 35 §1): a shopper reaches them
+ * straight from a search or a shared link. Manifest keys, relative to client/.
+ */
+export const PAGES_WITHOUT_ON_DEMAND_LAYERS = ['features/vehicles/pages/vehicle-details-page.tsx'] as const;
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+const readManifest = (distDir: string) => JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The chunks the given manifest keys import statically (themselves included); by default, from the entry. */
+export function staticChunks(distDir: string, from?: readonly string[]): string[] {
+  const manifest = readManifest(distDir);
+  const roots = from ?? Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const missing = roots.filter((key) => !(key in manifest));
+  if (missing.length) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const k of manifest[key]?.imports ?? []) visit(k);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  roots.forEach(visit);
   return [...seen].map((k) => manifest[k]!.file);
 }
 
-/** The on-demand layers found in the entry's static import graph, with the sources that brought them. */
-export function onDemandLayersInEntry(distDir: string): Array<{ name: string; sources: string[] }> {
-  const sources = entryStaticChunks(distDir).flatMap((file) => chunkSources(distDir, `/${file}`).map(([s]) => s));
+/** The chunks the entry imports statically (itself included), from Vite's build manifest. */
+export const entryStaticChunks = (distDir: string): string[] => staticChunks(distDir);
+
+/** The on-demand layers found in the static import graph of the given chunks, with the sources that brought them. */
+export function onDemandLayersIn(distDir: string, from?: readonly string[]): Array<{ name: string; sources: string[] }> {
+  const sources = staticChunks(distDir, from).flatMap((file) => chunkSources(distDir, `/${file}`).map(([s]) => s));
   return ON_DEMAND_LAYERS
     .map(({ name, source }) => ({ name, sources: sources.filter((s) => source.test(s)) }))
     .filter((x) => x.sources.length > 0);
 }
+
+/** The on-demand layers found in the entry's static import graph, with the sources that brought them. */
+export const onDemandLayersInEntry = (distDir: string) => onDemandLayersIn(distDir);

@@ -4,13 +4,14 @@
 // first paint and LCP must not wait for it (the page arrives server-rendered: see PERFORMANCE.md).
 // Each page's total is broken down by what it is made of (React, React Router, TanStack Query, ..., page code; read
 // from the chunks' source maps, scripts/bundle-composition.ts), and the run fails if a layer a shopper uses only
-// after an interaction (tooltips, menus, panels, dialogs, zod) is in the entry's static import graph.
+// after an interaction (tooltips, menus, panels, dialogs, zod) is in the entry's static import graph, or in that of a
+// page that must do without them too (the vehicle page: PAGES_WITHOUT_ON_DEMAND_LAYERS).
 // `npm run bundle:size -- /path ...` measures other pages; TOP=n lists the n largest files of each.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium.mjs';
-import { chunkComposition, onDemandLayersInEntry } from './bundle-composition';
+import { chunkComposition, onDemandLayersIn, onDemandLayersInEntry, PAGES_WITHOUT_ON_DEMAND_LAYERS } from './bundle-composition';
 import { serveBuilt } from './serve-built';
 
 const BUDGET_KIB = 170;
@@ -68,4 +69,11 @@ try {
 const inEntry = onDemandLayersInEntry(DIST);
 for (const { name, sources } of inEntry) console.log(`IN THE ENTRY: ${name} (${sources.slice(0, 3).join(', ')})`);
 if (inEntry.length === 0) console.log('The entry imports none of the on-demand layers statically.');
-if (failed || inEntry.length > 0) process.exitCode = 1;
+let inPages = 0;
+for (const key of PAGES_WITHOUT_ON_DEMAND_LAYERS) {
+  const found = onDemandLayersIn(DIST, [key]);
+  inPages += found.length;
+  for (const { name, sources } of found) console.log(`IN ${key}: ${name} (${sources.slice(0, 3).join(', ')})`);
+  if (found.length === 0) console.log(`${key} imports none of them statically either.`);
+}
+if (failed || inEntry.length > 0 || inPages > 0) process.exitCode = 1;

@@ -1,12 +1,13 @@
-// AMVIC's written disclosures before a used sale (issue 34 §5; the list is domain/amvic-disclosures.ts). Shown on
-// the vehicle page, and exported for the deal worksheet: <AmvicDisclosures vehicle={...} />. A shared component
-// (components/, not a feature's) because two features show it. Unanswered items are said to be unanswered, never
-// shown as "No": an unanswered item is not a disclosure.
+// AMVIC's written disclosures before a used sale (issue 34 §5; the list is domain/amvic-disclosure-rules.ts, which
+// holds no zod, so the vehicle page shows them without loading it). Shown on the vehicle page, and exported for the
+// deal worksheet: <AmvicDisclosures vehicle={...} />. A shared component (components/, not a feature's) because two
+// features show it. Unanswered items are said to be unanswered, never shown as "No": an unanswered item is not a
+// disclosure.
 import { useId } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import {
   DISCLOSURE_ANSWER_LABELS, disclosureRows, disclosuresRequired, unansweredDisclosures, type AmvicDisclosures as Answers,
-} from '@domain/amvic-disclosures';
+} from '@domain/amvic-disclosure-rules';
 import { cn } from '@/lib/cn';
 
 export interface AmvicDisclosuresProps {

@@ -1,12 +1,12 @@
 // The buyer's way to reach a private seller (issue 5): the seller is shown by first name only, and the message
 // goes to them by email through the server, so no phone number or email address of theirs is ever shown.
-// Self-contained (its own calls), so the vehicle page only places it.
+// Self-contained (its own calls), so the vehicle page only places it. The dialog and the form load on first opening.
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Mail, UserRound } from 'lucide-react';
 import { privateSellerQueryOptions } from '@/lib/api/get-private-seller';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LazyDialog, preloadDialog } from '@/components/ui/lazy-dialog';
 import { lazyComponent } from '@/lib/lazy-component';
 
 const loadMessageForm = () => import('./private-seller-message-form');
@@ -26,20 +26,17 @@ export function PrivateSellerContact({ vehicleId, vehicleTitle }: { vehicleId: n
         <UserRound className="size-4 text-muted-foreground" aria-hidden />
         <span>Sold by <strong>{seller.data.firstName ?? 'a private seller'}</strong>, a private seller</span>
       </p>
-      <Button variant="outline" onClick={() => setOpen(true)} onPointerEnter={() => void loadMessageForm()}><Mail aria-hidden />Message {who}</Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Message {who}</DialogTitle>
-            <DialogDescription>
-              About the {vehicleTitle}. We forward your message by email; {who} answers you directly. The seller&apos;s contact details stay private.
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<p className="flex items-center gap-2 py-6 text-sm text-muted-foreground"><LoaderCircle className="size-4 animate-spin" aria-hidden />Loading the form…</p>}>
-            <MessageForm vehicleId={vehicleId} vehicleTitle={vehicleTitle} onSent={() => setOpen(false)} />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      <Button variant="outline" onClick={() => setOpen(true)} onPointerEnter={() => { preloadDialog(); void loadMessageForm(); }}><Mail aria-hidden />Message {who}</Button>
+      <LazyDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={<>Message {who}</>}
+        description={<>About the {vehicleTitle}. We forward your message by email; {who} answers you directly. The seller&apos;s contact details stay private.</>}
+      >
+        <Suspense fallback={<p className="flex items-center gap-2 py-6 text-sm text-muted-foreground"><LoaderCircle className="size-4 animate-spin" aria-hidden />Loading the form…</p>}>
+          <MessageForm vehicleId={vehicleId} vehicleTitle={vehicleTitle} onSent={() => setOpen(false)} />
+        </Suspense>
+      </LazyDialog>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // The deal worksheet on a dealer vehicle's page (issue 34 §1): cash or finance, a trade-in and its lien, down payment,
 // term (capped by model year), credit band (the one rate table), optional products (none pre-selected, each with its
 // price and its effect on the payment) and incentives (after the all-in price). The figures are worked in the
-// browser by the same domain function the API runs (domain/deal-worksheet.ts); sending and sharing go to the server,
-// which works them again.
+// browser by the same domain function the API runs (domain/deal-worksheet-maths.ts, which holds no zod so the page
+// does not load it); sending and sharing go to the server, which works them again.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Calculator, Printer, Send, Share2 } from 'lucide-react';
-import { quoteWithOptions, TRADE_ESTIMATE_LABEL, type DealQuoteRequest } from '@domain/deal-worksheet';
+import { quoteWithOptions, TRADE_ESTIMATE_LABEL } from '@domain/deal-worksheet-maths';
+import type { DealQuoteRequest } from '@domain/deal-worksheet';
 import type { CreditBand } from '@domain/finance';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';

@@ -1,11 +1,12 @@
-// The vehicle page's gallery: main photo, thumbnails, arrow keys, swipe on touch, a counter and a full-screen view.
+// The vehicle page's gallery: main photo, thumbnails, arrow keys, swipe on touch, a counter and a full-screen view,
+// whose dialog code loads on the first tap (or as the pointer or focus reaches its buttons), not with the page.
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import type { Photo } from '@domain/vehicle';
 import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { cn } from '@/lib/cn';
 import { VehiclePhoto } from '@/components/vehicle-photo';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { LazyDialog, preloadDialog } from '@/components/ui/lazy-dialog';
 import { Tooltip } from '@/components/ui/tooltip';
 
 const SWIPE_THRESHOLD = 40; // px of horizontal travel that counts as a swipe
@@ -105,6 +106,8 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
         <button
           type="button"
           onClick={() => setFullScreen(true)}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
           className="block size-full cursor-zoom-in"
           aria-label="Open full-screen photos"
           tabIndex={-1}
@@ -130,6 +133,8 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
         <button
           type="button"
           onClick={() => setFullScreen(true)}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
           className="absolute right-3 bottom-3 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full bg-black/65 px-3 text-xs font-semibold text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
         >
           <Expand className="size-4" aria-hidden />Full screen
@@ -157,34 +162,37 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
         </div>
       )}
 
-      <Dialog open={fullScreen} onOpenChange={setFullScreen}>
-        <DialogContent
-          className="h-[100dvh] max-h-none w-screen max-w-none gap-0 rounded-none border-0 bg-black p-0 text-white sm:p-0 [&>button:last-child]:z-20 [&>button:last-child]:bg-black/55 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-black/80 [&>button:last-child]:hover:text-white"
-          closeLabel="Close full-screen photos"
-          onKeyDown={onKeyDown}
-        >
-          <DialogTitle className="sr-only">{title}: photos</DialogTitle>
-          <DialogDescription className="sr-only">Use the left and right arrow keys to browse the photos.</DialogDescription>
-          <div className="relative flex size-full items-center justify-center touch-pan-y" {...swipe}>
-            <VehiclePhoto
-              key={photo?.id}
-              photo={photo}
-              alt={alt(photo, current)}
-              sizes="100vw"
-              className="max-h-[100dvh] w-full object-contain"
-            />
-            {count > 1 && (
-              <>
-                <NavButton dir="prev" onClick={prev} label="Previous photo" tooltip={false} />
-                <NavButton dir="next" onClick={next} label="Next photo" tooltip={false} />
-              </>
-            )}
-            <span className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tabular-nums" aria-live="polite">
-              {counter}
-            </span>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <LazyDialog
+        open={fullScreen}
+        onOpenChange={setFullScreen}
+        title={`${title}: photos`}
+        description="Use the left and right arrow keys to browse the photos."
+        headerHidden
+        content={{
+          className: 'h-[100dvh] max-h-none w-screen max-w-none gap-0 rounded-none border-0 bg-black p-0 text-white sm:p-0 [&>button:last-child]:z-20 [&>button:last-child]:bg-black/55 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-black/80 [&>button:last-child]:hover:text-white',
+          closeLabel: 'Close full-screen photos',
+          onKeyDown,
+        }}
+      >
+        <div className="relative flex size-full items-center justify-center touch-pan-y" {...swipe}>
+          <VehiclePhoto
+            key={photo?.id}
+            photo={photo}
+            alt={alt(photo, current)}
+            sizes="100vw"
+            className="max-h-[100dvh] w-full object-contain"
+          />
+          {count > 1 && (
+            <>
+              <NavButton dir="prev" onClick={prev} label="Previous photo" tooltip={false} />
+              <NavButton dir="next" onClick={next} label="Next photo" tooltip={false} />
+            </>
+          )}
+          <span className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tabular-nums" aria-live="polite">
+            {counter}
+          </span>
+        </div>
+      </LazyDialog>
     </section>
   );
 }

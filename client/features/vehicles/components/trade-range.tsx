@@ -2,7 +2,8 @@
 // server answers the same range an appraisal gives (POST /api/trade-estimates, no lead), and the worksheet takes the
 // low end, the figure a dealer can stand behind before an inspection.
 import { useId, useState } from 'react';
-import { CONDITION_LABELS, VEHICLE_CONDITIONS, type Estimate, type VehicleCondition } from '@domain/appraisal';
+import type { Estimate } from '@domain/appraisal';
+import { CONDITION_LABELS, VEHICLE_CONDITIONS, type VehicleCondition } from '@domain/appraisal-conditions';
 import { parseTypedNumber } from '@domain/typed-number';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';

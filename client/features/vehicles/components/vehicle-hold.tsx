@@ -1,12 +1,13 @@
 // "Hold this vehicle" on the vehicle page (issue 19). A dealer vehicle for sale offers the hold request; a held one
 // says until when it is held, and that it can still be seen and test-driven. Sold vehicles and private sellers'
-// listings offer no hold (the dealership cannot hold what a private seller owns). The form loads on first opening.
+// listings offer no hold (the dealership cannot hold what a private seller owns). The dialog and the form load on
+// first opening (the form brings zod with its schema), and start loading when the pointer reaches the button.
 import { Suspense, useState } from 'react';
 import { CalendarClock, LoaderCircle } from 'lucide-react';
-import { HOLD_HOURS, HOLD_NO_PAYMENT_TEXT, isHeld } from '@domain/holds';
+import { HOLD_HOURS, HOLD_NO_PAYMENT_TEXT, isHeld } from '@domain/hold-rules';
 import type { Vehicle } from '@domain/vehicle';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LazyDialog, preloadDialog } from '@/components/ui/lazy-dialog';
 import { HeldUntil } from '@/components/held-until';
 import { useMyHoldUntil } from '@/lib/api/get-my-holds';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -40,23 +41,15 @@ export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: strin
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <p className="text-sm font-medium">Not ready to decide? Ask us to hold it for you for {HOLD_HOURS} hours.</p>
-      <Button variant="outline" onClick={() => setOpen(true)} onPointerEnter={() => void loadHoldForm()}>
+      <Button variant="outline" onClick={() => setOpen(true)} onPointerEnter={() => { preloadDialog(); void loadHoldForm(); }}>
         <CalendarClock aria-hidden />Hold this vehicle
       </Button>
       <p className="text-xs text-muted-foreground">{HOLD_NO_PAYMENT_TEXT}</p>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Hold this vehicle</DialogTitle>
-            <DialogDescription>
-              The {title}. {HOLD_NO_PAYMENT_TEXT}
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<p className="flex items-center gap-2 py-6 text-sm text-muted-foreground"><LoaderCircle className="size-4 animate-spin" aria-hidden />Loading the form…</p>}>
-            <HoldForm vehicleId={vehicle.id} onDone={() => setOpen(false)} />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      <LazyDialog open={open} onOpenChange={setOpen} title="Hold this vehicle" description={<>The {title}. {HOLD_NO_PAYMENT_TEXT}</>}>
+        <Suspense fallback={<p className="flex items-center gap-2 py-6 text-sm text-muted-foreground"><LoaderCircle className="size-4 animate-spin" aria-hidden />Loading the form…</p>}>
+          <HoldForm vehicleId={vehicle.id} onDone={() => setOpen(false)} />
+        </Suspense>
+      </LazyDialog>
     </div>
   );
 }
