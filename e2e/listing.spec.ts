@@ -11,7 +11,7 @@ async function settled(page: Page) {
 }
 
 const prices = async (page: Page) =>
-  (await cards(page).locator('span.text-2xl').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  (await cards(page).getByTestId('card-price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
 
 test.describe('listing /vehicles', () => {
   test.beforeEach(async ({ page }) => {

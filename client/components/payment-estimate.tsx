@@ -11,10 +11,10 @@ export function PaymentEstimate({ vehicle, className }: { vehicle: { price: numb
   const e = biweeklyEstimate(vehicle, criteria);
   if (e.biweekly <= 0) return null;
   return (
-    <p className={cn('text-sm', className)}>
+    <p className={cn('text-sm text-muted-foreground', className)}>
       <span className="font-semibold text-foreground">{formatPrice(e.biweekly)}</span>
-      <span className="text-muted-foreground"> bi-weekly{e.personalised ? ' (your terms)' : ' est.'}</span>
-      <span className="block text-xs text-muted-foreground">
+      {` bi-weekly${e.personalised ? ' (your terms)' : ' est.'}`}
+      <span className="block text-xs">
         {e.apr.toFixed(2)}% APR · {e.termMonths} months · {formatPrice(e.downPayment)} down · includes {formatPrice(e.biweeklyCharge)} charge per payment · OAC
       </span>
     </p>

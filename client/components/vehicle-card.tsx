@@ -3,7 +3,7 @@
 //   terms, key specs, stock number (AMVIC), compare toggle, heart for signed-in shoppers and admin actions.
 // - 'compact', the home page's short grid of our newest stock: photo, title, price, mileage, location and stock
 //   number (AMVIC: every ad shows it). A teaser for the listing, so none of the shopping tools.
-import { Suspense, useRef } from 'react';
+import { Suspense, cloneElement, useRef, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { COMPARE_MAX } from '@domain/constants';
@@ -51,15 +51,23 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
   // Issue 33 §2: a private seller's listing is theirs, not the dealer's: no dealer "Sale" and no dealer financing figures.
   const isPrivate = vehicle.sellerType === 'private seller';
   const onSale = !isPrivate && vehicle.isOnSale && vehicle.originalPrice !== null && vehicle.originalPrice > vehicle.price;
-  // Each variant keeps the markup it has always had (the same look either way).
-  const PriceRow = compact ? 'p' : 'div';
+  // The badges over the photo: a single badge (the usual case) sits there itself, only two or more need a row.
+  const badges = [
+    !compact && vehicle.isSold && <Badge key="sold" variant="destructive">Sold</Badge>,
+    vehicle.condition === 'new' && <Badge key="new">New</Badge>,
+    onSale && <Badge key="sale" variant="success">{compact ? 'Price reduced' : 'Sale'}</Badge>,
+    isPrivate && <Badge key="private" variant="secondary">Private seller</Badge>,
+  ].filter((b): b is ReactElement<{ className?: string }> => b !== false);
+  const badgeCorner = 'absolute top-2 left-2';
 
+  // Issue 35 §2: the listing hydrates every card's elements, so the card keeps to as few as its look needs. The
+  // article is the flex column itself (no inner body box): the photo reaches its edges with negative margins.
   return (
     <article
       className={cn('group vehicle-card', className)}
       data-testid={compact ? undefined : 'vehicle-card'}
     >
-      <div ref={photoRef} className={cn('relative aspect-[4/3] overflow-hidden', !compact && 'bg-muted')}>
+      <div ref={photoRef} className={cn('relative -mx-4 mb-2 aspect-[4/3] overflow-hidden', !compact && 'bg-muted')}>
         {near && (
           <VehiclePhoto
             photo={vehicle.photos[0]}
@@ -69,39 +77,38 @@ export function VehicleCard({ vehicle, variant = 'full', priority = false, class
             className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         )}
-        <div className={cn('absolute top-2 left-2 flex', !compact && 'flex-wrap', 'gap-1.5')}>
-          {!compact && vehicle.isSold && <Badge variant="destructive">Sold</Badge>}
-          {vehicle.condition === 'new' && <Badge>New</Badge>}
-          {onSale && <Badge variant="success">{compact ? 'Price reduced' : 'Sale'}</Badge>}
-          {isPrivate && <Badge variant="secondary">Private seller</Badge>}
-        </div>
+        {badges.length === 1 && cloneElement(badges[0]!, { className: badgeCorner })}
+        {badges.length > 1 && <div className={cn(badgeCorner, 'flex', !compact && 'flex-wrap', 'gap-1.5')}>{badges}</div>}
         {!compact && <SaveButton vehicle={vehicle} title={title} />}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base leading-snug font-bold">
-          {/* One stretched link makes the whole card clickable (spec §2) with a single, well-named link. */}
-          <Link to={`/vehicles/${vehicle.id}`} className="outline-none after:absolute after:inset-0 hover:text-primary">
-            {title}
-          </Link>
-          {compact
-            ? vehicle.trim && <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim}</span>
-            : <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim ?? 'Base'}</span>}
-        </h3>
-        <PriceRow className="flex items-baseline gap-2">
-          <span className="text-2xl font-extrabold tracking-tight" data-testid={compact ? undefined : 'card-price'}>{formatPrice(vehicle.price)}</span>
-          {onSale && (
-            <span className="text-sm text-muted-foreground line-through">
-              <span className="sr-only">was </span>{formatPrice(vehicle.originalPrice!)}
-            </span>
-          )}
-        </PriceRow>
-        {!compact && <DealRatingBadge rating={vehicle.dealRating} className="self-start" />}
-        <HeldUntil vehicle={vehicle} className="self-start" />
-        {compact ? <CompactFacts vehicle={vehicle} /> : <FullDetails vehicle={vehicle} title={title} />}
-      </div>
+      <h3 className="text-base leading-snug font-bold">
+        {/* One stretched link makes the whole card clickable (spec §2) with a single, well-named link. */}
+        <Link to={`/vehicles/${vehicle.id}`} className="outline-none after:absolute after:inset-0 hover:text-primary">
+          {title}
+        </Link>
+        {compact
+          ? vehicle.trim && <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim}</span>
+          : <span className="block text-sm font-medium text-muted-foreground">{vehicle.trim ?? 'Base'}</span>}
+      </h3>
+      {/* The price alone needs no row of its own: the row only lines up a sale's old price beside it. */}
+      {onSale ? (
+        <div className="flex items-baseline gap-2">
+          <span className={priceClass} data-testid={compact ? undefined : 'card-price'}>{formatPrice(vehicle.price)}</span>
+          <span className="text-sm text-muted-foreground line-through">
+            <span className="sr-only">was </span>{formatPrice(vehicle.originalPrice!)}
+          </span>
+        </div>
+      ) : (
+        <p className={priceClass} data-testid={compact ? undefined : 'card-price'}>{formatPrice(vehicle.price)}</p>
+      )}
+      {!compact && <DealRatingBadge rating={vehicle.dealRating} className="self-start" />}
+      <HeldUntil vehicle={vehicle} className="self-start" />
+      {compact ? <CompactFacts vehicle={vehicle} /> : <FullDetails vehicle={vehicle} title={title} />}
     </article>
   );
 }
+
+const priceClass = 'text-2xl font-extrabold tracking-tight';
 
 /** The heart (spec §4), for signed-in shoppers only. */
 function SaveButton({ vehicle, title }: { vehicle: Vehicle; title: string }) {
@@ -140,11 +147,12 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
       {vehicle.sellerType === 'private seller'
         ? <p className="text-sm text-muted-foreground">Sold by a private seller, not by {DEALERSHIP.shortName}: no dealer financing.</p>
         : <PaymentEstimate vehicle={vehicle} />}
+      {/* dt and dd pairs straight in the grid, the icon inside the dd: the hidden dt takes no cell of its own. */}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Mileage</dt><CardIcon name="gauge" className="size-4" /><dd>{formatKm(vehicle.mileage)}</dd></div>
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Body</dt><CardIcon name="truck" className="size-4" /><dd>{vehicle.bodyType}</dd></div>
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Transmission</dt><CardIcon name="cog" className="size-4" /><dd>{vehicle.transmission}</dd></div>
-        <div className="flex items-center gap-1.5"><dt className="sr-only">Location</dt><CardIcon name="map-pin" className="size-4" /><dd>{vehicle.location}</dd></div>
+        <dt className="sr-only">Mileage</dt><dd className={factClass}><CardIcon name="gauge" className="size-4" />{formatKm(vehicle.mileage)}</dd>
+        <dt className="sr-only">Body</dt><dd className={factClass}><CardIcon name="truck" className="size-4" />{vehicle.bodyType}</dd>
+        <dt className="sr-only">Transmission</dt><dd className={factClass}><CardIcon name="cog" className="size-4" />{vehicle.transmission}</dd>
+        <dt className="sr-only">Location</dt><dd className={factClass}><CardIcon name="map-pin" className="size-4" />{vehicle.location}</dd>
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3 text-sm">
         <span className="text-muted-foreground">Stock # <span className="font-mono text-foreground">{vehicle.stockNumber}</span></span>
@@ -153,6 +161,8 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
             type="button"
             onClick={() => toggleCompareWithNotice(vehicle)}
             aria-pressed={compared}
+            // The vehicle's name completes the visible word for screen readers, as the hidden words once did.
+            aria-label={`${compared ? 'Comparing' : 'Compare'} ${title}`}
             className={cn(
               'vehicle-card-compare',
               compared ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
@@ -160,7 +170,6 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
           >
             <CardIcon name="scale" className="size-4" />
             {compared ? 'Comparing' : 'Compare'}
-            <span className="sr-only"> {title}</span>
           </button>
         </Tooltip>
         {/* A keyboard shortcut to the floating bar, the next Tab stop after a picked card's toggle: the bar comes
@@ -179,6 +188,8 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
     </>
   );
 }
+
+const factClass = 'flex items-center gap-1.5';
 
 /** The compact card's one line of facts: mileage, location and, at the end, the stock number. */
 function CompactFacts({ vehicle }: { vehicle: Vehicle }) {

@@ -116,26 +116,22 @@ export function FilterPanel({
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-bold">Price Range</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={id('pmin')} className="text-xs text-muted-foreground">Min price</Label>
-            <Input
-              id={id('pmin')} type="number" inputMode="numeric" min={0} step={PRICE_STEP}
-              value={priceLow}
-              onChange={(e) => set({ priceMin: toWhole(e.target.value, PRICE_MIN_DEFAULT) })}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={id('pmax')} className="text-xs text-muted-foreground">Max price</Label>
-            <Input
-              id={id('pmax')} type="number" inputMode="numeric" min={0} step={PRICE_STEP}
-              value={priceHigh}
-              onChange={(e) => {
-                const v = toWhole(e.target.value, bounds.priceCeil);
-                set({ priceMax: v >= bounds.priceCeil ? PRICE_MAX_DEFAULT : v });
-              }}
-            />
-          </div>
+        <div className={pairClass}>
+          <Label htmlFor={id('pmin')} className="text-xs text-muted-foreground">Min price</Label>
+          <Input
+            id={id('pmin')} type="number" inputMode="numeric" min={0} step={PRICE_STEP}
+            value={priceLow}
+            onChange={(e) => set({ priceMin: toWhole(e.target.value, PRICE_MIN_DEFAULT) })}
+          />
+          <Label htmlFor={id('pmax')} className="text-xs text-muted-foreground">Max price</Label>
+          <Input
+            id={id('pmax')} type="number" inputMode="numeric" min={0} step={PRICE_STEP}
+            value={priceHigh}
+            onChange={(e) => {
+              const v = toWhole(e.target.value, bounds.priceCeil);
+              set({ priceMax: v >= bounds.priceCeil ? PRICE_MAX_DEFAULT : v });
+            }}
+          />
         </div>
         <Slider
           min={bounds.priceFloor}
@@ -168,31 +164,27 @@ export function FilterPanel({
 
       <fieldset>
         <legend className="mb-3 text-sm font-bold">Year</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={id('ymin')} className="text-xs text-muted-foreground">Min year</Label>
-            <Select
-              id={id('ymin')} value={yearLow}
-              onChange={(e) => {
-                const y = Number(e.target.value);
-                set({ yearMin: y, ...(y > yearHigh ? { yearMax: y } : {}) });
-              }}
-            >
-              {years.map((y) => <option key={y} value={y}>{y}</option>)}
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={id('ymax')} className="text-xs text-muted-foreground">Max year</Label>
-            <Select
-              id={id('ymax')} value={yearHigh}
-              onChange={(e) => {
-                const y = Number(e.target.value);
-                set({ yearMax: y >= bounds.yearCeil ? yearMaxDefault() : y, ...(y < yearLow ? { yearMin: y } : {}) });
-              }}
-            >
-              {years.map((y) => <option key={y} value={y}>{y}</option>)}
-            </Select>
-          </div>
+        <div className={pairClass}>
+          <Label htmlFor={id('ymin')} className="text-xs text-muted-foreground">Min year</Label>
+          <Select
+            id={id('ymin')} value={yearLow}
+            onChange={(e) => {
+              const y = Number(e.target.value);
+              set({ yearMin: y, ...(y > yearHigh ? { yearMax: y } : {}) });
+            }}
+          >
+            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+          </Select>
+          <Label htmlFor={id('ymax')} className="text-xs text-muted-foreground">Max year</Label>
+          <Select
+            id={id('ymax')} value={yearHigh}
+            onChange={(e) => {
+              const y = Number(e.target.value);
+              set({ yearMax: y >= bounds.yearCeil ? yearMaxDefault() : y, ...(y < yearLow ? { yearMin: y } : {}) });
+            }}
+          >
+            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+          </Select>
         </div>
       </fieldset>
 
@@ -248,6 +240,9 @@ export function FilterPanel({
   );
 }
 
+/** Two labelled fields side by side, each label above its field: columns filled top to bottom, no box per field. */
+const pairClass = 'grid grid-flow-col grid-cols-2 grid-rows-[auto_auto] gap-x-2 gap-y-1.5';
+
 const CONDITION_LABELS: Record<Condition, string> = { new: 'New', used: 'Used' };
 
 const countOf = (list: readonly { value: string; count: number }[] | undefined, value: string) => list?.find((c) => c.value === value)?.count ?? null;
@@ -283,12 +278,8 @@ function ChoiceGroup({
                 htmlFor={rid}
                 className={cn('flex flex-1 cursor-pointer items-center justify-between gap-2 py-1 font-normal', off && 'cursor-not-allowed text-muted-foreground')}
               >
-                <span>{o.label}</span>
-                {o.count !== null && (
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    <span aria-hidden>({o.count})</span><span className="sr-only">({o.count} {o.count === 1 ? 'vehicle' : 'vehicles'})</span>
-                  </span>
-                )}
+                {o.label}
+                {o.count !== null && <OptionCount count={o.count} />}
               </Label>
             </li>
           );
@@ -327,19 +318,28 @@ function CheckboxGroup({
                   off && 'cursor-not-allowed text-muted-foreground',
                 )}
               >
-                <span>{o.value}</span>
-                {o.count !== null && (
-                  // Read as "Ford (12 vehicles)"; an sr-only word inside the brackets would be read with a stray space.
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    <span aria-hidden>({o.count})</span><span className="sr-only">({o.count} {o.count === 1 ? 'vehicle' : 'vehicles'})</span>
-                  </span>
-                )}
+                {o.value}
+                {o.count !== null && <OptionCount count={o.count} />}
               </Label>
             </li>
           );
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * An option's count: "(12)" on screen, read as "Ford (12 vehicles)" (an sr-only word inside the brackets would be read
+ * with a stray space). Issue 35 §2: the option's name is the label's own text and the two counts sit straight in the
+ * label, which lays out the name and the shown count (the hidden one is out of the flow): no wrapping spans per row.
+ */
+function OptionCount({ count }: { count: number }) {
+  return (
+    <>
+      <span aria-hidden className="text-xs text-muted-foreground tabular-nums">({count})</span>
+      <span className="sr-only">({count} {count === 1 ? 'vehicle' : 'vehicles'})</span>
+    </>
   );
 }
 
