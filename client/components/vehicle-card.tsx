@@ -12,7 +12,7 @@ import { vehicleTitle } from '@domain/vehicle-title';
 import { PHOTO_SIZES } from '@domain/photo-srcset';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { COMPARE_NOW_ID, useCompareBarShown, useCompareList } from '@/lib/compare';
+import { COMPARE_NOW_ID, useCompareBarShown, useCompareList, useIsCompared } from '@/lib/compare';
 import { formatKm, formatPrice } from '@/lib/format';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toggleSavedVehicle, useIsSaved } from '@/lib/saved-vehicles';
@@ -139,9 +139,8 @@ function SaveButton({ vehicle, title }: { vehicle: Vehicle; title: string }) {
 /** The full card's lower half: payment estimate, key specs, stock number with the compare toggle, admin actions. */
 function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
   const { isAdmin } = useAuth();
-  const list = useCompareList();
-  const compared = list.some((c) => c.id === vehicle.id);
-  const barShown = useCompareBarShown();
+  // This card's own state only: a tap re-renders the card it changed, not every card on the page (issue 35 §3).
+  const compared = useIsCompared(vehicle.id);
   return (
     <>
       {vehicle.sellerType === 'private seller'
@@ -172,17 +171,7 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
             {compared ? 'Comparing' : 'Compare'}
           </button>
         </Tooltip>
-        {/* A keyboard shortcut to the floating bar, the next Tab stop after a picked card's toggle: the bar comes
-            last in the page, dozens of Tabs away (issue 21). Shown only while focused, over the card's foot. */}
-        {compared && barShown && (
-          <button
-            type="button"
-            onClick={() => document.getElementById(COMPARE_NOW_ID)?.focus()}
-            className="sr-only z-20 rounded-md bg-brand font-semibold text-brand-foreground shadow-lg focus:not-sr-only focus:absolute focus:inset-x-3 focus:bottom-3 focus:px-3 focus:py-2 focus:text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            Go to the comparison ({list.length} selected)
-          </button>
-        )}
+        {compared && <CompareNowShortcut />}
       </div>
       {isAdmin && <Suspense fallback={null}><VehicleAdminActions vehicle={vehicle} /></Suspense>}
     </>
@@ -190,6 +179,26 @@ function FullDetails({ vehicle, title }: { vehicle: Vehicle; title: string }) {
 }
 
 const factClass = 'flex items-center gap-1.5';
+
+/**
+ * A keyboard shortcut to the floating bar, the next Tab stop after a picked card's toggle: the bar comes last in the
+ * page, dozens of Tabs away (issue 21). Shown only while focused, over the card's foot, and only where a bar is.
+ * Its own component, so only picked cards follow the list and the bar.
+ */
+function CompareNowShortcut() {
+  const count = useCompareList().length;
+  const barShown = useCompareBarShown();
+  if (!barShown) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => document.getElementById(COMPARE_NOW_ID)?.focus()}
+      className="sr-only z-20 rounded-md bg-brand font-semibold text-brand-foreground shadow-lg focus:not-sr-only focus:absolute focus:inset-x-3 focus:bottom-3 focus:px-3 focus:py-2 focus:text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      Go to the comparison ({count} selected)
+    </button>
+  );
+}
 
 /** The compact card's one line of facts: mileage, location and, at the end, the stock number. */
 function CompactFacts({ vehicle }: { vehicle: Vehicle }) {

@@ -22,6 +22,12 @@ export const compareStore = createLocalStore<Vehicle[]>(STORAGE_KEYS.compare, {
 });
 
 export const useCompareList = () => compareStore.use();
+/**
+ * Whether one vehicle is in the list. A card reads this, not the list: a tap re-renders the card it changed (and the
+ * bar), not all twenty on the page, which is what kept a compare tap's next paint waiting (issue 35 §3).
+ */
+export const useIsCompared = (id: number) =>
+  useSyncExternalStore(compareStore.subscribe, () => compareStore.get().some((v) => v.id === id), () => false);
 export const addCompare = (v: Vehicle) => compareStore.set((l) => addToCompare(l, v));
 export const removeCompare = (id: number) => compareStore.set((l) => removeFromCompare(l, id));
 /** Toggles the vehicle; `dropped` lists the oldest picks a full list let go to make room (spec §4), to tell the shopper. */

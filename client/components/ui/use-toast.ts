@@ -29,18 +29,36 @@ function emit() {
   for (const l of listeners) l();
 }
 
+/**
+ * A toast tells of what a tap did, so the tap's own change is painted first and the toast in the task after that
+ * paint: mounting it in the same task held the tap's next paint (its interaction delay, issue 35 §3) by a toast's
+ * render. Changes keep their order (frames, then timers, run first in first out). Without frames (a server render,
+ * unit tests) the change is immediate.
+ */
+function afterNextPaint(change: () => void) {
+  if (typeof requestAnimationFrame === 'undefined') {
+    change();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(change, 0));
+}
+
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
-  items = [{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT);
-  emit();
+  afterNextPaint(() => {
+    items = [{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT);
+    emit();
+  });
   return { id, dismiss: () => dismissToast(id) };
 }
 
 /** Close one toast, or every toast when no id is given. */
 export function dismissToast(id?: string) {
-  items = items.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
-  emit();
+  afterNextPaint(() => {
+    items = items.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+    emit();
+  });
 }
 
 function subscribe(listener: () => void) {

@@ -4,7 +4,7 @@
 // reachable on phones. The dialog stays mounted so removing the last vehicle inside it shows the empty state.
 // The dialog is its own chunk, fetched when the shopper points at Compare Now or opens it: the listing's first
 // download stays inside its budget (issue 3: 150 KiB gzipped).
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Scale, X } from 'lucide-react';
 import { clearCompare, COMPARE_NOW_ID, useCompareList, useRegisterCompareBar } from '@/lib/compare';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,9 @@ const loadDialog = () => import('./compare-dialog');
 const CompareDialog = lazyComponent('features/vehicles/components/compare-dialog', async () => ({ default: (await loadDialog()).CompareDialog }));
 
 export function CompareBar() {
-  const list = useCompareList();
+  // The toggle the shopper tapped is painted first; the bar follows in the render after it (a deferred value):
+  // mounting the bar in the tap's own render held that paint (issue 35 §3, interaction delay).
+  const list = useDeferredValue(useCompareList());
   useRegisterCompareBar();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, then kept (see above).

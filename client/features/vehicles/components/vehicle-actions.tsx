@@ -3,7 +3,7 @@ import { Heart, Scale, Share2 } from 'lucide-react';
 import type { Vehicle, VehicleDetail } from '@domain/vehicle';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { useCompareList } from '@/lib/compare';
+import { useIsCompared } from '@/lib/compare';
 import { toggleCompareWithNotice } from '@/components/compare-toggle';
 import { toggleSavedVehicle, useIsSaved } from '@/lib/saved-vehicles';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export async function shareLink(title: string, url: string) {
 export function VehicleActions({ vehicle, title }: { vehicle: VehicleDetail; title: string }) {
   const { isAuthenticated } = useAuth();
   const saved = useIsSaved(vehicle.id);
-  const compared = useCompareList().some((c) => c.id === vehicle.id);
+  const compared = useIsCompared(vehicle.id);
 
   const onSave = () => {
     const nowSaved = toggleSavedVehicle(vehicle);
