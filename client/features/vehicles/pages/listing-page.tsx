@@ -22,6 +22,7 @@ import { ListingToolbar } from '../components/listing-toolbar';
 import { VehicleResults } from '../components/vehicle-results';
 import { NoScriptBrowse } from '../components/no-script-browse';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
+import { HydrateApart } from '@/components/hydrate-apart';
 import type { AppliedFilters } from '../listing-restore';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -141,7 +142,7 @@ export default function ListingPage() {
           <aside aria-labelledby="filters-title" className="hidden lg:block">
               <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
                 <h2 id="filters-title" className="mb-5 text-lg font-bold">Filters</h2>
-                {panel()}
+                <HydrateApart>{panel()}</HydrateApart>
               </div>
           </aside>
 
@@ -158,16 +159,18 @@ export default function ListingPage() {
             </div>
 
             <NoScriptBrowse params={params} facets={facets.data} sortBy={view.sortBy} hrefForSort={(sortBy) => s.hrefFor({ sortBy })} />
-            <VehicleResults
-              vehicles={data?.vehicles ?? []}
-              status={status}
-              updating={query.isPlaceholderData && query.isFetching}
-              onRetry={() => void query.refetch()}
-              onResetFilters={s.resetFilters}
-              canReset={filtersOn > 0}
-              onClearSearch={view.search ? () => s.setSearch('') : undefined}
-              onLeave={s.saveState}
-            />
+            <HydrateApart>
+              <VehicleResults
+                vehicles={data?.vehicles ?? []}
+                status={status}
+                updating={query.isPlaceholderData && query.isFetching}
+                onRetry={() => void query.refetch()}
+                onResetFilters={s.resetFilters}
+                canReset={filtersOn > 0}
+                onClearSearch={view.search ? () => s.setSearch('') : undefined}
+                onLeave={s.saveState}
+              />
+            </HydrateApart>
 
             {data && totalPages > 1 && (
               <div className="mt-8 flex flex-col items-center gap-2">
@@ -179,7 +182,7 @@ export default function ListingPage() {
         </div>
 
         <div className="mt-12">
-          <AffordabilityCalculator />
+          <HydrateApart><AffordabilityCalculator /></HydrateApart>
         </div>
         <div className="mt-6 flex justify-center">
           <Button variant="ghost" onClick={scrollToTop}>Back to top</Button>

@@ -23,6 +23,7 @@ import { PriceHistory } from '../components/price-history';
 import { RecallsAndHistory } from '../components/recalls-and-history';
 import { AmvicDisclosures } from '@/components/amvic-disclosures';
 import { SimilarVehicles } from '../components/similar-vehicles';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { VehicleActions } from '../components/vehicle-actions';
 import { VehicleHold } from '../components/vehicle-hold';
 import { DealWorksheet } from '../components/deal-worksheet';
@@ -165,8 +166,10 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
           {/* Below the fold on phones: after the first paint (components/deferred.tsx). */}
           <Deferred>
-            <PriceHistory vehicleId={vehicle.id} createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
-            {!vehicle.isSold && <PaymentCalculator key={vehicle.id} vehicle={vehicle} />}
+            <HydrateApart>
+              <PriceHistory vehicleId={vehicle.id} createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
+            </HydrateApart>
+            {!vehicle.isSold && <HydrateApart><PaymentCalculator key={vehicle.id} vehicle={vehicle} /></HydrateApart>}
           </Deferred>
         </aside>
 
@@ -184,13 +187,13 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
             )}
             <SpecsTable vehicle={vehicle} />
             <FeaturesList features={vehicle.features} />
-            {!vehicle.isSold && <RecallsAndHistory vehicle={vehicle} />}
+            {!vehicle.isSold && <HydrateApart><RecallsAndHistory vehicle={vehicle} /></HydrateApart>}
             {!vehicle.isSold && <AmvicDisclosures vehicle={vehicle} />}
           </Deferred>
         </div>
       </div>
 
-      {!vehicle.isSold && <Deferred><SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} /></Deferred>}
+      {!vehicle.isSold && <HydrateApart><Deferred><SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} /></Deferred></HydrateApart>}
 
       {!vehicle.isSold && <PhoneActionBar vehicleId={vehicle.id} onBook={openBooking} />}
 
