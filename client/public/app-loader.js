@@ -12,7 +12,11 @@
   var early = [];
   function keep(e) {
     if (!(e.target instanceof Element)) return;
-    if (e.type === 'change' ? e.target.tagName === 'SELECT' : isAppButton(e.target)) early.push({ type: e.type, target: e.target, value: e.target.value });
+    if (e.type === 'change') {
+      if (e.target.tagName === 'SELECT') early.push({ type: 'change', target: e.target, value: e.target.value });
+    } else if (isAppButton(e.target)) {
+      early.push({ type: 'click', target: e.target });
+    }
   }
   function isAppButton(el) {
     var button = el.closest('button, [role="button"]');

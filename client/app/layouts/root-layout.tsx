@@ -50,15 +50,17 @@ function isReload(): boolean {
  *   `visibilitychange` comes after every `pagehide` listener (HTML: unloading a document), whichever was added last.
  * - Anything that restored it before the app started: the root resets it as it hydrates.
  */
+const LISTING_PATH = '/vehicles';
+
 function useReloadedListingStartsAtTop() {
   const location = useLocation();
-  const reloadedKey = useRef<string | null>(typeof window !== 'undefined' && isReload() && location.pathname === '/vehicles' ? location.key : null);
+  const reloadedKey = useRef<string | null>(typeof window !== 'undefined' && isReload() && location.pathname === LISTING_PATH ? location.key : null);
   useLayoutEffect(() => {
     if (reloadedKey.current !== null) window.scrollTo(0, 0);
   }, []);
   useEffect(() => {
     const onHidden = () => {
-      if (document.visibilityState === 'hidden' && window.location.pathname === '/vehicles') window.history.scrollRestoration = 'manual';
+      if (document.visibilityState === 'hidden' && window.location.pathname === LISTING_PATH) window.history.scrollRestoration = 'manual';
     };
     document.addEventListener('visibilitychange', onHidden);
     return () => document.removeEventListener('visibilitychange', onHidden);
