@@ -19,7 +19,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { SortKey } from '@domain/constants';
-import type { ApiTransport, RenderPage, RouteHeadOf } from '@domain/page-render';
+import type { ApiTransport, RenderPage, RouteHead, RouteHeadOf } from '@domain/page-render';
 import { setApiTransport } from '@/lib/api-client';
 import { preloadAllComponents } from '@/lib/lazy-component';
 import { queryClientOptions } from '@/lib/query-client';
@@ -157,7 +157,19 @@ function dataHeadOf(matches: readonly { route: { handle?: unknown }; params: Rec
  * a static page's own head, or that the render builds it from the page's data (RenderPageResult `head`).
  */
 export const routeHead: RouteHeadOf = (pathname) => {
+  const known = routeHeads.get(pathname);
+  if (known !== undefined) return known;
   const head = headOf((matchRoutes(routes, pathname) ?? []).map((m) => m.route));
-  if (head === null) return null;
-  return isDataHead(head) ? { kind: 'data' } : { kind: 'static', head };
+  const answer: RouteHead | null = head === null ? null : isDataHead(head) ? { kind: 'data' } : { kind: 'static', head };
+  if (routeHeads.size >= ROUTE_HEADS_KEPT) routeHeads.delete(routeHeads.keys().next().value!);
+  routeHeads.set(pathname, answer);
+  return answer;
 };
+
+/**
+ * routeHead's answers by path. matchRoutes flattens and ranks the whole route table on every call: 4.5 % of the
+ * event loop's time in the soak (docs/PERFORMANCE.md, issue 30), for an answer that never changes for a path.
+ * Bounded (oldest out first): paths come from visitors, and most are one vehicle's page.
+ */
+const routeHeads = new Map<string, RouteHead | null>();
+const ROUTE_HEADS_KEPT = 2_000;

@@ -23,7 +23,8 @@ export function clientBuildNeeded(outDir = 'dist/client') {
 }
 
 export function serverBuildNeeded() {
-  const built = mtime('dist/server/main.js');
+  // Both bundles: the server, and the render thread it starts (a build of an older layout has no second one).
+  const built = Math.min(mtime('dist/server/main.js'), mtime('dist/server/render-thread.js'));
   // The server bundles the React app's server renderer (client/entry-server.tsx), so client changes count.
   return built === 0 || sources('server', 'domain', 'client') > built;
 }

@@ -1,5 +1,6 @@
 // Environment configuration, validated at boot: a clear message per bad variable (DESIGN.md convention 7).
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,6 +44,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(24, 'METRICS_TOKEN needs at least 24 characters (e.g. `openssl rand -base64 32`)').max(200, 'METRICS_TOKEN is at most 200 characters').optional(),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number({ error: 'PGLITE_SHARED_BUFFERS_MB must be a number of megabytes' }).int('PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes').min(1, 'PGLITE_SHARED_BUFFERS_MB must be at least 1').max(1024, 'PGLITE_SHARED_BUFFERS_MB is at most 1024 (the embedded database\'s memory is at most 2 GB)').optional(),
   INVENTORY_INDEX: z.enum(['on', 'off'], { error: 'INVENTORY_INDEX must be on or off' }).default('on'),
+  // Issue 30 §5: how many worker threads render pages (0: the event loop's own thread renders them).
+  RENDER_THREADS: z.coerce.number({ error: 'RENDER_THREADS must be a number of threads' }).int('RENDER_THREADS must be a whole number').min(0, 'RENDER_THREADS must be 0 (render on the main thread) or more').max(16, 'RENDER_THREADS is at most 16').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
   SEED: z.enum(['auto', 'demo', 'off'], { error: 'SEED must be auto, demo or off' }).default('auto'),
   DEMO_CUSTOMER_PASSWORD: z.string().min(12, 'DEMO_CUSTOMER_PASSWORD needs at least 12 characters').max(128, 'DEMO_CUSTOMER_PASSWORD is at most 128 characters').optional(),
@@ -93,6 +96,12 @@ export interface Config {
   backup: { backupDir: string; backupKeep: number; endpoint: boolean };
   /** INVENTORY_INDEX: the in-process index answers the listing and its facets; off, SQL answers everything. */
   inventoryIndex: boolean;
+  /**
+   * Worker threads that render pages (RENDER_THREADS; issue 30 §5, server/lib/render-threads.ts). A server render
+   * is the largest piece of work a request brings; in a thread of its own it no longer holds up the event loop's
+   * timers and other requests. Default: one per core but one, at least one, at most four; 0 renders in process.
+   */
+  renderThreads: number;
   /**
    * Which proxies to believe about the client address (X-Forwarded-For). Behind a load balancer this must be set,
    * or every client shares the proxy's address and per-IP rate limits lump them together.
@@ -214,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     redisUrl: e.REDIS_URL,
     inventoryIndex: e.INVENTORY_INDEX === 'on',
+    renderThreads: e.RENDER_THREADS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
     metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET ? {
       bucket: e.S3_BUCKET,

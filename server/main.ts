@@ -1,5 +1,7 @@
 // The one entry point that listens: config, database, migrations, first-start seed, then serve (DESIGN.md).
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import pretty from 'pino-pretty';
 import { renderPage, routeHead } from '../client/entry-server';
 import { buildApp } from './app';
@@ -7,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { IDLE_INTERVAL_MS, IdleCollector } from './lib/idle-collector';
+import { startRenderThreads, type RenderThreads } from './lib/render-threads';
 import { seedBaseIfEmpty, seedIfEmpty } from './db/seed/index';
 import { ensureContent } from './modules/content/seed/index';
 import { removeControlFile, writeControlFile } from './modules/backup/service';
@@ -72,7 +75,14 @@ let controlToken: string | null = null;
 const logger = config.env !== 'production' && process.stdout.isTTY
   ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
   : undefined;
-const app = await buildApp({ config, database, renderPage, routeHead, backupControlToken: () => controlToken, ...(logger ? { logger } : {}) });
+// Issue 30 §5: pages render in worker threads (lib/render-threads.ts), where the build wrote the thread's module
+// beside this one (dist/server). Run from source (npm run dev's tsx), there is no such module (a thread would need
+// the TypeScript loader), and pages render on this thread.
+const renderThreadFile = new URL('./render-thread.js', import.meta.url);
+const renderThreads: RenderThreads | null = config.renderThreads > 0 && existsSync(fileURLToPath(renderThreadFile))
+  ? startRenderThreads({ file: renderThreadFile, size: config.renderThreads })
+  : null;
+const app = await buildApp({ config, database, renderPage: renderThreads?.renderPage ?? renderPage, routeHead, backupControlToken: () => controlToken, ...(logger ? { logger } : {}) });
 
 // Issue 17: the heap a burst of traffic leaves behind goes back once the server is quiet (npm start passes
 // --expose-gc; lib/idle-collector.ts). The serving process only: tests build apps without it.
@@ -97,6 +107,7 @@ async function shutdown(signal: string) {
     await removeControlFile(config.dataDir);
     await stopLeadDelivery();
     await app.close();
+    await renderThreads?.close();
     await database.close();
     process.exit(0);
   } catch (err) {
@@ -114,7 +125,7 @@ try {
   startJobs(app);
   // Issue 32: new leads go to the dealer's CRM; deliveries a crash left behind are sent from here too.
   stopLeadDelivery = await startLeadDelivery(app, database);
-  app.log.info(`Prairie Motor Hub is up: ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  app.log.info(`Prairie Motor Hub is up: ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs); pages render ${renderThreads ? `in ${config.renderThreads} thread(s)` : 'on the main thread'}`);
 } catch (err) {
   app.log.error({ err }, 'could not start the server');
   await database.close();

@@ -214,15 +214,16 @@ const VITE_INDEX = `<!doctype html>
 
 /**
  * The test app serving a built client from a temporary directory, as TEST_PUBLIC_URL: for the pages whose first
- * HTML response the server writes (heads, JSON-LD, feeds, sitemap). Closing it removes the directory too.
+ * HTML response the server writes (heads, JSON-LD, feeds, sitemap). Closing it removes the directory too. Pages
+ * render in process with the React app's renderer, or with `renderer` (render threads: test/render-threads.test.ts).
  */
-export async function createTestAppWithClient({ render = true, logStream }: { render?: boolean; logStream?: TestAppOptions['logStream'] } = {}): Promise<TestContext> {
+export async function createTestAppWithClient({ render = true, renderer = renderPage, logStream }: { render?: boolean; renderer?: RenderPage; logStream?: TestAppOptions['logStream'] } = {}): Promise<TestContext> {
   const clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-client-'));
   const removeClient = () => rm(clientDir, { recursive: true, force: true });
   try {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), VITE_INDEX);
-    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, routeHead, ...(render ? { renderPage } : {}), ...(logStream ? { logStream } : {}) });
+    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, routeHead, ...(render ? { renderPage: renderer } : {}), ...(logStream ? { logStream } : {}) });
     return { ...t, close: () => t.close().finally(removeClient) };
   } catch (e) {
     await removeClient();
