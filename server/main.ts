@@ -80,7 +80,7 @@ const logger = config.env !== 'production' && process.stdout.isTTY
 // the TypeScript loader), and pages render on this thread.
 const renderThreadFile = new URL('./render-thread.js', import.meta.url);
 const renderThreads: RenderThreads | null = config.renderThreads > 0 && existsSync(fileURLToPath(renderThreadFile))
-  ? startRenderThreads({ file: renderThreadFile, size: config.renderThreads })
+  ? startRenderThreads({ file: renderThreadFile, size: config.renderThreads, onThreadError: (err) => console.error('a render thread stopped:', err) })
   : null;
 const app = await buildApp({ config, database, renderPage: renderThreads?.renderPage ?? renderPage, routeHead, backupControlToken: () => controlToken, ...(logger ? { logger } : {}) });
 

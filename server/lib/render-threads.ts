@@ -48,6 +48,9 @@ function toError({ name, message, stack }: ErrorData): Error {
   return err;
 }
 
+/** How long close() lets the renders in progress finish before it stops the threads. */
+const CLOSE_DRAIN_MS = 5_000;
+
 export class RenderThreadExitedError extends Error {
   constructor(code: number) {
     super(`the render thread stopped (exit code ${code}) before the page was rendered`);
@@ -70,7 +73,12 @@ interface Slot { worker: Worker | null; renders: Map<number, InFlight> }
  * dist/server/render-thread.js) and renders pages in them: each render goes to the thread with the fewest renders
  * in progress.
  */
-export function startRenderThreads({ file, size }: { file: URL | string; size: number }): RenderThreads {
+export function startRenderThreads({ file, size, onThreadError = () => {} }: {
+  file: URL | string;
+  size: number;
+  /** A thread's uncaught error, just before it stops (for the log). */
+  onThreadError?: (err: unknown) => void;
+}): RenderThreads {
   if (!Number.isInteger(size) || size < 1) throw new Error('startRenderThreads needs at least one thread');
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, renders: new Map() }));
   let nextId = 1;
@@ -90,7 +98,7 @@ export function startRenderThreads({ file, size }: { file: URL | string; size: n
     worker.on('message', (message: FromThread) => handle(slot, worker, message));
     // An uncaught error in the thread: it exits next ('exit' below fails its renders). Handled here so it is never
     // an 'error' event without a listener (issue 30 §1).
-    worker.on('error', () => {});
+    worker.on('error', onThreadError);
     worker.on('exit', (code) => {
       if (slot.worker === worker) slot.worker = null;
       fail(slot, new RenderThreadExitedError(code));
@@ -145,6 +153,12 @@ export function startRenderThreads({ file, size }: { file: URL | string; size: n
     inFlight: () => slots.map((s) => s.renders.size),
     async close() {
       closed = true;
+      // The renders in progress finish first (a shutdown lets the requests it is answering end), up to a limit.
+      const settled = new Promise<void>((resolve) => {
+        const check = () => (slots.every((s) => s.renders.size === 0) ? resolve() : setTimeout(check, 10).unref());
+        check();
+      });
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, CLOSE_DRAIN_MS).unref())]);
       await Promise.all(slots.map(async (slot) => {
         const { worker } = slot;
         slot.worker = null;

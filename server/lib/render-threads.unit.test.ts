@@ -99,9 +99,16 @@ describe('render threads', () => {
   });
 });
 
-it('refuses renders once closed', async () => {
+it('lets the renders in progress finish when closed, and refuses new ones', async () => {
   const threads = startRenderThreads({ file, size: 1 });
   expect(html(await threads.renderPage(input('/first', async () => answer('ok'))))).toMatch(/^ok /);
-  await threads.close();
+  let release: (() => void) | null = null;
+  const held = threads.renderPage(input('/held', () => new Promise((resolve) => { release = () => resolve(answer('finished')); })));
+  await expect.poll(() => release).not.toBeNull();
+  expect(threads.inFlight()).toEqual([1]);
+  const closing = threads.close();
+  release!();
+  expect(html(await held)).toMatch(/^finished /);
+  await closing;
   await expect(threads.renderPage(input('/late', async () => answer('ok')))).rejects.toThrow('the render threads are closed');
 });
