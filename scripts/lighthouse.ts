@@ -86,6 +86,12 @@ try {
         console.log(`${p}: audits below 90\n${failing.join('\n') || '    none'}`);
       }
       const m = lhr.audits;
+      // A run Lighthouse could not finish (a runtime error: no paint seen) has no metrics and scores of 0: it is
+      // reported and left out, so the medians are of the runs that measured the page.
+      if (lhr.runtimeError || m['first-contentful-paint']?.numericValue === undefined) {
+        console.log(`${p}: run ${run + 1} failed (${lhr.runtimeError?.code ?? 'no paint measured'}); left out of the medians`);
+        continue;
+      }
       console.log(`${p}: FCP ${m['first-contentful-paint']?.displayValue}, LCP ${m['largest-contentful-paint']?.displayValue}, TBT ${m['total-blocking-time']?.displayValue}, CLS ${m['cumulative-layout-shift']?.displayValue}`);
       perRun.push({
         scores,
@@ -95,11 +101,12 @@ try {
         cls: m['cumulative-layout-shift']?.numericValue ?? NaN,
       });
     }
+    if (perRun.length === 0) throw new Error(`every Lighthouse run of ${p} failed`);
     const med = (f: (r: (typeof perRun)[number]) => number) => median(perRun.map(f));
     rows.push({
       path: p,
       scores: CATEGORIES.map((_, i) => med((r) => r.scores[i]!)),
-      metrics: `FCP ${(med((r) => r.fcp) / 1000).toFixed(2)} s, LCP ${(med((r) => r.lcp) / 1000).toFixed(2)} s, TBT ${Math.round(med((r) => r.tbt))} ms, CLS ${med((r) => r.cls).toFixed(3)}`,
+      metrics: `FCP ${(med((r) => r.fcp) / 1000).toFixed(2)} s, LCP ${(med((r) => r.lcp) / 1000).toFixed(2)} s, TBT ${Math.round(med((r) => r.tbt))} ms, CLS ${med((r) => r.cls).toFixed(3)}${perRun.length < runs ? ` (${perRun.length} of ${runs} runs)` : ''}`,
     });
   }
 
