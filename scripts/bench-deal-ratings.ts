@@ -48,7 +48,7 @@ async function timeWrites(commands: VehicleCommands): Promise<number[]> {
 }
 const plain = await timeWrites(new VehicleCommands(db, log));
 const withRatings = new VehicleCommands(db, log);
-keepDealRatings(withRatings);
+keepDealRatings(withRatings, db);
 const hooked = await timeWrites(withRatings);
 const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;

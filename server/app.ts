@@ -131,13 +131,15 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   // Vehicle changes are published after they commit: the index and the caches first (the writer's own answer reads
   // fresh data: a sold vehicle has left the results before the seller's request is answered), then other
   // instances (PostgreSQL), then the shoppers' notices (modules/notifications/vehicle-events.ts).
-  const vehicleCommands = new VehicleCommands(database.db, app.log);
+  // Large changes (imports) commit in steps on the embedded database, whose one connection a long transaction would
+  // hold from every other request (decision 031).
+  const vehicleCommands = new VehicleCommands(database.db, app.log, undefined, { stepped: database.kind === 'pglite' });
   const inventoryIndex = new InventoryIndex(database.db, { log: app.log });
   vehicleCommands.subscribe((events) => inventoryIndex.patch(changedIds(events)));
   vehicleCommands.subscribe(() => app.inventoryCache.invalidate());
   // Deal ratings (issue 19) are rated again inside each write's transaction; registered before the change feed's
   // NOTIFY so the vehicles whose rating moved reach other instances in the same message.
-  keepDealRatings(vehicleCommands);
+  keepDealRatings(vehicleCommands, database.db);
   if (database.channel) {
     const stopFeed = await startChangeFeed(database.channel, vehicleCommands, {
       log: app.log,
@@ -169,6 +171,8 @@ export async function buildApp({ config, database, logger, clientDir = config.cl
   // is built once the ratings are in, so its best-deal order reads them; SQL answers until then.
   let startup: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
+    // An import a dead process left half made is undone before anything is served or rated (decision 031).
+    await vehicleCommands.undoUnfinishedRuns();
     const started = performance.now();
     const rating = recomputeAllDealRatings(database.db).then((rated) => {
       app.inventoryCache.invalidate();

@@ -1,7 +1,7 @@
 // Core tables: accounts, sessions, inventory, appointments and affordability criteria (foundation and shopping issues).
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
@@ -130,6 +130,35 @@ export const priceHistory = pgTable('price_history', {
   changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('price_history_vehicle_idx').on(t.vehicleId, t.changedAt)]);
+
+/**
+ * A vehicle change made in steps (issue 30 §5; docs/decisions/031-imports-in-steps.md): on the embedded database a
+ * large import commits 25 rows at a time so other requests get the one connection between steps. This row is its
+ * journal: the vehicles it created and (vehicle_change_run_befores) the rows it changed as they were, so a failed
+ * step, or a process that died mid-import, is undone (modules/vehicles/commands.ts), and the import stays all or
+ * nothing. Nothing is announced (index, caches, alerts, other instances) until the run is finished.
+ */
+export const vehicleChangeRuns = pgTable('vehicle_change_runs', {
+  id: serial('id').primaryKey(),
+  /** What the run is, for the log ("import.commit"). */
+  label: text('label').notNull(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The time every write of the run carries (price history, updated_at): what undoing it finds them by. */
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  state: text('state', { enum: ['running', 'finished', 'rolled_back'] }).notNull().default('running'),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  createdIds: integer('created_ids').array().notNull().default(sql`'{}'::int[]`),
+}, (t) => [
+  check('vehicle_change_runs_state_check', sql`${t.state} in ('running', 'finished', 'rolled_back')`),
+  index('vehicle_change_runs_running_idx').on(t.id).where(sql`${t.state} = 'running'`),
+]);
+
+/** A vehicle as it was before a run's first change to it: what undoing the run writes back. */
+export const vehicleChangeRunBefores = pgTable('vehicle_change_run_befores', {
+  runId: integer('run_id').notNull().references(() => vehicleChangeRuns.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id').notNull(),
+  before: jsonb('before').notNull(),
+}, (t) => [primaryKey({ columns: [t.runId, t.vehicleId] })]);
 
 /**
  * Deal ratings (issue 19; docs/decisions/017-deal-rating.md), kept by the vehicle write path in the write's own

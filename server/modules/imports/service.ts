@@ -1,6 +1,7 @@
 // Inventory imports (admin issue, "Bulk import"): plan what a CSV would do (create or update, matched by VIN, then
-// stock number; each row checked by the vehicle form's ONE schema), then write the plan in ONE transaction, so a
-// failing row or a dying process never leaves half an import behind. The preview is stateless: its token is a hash
+// stock number; each row checked by the vehicle form's ONE schema), then write the plan as ONE change (one
+// transaction, or journalled steps on the embedded database: decision 031), so a failing row or a dying process
+// never leaves half an import behind. The preview is stateless: its token is a hash
 // of the file and the column mapping, and commit re-plans against the database as it is then, refusing anything
 // other than what the admin reviewed.
 import { createHash } from 'node:crypto';
@@ -195,55 +196,65 @@ const rowValues = (v: VehicleValues, stockNumber: string) => ({
 });
 
 /**
- * Writes planned creates and updates in one transaction: batched inserts and updates through the write API (price
- * history, sale times and events are its), and ONE audit entry for the whole import, so the audit log shows an
- * import as the one act it was rather than a line per row (the rows are not audited one by one).
+ * Writes planned creates and updates as one change (all or nothing): batched inserts and updates through the write
+ * API (price history, sale times and events are its), and ONE audit entry for the whole import, so the audit log
+ * shows an import as the one act it was rather than a line per row (the rows are not audited one by one). Each
+ * batch is a step of VehicleCommands.inSteps: its own short transaction on the embedded database, so other
+ * requests are served between batches (issue 30 §5), and one transaction on PostgreSQL (decision 031).
  */
 export async function writeImport(
   ctx: WriteContext, rows: PlannedRow[], audit: { action: string; summary: string; source: Record<string, unknown> },
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<{ created: number[]; updated: number[] }> {
   const total = rows.length;
-  return ctx.vehicles.transaction(ctx.actor, async (w) => {
-    const { tx } = w;
-    const creates = rows.filter((r) => r.action === 'create' && r.values);
-    const updates = rows.filter((r) => r.action === 'update' && r.values && r.existing);
-    const reserved = new Set(rows.map((r) => r.values?.stockNumber).filter((s): s is string => Boolean(s)));
-    const allocate = await stockNumberAllocator(tx, reserved);
+  const creates = rows.filter((r) => r.action === 'create' && r.values);
+  const updates = rows.filter((r) => r.action === 'update' && r.values && r.existing);
+  // Numbers the file names are kept from the numbers handed out to its rows without one.
+  const reserved = new Set(rows.map((r) => r.values?.stockNumber).filter((s): s is string => Boolean(s)));
+  return ctx.vehicles.inSteps(ctx.actor, audit.action, async (steps) => {
     const created: number[] = [];
     const updated: number[] = [];
     let done = 0;
-
     for (let i = 0; i < creates.length; i += INSERT_BATCH) {
       const batch = creates.slice(i, i + INSERT_BATCH);
-      const inserted = await w.create(batch.map((r) => rowValues(r.values!, r.values!.stockNumber ?? allocate(r.values!.location))), { audit: false });
+      const inserted = await steps.step(async (w) => {
+        // Per step, under the stock-number locks: the numbers earlier steps (or anyone else) stored meanwhile count.
+        const allocate = await stockNumberAllocator(w.tx, reserved);
+        return w.create(batch.map((r) => rowValues(r.values!, r.values!.stockNumber ?? allocate(r.values!.location))), { audit: false });
+      });
       created.push(...inserted.map((v) => v.id));
       done += batch.length;
       // A progress line per 100 rows (and at the end of the new vehicles), a turn of the event loop per batch.
       if (done % 100 === 0 || done === creates.length) onProgress(done, total);
       await yieldToRequests();
     }
-
-    const pace = pacer();
-    const locked = await w.lock(updates.map((r) => r.existing!.id));
-    for (const r of updates) {
-      const before = locked.find((v) => v.id === r.existing!.id);
-      if (!before) throw notFound(`Vehicle ${r.existing!.id} was deleted during the import`);
-      const v = r.values!;
-      await w.update(before, rowValues(v, v.stockNumber ?? before.stockNumber), { audit: false });
-      updated.push(before.id);
-      done += 1;
-      if (done % 100 === 0 || done === total) onProgress(done, total);
-      await pace();
+    for (let i = 0; i < updates.length; i += INSERT_BATCH) {
+      const batch = updates.slice(i, i + INSERT_BATCH);
+      await steps.step(async (w) => {
+        const locked = await w.lock(batch.map((r) => r.existing!.id));
+        const pace = pacer();
+        for (const r of batch) {
+          const before = locked.find((v) => v.id === r.existing!.id);
+          if (!before) throw notFound(`Vehicle ${r.existing!.id} was deleted during the import`);
+          const v = r.values!;
+          await w.update(before, rowValues(v, v.stockNumber ?? before.stockNumber), { audit: false });
+          await pace();
+        }
+      });
+      updated.push(...batch.map((r) => r.existing!.id));
+      const was = done;
+      done += batch.length;
+      if (Math.floor(done / 100) > Math.floor(was / 100) || done === total) onProgress(done, total);
+      await yieldToRequests();
     }
-
+    return { created, updated };
+  }, async (tx, { created, updated }) => {
     await recordAudit(tx, ctx.actor, {
       action: audit.action,
       entityType: 'import',
       summary: audit.summary,
       after: { ...audit.source, created: created.length, updated: updated.length, createdIds: created, updatedIds: updated },
     });
-    return { created, updated };
   });
 }
 

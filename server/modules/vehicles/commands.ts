@@ -12,13 +12,15 @@
 //   together; any status change away from pending ends an open hold (a held vehicle sold from the card);
 // server/modules/vehicles/commands.test.ts fails when code outside this file writes either table.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { VehicleStatus } from '@domain/constants';
 import { holdRefusal, isHeld, type HoldEndReason } from '@domain/holds';
 import { vehicleTitle } from '@domain/vehicle';
 import type { Db, Tx } from '../../db/client';
 import { readDisclosures } from '@domain/amvic-disclosures';
-import { priceHistory, vehicleHolds, vehicles } from '../../db/schema';
+import { priceHistory, vehicleChangeRunBefores, vehicleChangeRuns, vehicleHolds, vehicles } from '../../db/schema';
+import { yieldToRequests } from '../../lib/yielding';
+import { changedIds } from './change-feed';
 import { recordAudit, type AuditActor } from '../audit/record';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -92,7 +94,8 @@ export class VehicleWrite {
   /** @internal collected here, published by VehicleCommands after the commit */
   readonly events: VehicleEvent[] = [];
 
-  constructor(readonly tx: Tx, readonly actor: AuditActor, private readonly now: Date) {}
+  /** `run`: the journal of a change made in steps (VehicleCommands.inSteps), which records what undoing it needs. */
+  constructor(readonly tx: Tx, readonly actor: AuditActor, private readonly now: Date, private readonly run: number | null = null) {}
 
   /** The rows, locked for this transaction, in id order (a stable lock order: two bulk changes never deadlock). */
   async lock(ids: number[]): Promise<VehicleRow[]> {
@@ -121,6 +124,10 @@ export class VehicleWrite {
         const [row] = await this.tx.update(vehicles).set({ stockNumber: `P${String(v.id).padStart(6, '0')}` }).where(eq(vehicles.id, v.id)).returning();
         return row!;
       }));
+    }
+    if (this.run !== null) {
+      await this.tx.update(vehicleChangeRuns).set({ createdIds: sql`${vehicleChangeRuns.createdIds} || ${sql.param(created.map((v) => v.id))}::int[]` })
+        .where(eq(vehicleChangeRuns.id, this.run));
     }
     // The first price is history too: the vehicle page's price history starts with it.
     await this.tx.insert(priceHistory).values(created.map((v) => ({ vehicleId: v.id, previousPrice: null, price: v.price, changedBy: this.actor.id, changedAt: this.now })));
@@ -164,6 +171,7 @@ export class VehicleWrite {
    * with a 409 that says why; reaching here otherwise is a programming error.
    */
   async hold(before: VehicleRow, opts: { leadId: number; heldUntil: Date }): Promise<VehicleRow> {
+    if (this.run !== null) throw new Error('a hold is not made in steps');
     const refusal = holdRefusal(before);
     if (refusal) throw new Error(`vehicle ${before.id} cannot be held (${refusal})`);
     const row = (await this.apply(before, { status: 'pending', heldUntil: opts.heldUntil }, false, false))!;
@@ -206,6 +214,11 @@ export class VehicleWrite {
     const sellerChanged = given.sellerType !== undefined && given.sellerType !== before.sellerType;
     if (!diff && !ownerChanged && !sellerChanged) return null;
     const statusChanged = merged.status !== before.status;
+    if (this.run !== null) {
+      // The first change of the run to this vehicle keeps it as it was (a later step's change keeps the first).
+      await this.tx.insert(vehicleChangeRunBefores).values({ runId: this.run, vehicleId: before.id, before: before as unknown as Record<string, unknown> })
+        .onConflictDoNothing();
+    }
     const [after] = await this.tx.update(vehicles).set({
       ...given,
       soldAt: statusChanged ? soldAtAfter(before.status, merged.status, before.soldAt, this.now) : before.soldAt,
@@ -249,6 +262,7 @@ export class VehicleWrite {
   /** Removes vehicles for good; photo rows and price history go with them (ON DELETE CASCADE). */
   async remove(rows: VehicleRow[], opts: { audit?: AuditChoice } = {}): Promise<void> {
     if (!rows.length) return;
+    if (this.run !== null) throw new Error('a removal is not made in steps');
     const { audit = true } = opts;
     if (audit) {
       for (const r of rows) {
@@ -269,13 +283,45 @@ export class VehicleWrite {
  * Runs inside the write's transaction, last: what it writes commits or rolls back with the change. It may return
  * more events (the deal ratings it moved in other vehicles), which later hooks and the subscribers then see.
  */
-export type CommitHook = (tx: Tx, events: readonly VehicleEvent[]) => Promise<VehicleEvent[] | void>;
+export type CommitHook = (tx: Tx, events: readonly VehicleEvent[], ctx: { inSteps: boolean }) => Promise<VehicleEvent[] | void>;
+
+/**
+ * What a change made in steps does after its last step commits, in short transactions of its own, instead of in
+ * the commit hook (the deal ratings: thousands of rows re-rated in one transaction would hold the embedded
+ * database's one connection for a second). Returns the other vehicles it changed.
+ */
+export type AfterStepsHook = (vehicleIds: number[]) => Promise<number[]>;
+
+/** One step of a change made in steps: its own transaction, on the embedded database. */
+export interface Steps { step<T>(work: (w: VehicleWrite) => Promise<T>): Promise<T> }
+
+/** A journalled row (JSON) as the columns to write back: its times as dates; id and the generated text left out. */
+function restorable(before: Record<string, unknown>): Partial<VehicleRow> {
+  const { id: _id, searchText: _text, ...rest } = before;
+  const out = { ...rest } as Record<string, unknown>;
+  for (const k of ['soldAt', 'heldUntil', 'createdAt', 'updatedAt'] as const) {
+    if (typeof out[k] === 'string') out[k] = new Date(out[k] as string);
+  }
+  return out as Partial<VehicleRow>;
+}
+
+/** Rows per statement when a run is undone: short statements, a turn of the event loop between them. */
+const UNDO_CHUNK = 100;
 
 export class VehicleCommands {
   private readonly subscribers: VehicleSubscriber[] = [];
   private readonly commitHooks: CommitHook[] = [];
+  private readonly afterStepsHooks: AfterStepsHook[] = [];
 
-  constructor(private readonly db: Db, private readonly log: EventLog, private readonly clock: () => Date = () => new Date()) {}
+  /**
+   * `stepped`: whether inSteps really commits step by step. True on the embedded database, whose one connection a
+   * long transaction holds from every other request; on PostgreSQL each request has its own connection, so a large
+   * change stays one transaction there (decision 031).
+   */
+  constructor(
+    private readonly db: Db, private readonly log: EventLog, private readonly clock: () => Date = () => new Date(),
+    private readonly opts: { stepped?: boolean } = {},
+  ) {}
 
   /**
    * For what must happen exactly when the change commits, such as PostgreSQL's NOTIFY to other instances (which the
@@ -284,6 +330,11 @@ export class VehicleCommands {
    */
   beforeCommit(hook: CommitHook): void {
     this.commitHooks.push(hook);
+  }
+
+  /** For a change made in steps, what replaces a commit hook's work there (see AfterStepsHook). */
+  afterSteps(hook: AfterStepsHook): void {
+    this.afterStepsHooks.push(hook);
   }
 
   /** Subscribers run in the order they subscribed, after the commit, each on its own: one failing stops no other. */
@@ -318,9 +369,133 @@ export class VehicleCommands {
     return result;
   }
 
-  private async runHooks(tx: Tx, events: VehicleEvent[]): Promise<void> {
+  /**
+   * A change too large for one transaction on the embedded database (an import of thousands of rows; issue 30 §5,
+   * docs/decisions/031-imports-in-steps.md). `work` makes it through `steps.step`, each step its own transaction
+   * there, and other requests get the database between steps. It stays all or nothing:
+   * - each step journals what it created and what it changed (vehicle_change_runs), in the step's transaction;
+   * - nothing is announced until the end: no commit hook, no subscriber, so the listing, the alerts and other
+   *   instances hear of the change once, whole;
+   * - `finish` runs in the last transaction, which marks the run finished and runs the commit hooks over all of the
+   *   run's events; then the subscribers hear them, and the after-steps hooks (the deal ratings) run;
+   * - a step or `finish` that fails undoes the steps before it (undoRun), and a process that dies mid-run has it
+   *   undone at the next start (undoUnfinishedRuns).
+   * Where `stepped` is off (PostgreSQL), it is one transaction, as transaction() is.
+   */
+  async inSteps<T>(
+    actor: AuditActor, label: string, work: (steps: Steps) => Promise<T>, finish: (tx: Tx, result: T) => Promise<void>,
+  ): Promise<T> {
+    if (!this.opts.stepped) {
+      return this.transaction(actor, async (w) => {
+        const out = await work({ step: (fn) => fn(w) });
+        await finish(w.tx, out);
+        return out;
+      });
+    }
+    const now = this.clock();
+    const [run] = await this.db.insert(vehicleChangeRuns).values({ label, actorId: actor.id, startedAt: now }).returning({ id: vehicleChangeRuns.id });
+    const runId = run!.id;
+    const events: VehicleEvent[] = [];
+    let out: T;
+    try {
+      out = await work({
+        step: async (fn) => {
+          let stepEvents: VehicleEvent[] = [];
+          const result = await this.db.transaction(async (tx) => {
+            const w = new VehicleWrite(tx, actor, now, runId);
+            const r = await fn(w);
+            stepEvents = w.events;
+            return r;
+          });
+          // Kept for the end only once the step has committed.
+          events.push(...stepEvents);
+          return result;
+        },
+      });
+      await this.db.transaction(async (tx) => {
+        // A run undone meanwhile (a start that found it unfinished: two processes on one data directory are refused,
+        // so only in tests) must not be finished.
+        const [still] = await tx.update(vehicleChangeRuns).set({ state: 'finished', finishedAt: this.clock() })
+          .where(and(eq(vehicleChangeRuns.id, runId), eq(vehicleChangeRuns.state, 'running'))).returning({ id: vehicleChangeRuns.id });
+        if (!still) throw new Error(`vehicle change run ${runId} was undone before it finished`);
+        await tx.delete(vehicleChangeRunBefores).where(eq(vehicleChangeRunBefores.runId, runId));
+        await finish(tx, out);
+        if (events.length) await this.runHooks(tx, events, true);
+      });
+    } catch (err) {
+      try {
+        await this.undoRun(runId);
+      } catch (undoErr) {
+        // Left running: the next start undoes it (undoUnfinishedRuns).
+        this.log.error({ err: undoErr, run: runId }, 'undoing a vehicle change made in steps failed; the next start undoes it');
+      }
+      throw err;
+    }
+    await this.publish(events);
+    await this.runAfterSteps(changedIds(events));
+    return out;
+  }
+
+  private async runAfterSteps(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    for (const hook of this.afterStepsHooks) {
+      try {
+        const moved = (await hook(ids)).filter((id) => !ids.includes(id));
+        if (!moved.length) continue;
+        const events: VehicleEvent[] = [{ type: 'changed', vehicleIds: moved }];
+        await this.db.transaction((tx) => this.runHooks(tx, events, true));
+        await this.publish(events);
+      } catch (err) {
+        // The change is committed; what the hook derives (ratings) is made whole at the next start.
+        this.log.error({ err, vehicles: ids.length }, 'after a vehicle change made in steps: a follow-up failed; the change itself is saved');
+      }
+    }
+  }
+
+  /**
+   * Undoes a run that did not finish, in short transactions (each piece is idempotent, so an undo cut short is
+   * finished by the next start): the vehicles it created go (their price history and photos with them), the ones
+   * it changed get their old row back, the price history it added to them goes, the holds it ended are open again.
+   * Then the readers that may have seen a changed vehicle between steps (its page, the caches) hear of it.
+   */
+  async undoRun(runId: number): Promise<void> {
+    const [run] = await this.db.select().from(vehicleChangeRuns).where(eq(vehicleChangeRuns.id, runId));
+    if (!run || run.state !== 'running') return;
+    for (let k = 0; k < run.createdIds.length; k += UNDO_CHUNK) {
+      await this.db.delete(vehicles).where(inArray(vehicles.id, run.createdIds.slice(k, k + UNDO_CHUNK)));
+      await yieldToRequests();
+    }
+    const befores = await this.db.select().from(vehicleChangeRunBefores).where(eq(vehicleChangeRunBefores.runId, runId));
+    for (let k = 0; k < befores.length; k += UNDO_CHUNK) {
+      const chunk = befores.slice(k, k + UNDO_CHUNK);
+      const ids = chunk.map((b) => b.vehicleId);
+      await this.db.transaction(async (tx) => {
+        for (const b of chunk) await tx.update(vehicles).set(restorable(b.before as Record<string, unknown>)).where(eq(vehicles.id, b.vehicleId));
+        await tx.delete(priceHistory).where(and(inArray(priceHistory.vehicleId, ids), eq(priceHistory.changedAt, run.startedAt)));
+        await tx.update(vehicleHolds).set({ endedAt: null, endReason: null })
+          .where(and(inArray(vehicleHolds.vehicleId, ids), eq(vehicleHolds.endedAt, run.startedAt)));
+      });
+      await yieldToRequests();
+    }
+    await this.db.update(vehicleChangeRuns).set({ state: 'rolled_back', finishedAt: this.clock() }).where(eq(vehicleChangeRuns.id, runId));
+    await this.db.delete(vehicleChangeRunBefores).where(eq(vehicleChangeRunBefores.runId, runId));
+    const touched = befores.map((b) => b.vehicleId);
+    if (touched.length) await this.changedBeside(touched);
+  }
+
+  /** At start: the runs a process left unfinished (it died mid-import) are undone before any request is served. */
+  async undoUnfinishedRuns(): Promise<number> {
+    const open = await this.db.select({ id: vehicleChangeRuns.id }).from(vehicleChangeRuns).where(eq(vehicleChangeRuns.state, 'running'));
+    for (const r of open) {
+      await this.undoRun(r.id);
+      this.log.error({ run: r.id }, 'a vehicle change made in steps (an import) did not finish: undone');
+    }
+    return open.length;
+  }
+
+  private async runHooks(tx: Tx, events: VehicleEvent[], inSteps = false): Promise<void> {
     for (const hook of this.commitHooks) {
-      const more = await hook(tx, events);
+      const more = await hook(tx, events, { inSteps });
       if (more) events.push(...more);
     }
   }

@@ -147,10 +147,21 @@ export async function recomputeGroups(tx: Tx, keys: string[], left: number[] = [
     market.push(...await loadMarket(tx, sorted.slice(k, k + MARKET_KEYS_PER_READ)));
   }
   const fresh = await rate(market);
+  const { gone, toWrite, changed } = ratingChanges(before, fresh);
+  if (gone.length) await tx.execute(sql`delete from deal_ratings where vehicle_id = any(${sql.param(gone)}::int[])`);
+  await writeRatings(tx, toWrite);
+  return changed;
+}
+
+/**
+ * What rating `fresh` again means for the stored rows `before`: the rows to delete (vehicles no longer on the
+ * market), the rows to write (only those that differ: a price change re-rates a group, but most of a large
+ * group's rows stay), and the vehicles whose rating changed.
+ */
+function ratingChanges(before: StoredRow[], fresh: RatingRow[]): { gone: number[]; toWrite: RatingRow[]; changed: number[] } {
   const freshIds = new Set(fresh.map((r) => r.vehicleId));
   const old = new Map(before.map((r) => [r.vehicle_id, r]));
   const gone = before.filter((r) => !freshIds.has(r.vehicle_id)).map((r) => r.vehicle_id);
-  if (gone.length) await tx.execute(sql`delete from deal_ratings where vehicle_id = any(${sql.param(gone)}::int[])`);
   const changed = new Set<number>();
   const toWrite: RatingRow[] = [];
   for (const r of fresh) {
@@ -158,16 +169,37 @@ export async function recomputeGroups(tx: Tx, keys: string[], left: number[] = [
     const was = o ? shown({ rating: o.rating, marketPrice: o.market_price, difference: o.difference, differenceBp: o.difference_bp, comparableCount: Number(o.comparable_count) }) : null;
     const now = shown(r);
     if (was !== now) changed.add(r.vehicleId);
-    // Only rows that differ are written: a price change re-rates a group, but most of a large group's rows stay.
     if (was !== now || o!.group_key !== r.groupKey) toWrite.push(r);
   }
-  await writeRatings(tx, toWrite);
   for (const id of gone) if (old.get(id)!.rating !== null) changed.add(id);
-  return [...changed];
+  return { gone, toWrite, changed: [...changed] };
+}
+
+/**
+ * The groups a change made in steps touched (an import on the embedded database, decision 031), rated again after
+ * it finished, a group at a time, and written a chunk per transaction: one transaction over the thousands of rows
+ * an import adds would hold the database's one connection from every other request for a second. Between the
+ * import's end and this, the new vehicles show no rating yet, and the start's whole-lot rating mends what a crash
+ * in between leaves. Returns the vehicles whose rating changed.
+ */
+export async function rateAfterSteps(db: Db, ids: number[]): Promise<number[]> {
+  const changed: number[] = [];
+  for (const key of (await groupsTouched(db, ids)).sort()) {
+    const before = rowsOf<StoredRow>(await db.execute(sql`
+      select vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count from deal_ratings
+      where group_key = ${key}`));
+    const found = ratingChanges(before, await rate(await loadMarket(db, [key])));
+    if (found.gone.length) await db.execute(sql`delete from deal_ratings where vehicle_id = any(${sql.param(found.gone)}::int[])`);
+    // writeRatings yields between its statements; outside a transaction each one commits on its own.
+    await writeRatings(db, found.toWrite);
+    changed.push(...found.changed);
+    await yieldToRequests();
+  }
+  return changed;
 }
 
 /** The groups a change of these vehicles touches: their current make/model, and the group their row remembers. */
-async function groupsTouched(tx: Tx, ids: number[]): Promise<string[]> {
+async function groupsTouched(tx: Runner, ids: number[]): Promise<string[]> {
   if (!ids.length) return [];
   const result = await tx.execute(sql`
     select ${GROUP_KEY} as key from vehicles v where v.id = any(${sql.param(ids)}::int[])
@@ -181,14 +213,17 @@ async function groupsTouched(tx: Tx, ids: number[]): Promise<string[]> {
  * the vehicles whose rating moved are in the message to other instances too. A photo change (changedBeside) looks
  * like any edit here and rates its group again, which finds nothing moved: one small group read.
  */
-export function keepDealRatings(commands: VehicleCommands): void {
-  commands.beforeCommit(async (tx, events) => {
+export function keepDealRatings(commands: VehicleCommands, db: Db): void {
+  commands.beforeCommit(async (tx, events, { inSteps }) => {
+    // A change made in steps is rated after it finished (rateAfterSteps), outside its last transaction.
+    if (inSteps) return;
     const ids = changedIds(events);
     if (!ids.length) return;
     const moved = await recomputeGroups(tx, await groupsTouched(tx, ids), ids);
     const extra = moved.filter((id) => !ids.includes(id));
     return extra.length ? [{ type: 'changed', vehicleIds: extra } satisfies VehicleEvent] : undefined;
   });
+  commands.afterSteps((ids) => rateAfterSteps(db, ids));
 }
 
 /**
