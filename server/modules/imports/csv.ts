@@ -1,9 +1,17 @@
 // Reading an uploaded inventory CSV (admin issue, "Bulk import"): csv-parse does the CSV grammar (quotes, embedded
 // newlines, a byte-order mark, comma/semicolon/tab delimiters); this file turns what a person might upload by
 // mistake (an empty file, a spreadsheet saved as .xlsx, a header with no rows) into a 400 that says what is wrong.
-import { parse } from 'csv-parse/sync';
+import { finished } from 'node:stream/promises';
+import { parse } from 'csv-parse';
 import { IMPORT_MAX_ROWS } from '@domain/imports';
 import { badRequest } from '../../errors';
+import { yieldToRequests } from '../../lib/yielding';
+
+/**
+ * Characters handed to the parser at a time, with a turn of the event loop between (issue 30 §5: a 5,000-row file
+ * parsed in one piece held other requests up for about 100 ms). Pieces end at a line break, so no character is cut.
+ */
+const PARSE_PIECE = 64 * 1024;
 
 export interface ParsedCsv {
   headers: string[];
@@ -22,21 +30,34 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
   return best![1] > 0 ? best![0] : ',';
 }
 
-export function parseCsv(text: string): ParsedCsv {
+export async function parseCsv(text: string): Promise<ParsedCsv> {
   if (text.trim() === '') throw badRequest('The file is empty: upload a CSV with a header row and one vehicle per row');
   // Spreadsheets (.xlsx, .numbers) and images are zip or binary containers; they carry NUL bytes, text never does.
   if (text.includes('\u0000')) throw badRequest('This is not a CSV text file (it contains binary data). In your spreadsheet, use "Save as CSV"');
-  let rows: { record: string[]; info: { lines: number } }[];
+  const rows: { record: string[]; info: { lines: number } }[] = [];
+  const parser = parse({
+    bom: true,
+    delimiter: detectDelimiter(text),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    info: true,
+    max_record_size: 64 * 1024,
+  });
+  parser.on('data', (row: { record: string[]; info: { lines: number } }) => { rows.push(row); });
+  const done = finished(parser);
+  // Kept from rejecting unobserved while the pieces are written; awaited below.
+  done.catch(() => {});
+  for (let from = 0; from < text.length && !parser.destroyed;) {
+    const cut = text.indexOf('\n', from + PARSE_PIECE);
+    const to = cut === -1 ? text.length : cut + 1;
+    parser.write(text.slice(from, to));
+    from = to;
+    await yieldToRequests();
+  }
+  parser.end();
   try {
-    rows = parse(text, {
-      bom: true,
-      delimiter: detectDelimiter(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      info: true,
-      max_record_size: 64 * 1024,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    await done;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     throw badRequest(`The file is not valid CSV: ${message}`);

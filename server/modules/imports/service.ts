@@ -5,7 +5,7 @@
 // of the file and the column mapping, and commit re-plans against the database as it is then, refusing anything
 // other than what the admin reviewed.
 import { createHash } from 'node:crypto';
-import { inArray, or } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import {
   type ColumnMapping, type CsvPreview, type ImportField, type ImportMode, type ImportResult, type PreviewRow, REQUIRED_FOR_CREATE,
   resolveMapping, rowToInput, vinWarning, type ExistingVehicle,
@@ -54,9 +54,11 @@ export async function findExisting(db: Db | Tx, vins: string[], stockNumbers: st
   const byVin = new Map<string, ExistingVehicle>();
   const byStock = new Map<string, ExistingVehicle>();
   if (vins.length || stockNumbers.length) {
+    // One array parameter each, not a placeholder per value: a 5,000-row file's query was built and sent with
+    // 10,000 parameters in one piece (issue 30 §5).
     const conds = [];
-    if (vins.length) conds.push(inArray(vehicles.vin, vins));
-    if (stockNumbers.length) conds.push(inArray(vehicles.stockNumber, stockNumbers));
+    if (vins.length) conds.push(sql`${vehicles.vin} = any(${sql.param(vins)}::text[])`);
+    if (stockNumbers.length) conds.push(sql`${vehicles.stockNumber} = any(${sql.param(stockNumbers)}::text[])`);
     const found = await db.select(existingColumns).from(vehicles).where(or(...conds));
     for (const v of found) {
       const e = v as unknown as ExistingVehicle;
@@ -77,7 +79,7 @@ export function previewToken(csv: string, mapping: ColumnMapping): string {
 
 /** What the CSV would do to the inventory, row by row. */
 export async function planCsvImport(db: Db | Tx, csv: string, given?: ColumnMapping): Promise<ImportPlan> {
-  const { headers, records } = parseCsv(csv);
+  const { headers, records } = await parseCsv(csv);
   const unknownGiven = Object.keys(given ?? {}).filter((h) => !headers.includes(h));
   if (unknownGiven.length) throw badRequest(`The mapping names columns the file does not have: ${unknownGiven.slice(0, 5).join(', ')}`);
   const mapping = resolveMapping(headers, given);

@@ -198,14 +198,14 @@ function credentials(ctx: FeedContext, f: { username: string | null; passwordSea
 }
 
 /** What a feed's body must look like to be read at all: text CSV, not an error page or an empty answer. */
-function readCsvBody(body: Buffer, contentType: string) {
+async function readCsvBody(body: Buffer, contentType: string) {
   const text = body.toString('utf8');
   if (text.trim() === '') throw badRequest('The feed answered an empty file');
   if (/text\/html/i.test(contentType) || /^\s*<(!doctype|html|\?xml|[a-z]+[\s>])/i.test(text)) {
     throw badRequest('The feed answered an HTML or XML page, not a CSV file (an error page or a login page?)');
   }
   try {
-    return parseCsv(text);
+    return await parseCsv(text);
   } catch (err) {
     if (err instanceof AppError) throw badRequest(`The feed is not a CSV we can read: ${err.message}`);
     throw err;
@@ -224,7 +224,7 @@ export async function previewFeed(ctx: FeedContext, body: { url: string; usernam
     throw err;
   }
   if (res.status === 304) throw badRequest('The feed answered 304 Not Modified to a first request');
-  const { headers, records } = readCsvBody(res.body, res.contentType);
+  const { headers, records } = await readCsvBody(res.body, res.contentType);
   return {
     headers,
     rows: records.slice(0, PREVIEW_ROWS).map((r) => r.cells),
@@ -492,7 +492,7 @@ export async function runFeed(ctx: FeedContext, feedId: number, opts: { trigger:
       timeoutMs: ctx.fetchTimeoutMs ?? FEED_LIMITS.fetchTimeoutMs, maxBytes: FEED_LIMITS.maxBytes, allowPrivate: ctx.allowPrivateHosts,
     });
     if (res.status === 304) return await finishUnchanged(ctx, feed, run, started);
-    rows = unitRowsOf(readCsvBody(res.body, res.contentType), feed.mapping);
+    rows = unitRowsOf(await readCsvBody(res.body, res.contentType), feed.mapping);
     validators = { etag: res.etag, lastModified: res.lastModified };
   } catch (err) {
     if (err instanceof FetchError || (err instanceof AppError && err.status < 500)) return finishFailed(ctx, feed, run, (err as Error).message, started);

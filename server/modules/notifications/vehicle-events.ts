@@ -2,7 +2,7 @@
 // saved, and new matches for their saved searches. Subscribed to the vehicle write API's events (modules/vehicles/
 // commands.ts), which publishes them after the change commits: a notice never announces a change that was rolled
 // back, and a failure here never undoes a change (it is logged by the publisher).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { savedSearchFiltersSchema, savedSearchUrl, vehicleMatchesSearch } from '@domain/saved';
 import { vehicleTitle as titleOf } from '@domain/vehicle';
 import type { Db, Tx } from '../../db/client';
@@ -10,25 +10,27 @@ import { savedSearches, savedVehicles, users, vehicles } from '../../db/schema';
 import type { VehicleEvent } from '../vehicles/commands';
 import { notify, type NewNotification } from './notify';
 import { vehicleColumns } from '../vehicles/columns';
+import { pacer, yieldToRequests } from '../../lib/yielding';
 
 type PriceChangedEvent = Extract<VehicleEvent, { type: 'price-changed' }>;
 type StatusChangedEvent = Extract<VehicleEvent, { type: 'status-changed' }>;
-type VehicleListedEvent = Extract<VehicleEvent, { type: 'listed' }>;
 
 /** The subscriber: every notice of one committed change lands in one transaction. */
 export function vehicleNotices(db: Db, publicUrl: string) {
   return async (events: readonly VehicleEvent[]) => {
     const relevant = events.filter((e) => e.type === 'price-changed' || e.type === 'status-changed' || e.type === 'listed');
     if (!relevant.length) return;
+    // What this change listed is read before the transaction, a few hundred at a time with a turn of the event loop
+    // between (issue 30 §5: an import lists thousands at once, and one read of them all, inside the transaction,
+    // held the embedded database's one connection from other requests for half a second).
+    const listed = await readListed(db, [...new Set(relevant.flatMap((e) => (e.type === 'listed' ? e.vehicleIds : [])))]);
     await db.transaction(async (tx) => {
-      const listed: number[] = [];
       for (const e of relevant) {
         if (e.type === 'price-changed') await vehiclePriceChanged(tx, publicUrl, e);
         else if (e.type === 'status-changed') await vehicleStatusChanged(tx, publicUrl, e);
-        else if (e.type === 'listed') listed.push(...e.vehicleIds);
       }
       // One pass over the saved searches for everything this change listed.
-      await vehiclesListed(tx, publicUrl, { type: 'listed', vehicleIds: [...new Set(listed)] });
+      await vehiclesListed(tx, publicUrl, listed);
     });
   };
 }
@@ -91,15 +93,28 @@ async function vehicleStatusChanged(tx: Tx, publicUrl: string, event: StatusChan
  * rules): one notice per search that gained matches. Searches are read in one pass; at a dealership's scale (a few
  * thousand searches) that is a fast in-memory loop.
  */
-async function vehiclesListed(tx: Tx, publicUrl: string, event: VehicleListedEvent): Promise<void> {
-  if (!event.vehicleIds.length) return;
-  const listed = await tx.select(vehicleColumns('id', 'year', 'make', 'model', 'trim', 'bodyType', 'transmission', 'features', 'price', 'mileage', 'searchText', 'status', 'ownerId')).from(vehicles).where(inArray(vehicles.id, event.vehicleIds));
-  const available = listed.filter((v) => v.status === 'available');
+const LISTED_READ_CHUNK = 250;
+const listedColumns = vehicleColumns('id', 'year', 'make', 'model', 'trim', 'bodyType', 'transmission', 'features', 'price', 'mileage', 'searchText', 'status', 'ownerId');
+
+/** The listed vehicles as they are now, those still available. */
+async function readListed(db: Db, ids: number[]) {
+  const out = [];
+  for (let k = 0; k < ids.length; k += LISTED_READ_CHUNK) {
+    if (k > 0) await yieldToRequests();
+    const chunk = ids.slice(k, k + LISTED_READ_CHUNK);
+    out.push(...await db.select(listedColumns).from(vehicles).where(sql`${vehicles.id} = any(${sql.param(chunk)}::int[])`));
+  }
+  return out.filter((v) => v.status === 'available');
+}
+
+async function vehiclesListed(tx: Tx, publicUrl: string, available: Awaited<ReturnType<typeof readListed>>): Promise<void> {
   if (!available.length) return;
   const searches = await tx.select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, filters: savedSearches.filters })
     .from(savedSearches).innerJoin(users, eq(users.id, savedSearches.userId)).where(eq(users.isActive, 1));
   const notes: NewNotification[] = [];
+  const pace = pacer();
   for (const s of searches) {
+    await pace();
     const parsed = savedSearchFiltersSchema.safeParse(s.filters);
     if (!parsed.success) continue;
     // A seller is not told about their own listing.
