@@ -440,7 +440,8 @@ export class VehicleCommands {
     if (!ids.length) return;
     for (const hook of this.afterStepsHooks) {
       try {
-        const moved = (await hook(ids)).filter((id) => !ids.includes(id));
+        // The change's own vehicles too: they were announced before they were rated.
+        const moved = await hook(ids);
         if (!moved.length) continue;
         const events: VehicleEvent[] = [{ type: 'changed', vehicleIds: moved }];
         await this.db.transaction((tx) => this.runHooks(tx, events, true));
