@@ -4,7 +4,8 @@
 // health check, which asks the database; with the event loop's delay. Their p99 is printed.
 // Times the bulk CSV import (admin issue: "5,000 rows import in under 30 s on this machine") through the real app on
 // a fresh embedded PGlite database on disk: preview (parse, map, check every row, match against the inventory) and
-// commit (one transaction, batched inserts, price history, audit, listing events), as the admin page calls them.
+// commit (batches of 25 rows, each its own transaction on the embedded database with the import's journal, decision
+// 031; price history, audit, listing events, then the deal ratings), as the admin page calls them.
 // Each run imports a new file of fresh VINs into the growing inventory. Prints each run and the medians.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -71,7 +72,7 @@ try {
     // Open loop: a probe is due every 25 ms whatever happened to the last one, and its time counts from when it was
     // due, so a probe that could not even start because the thread was busy counts that wait (as a shopper's request
     // arriving then would). The listing and liveness are answered without the database (the in-process index); the
-    // health check asks the database (select 1), so it waits for the import's statements on PGlite's one connection.
+    // health check asks the database (select 1), so it waits for the statement of the import's step under way.
     const others: Record<'index' | 'db', number[]> = { index: [], db: [] };
     let importing = true;
     const loop = monitorEventLoopDelay({ resolution: 10 });

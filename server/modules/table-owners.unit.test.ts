@@ -16,7 +16,7 @@ const OWNERS: Record<string, string> = {
   savedSearches: 'saved-searches',
   notifications: 'notifications', notificationPreferences: 'notifications', unsubscribeTokens: 'notifications',
   contentCategories: 'content', contentEntries: 'content', contentSlugRedirects: 'content',
-  vehicles: 'vehicles', priceHistory: 'vehicles', dealRatings: 'vehicles', vehicleListingJson: 'vehicles', vehicleHolds: 'vehicles',
+  vehicles: 'vehicles', priceHistory: 'vehicles', dealRatings: 'vehicles', vehicleListingJson: 'vehicles', vehicleHolds: 'vehicles', vehicleChangeRuns: 'vehicles', vehicleChangeRunBefores: 'vehicles',
   vehiclePhotos: 'media',
   appMeta: 'jobs',
   appointments: 'appointments',
