@@ -1,6 +1,7 @@
 // Admin inventory imports (admin issue): the CSV template, CSV preview and commit (bulk import), VIN decoding of a
 // list (fast and VIN import) and publishing decoded vehicles. Admin only (401/403): app.ts registers this plugin in the
-// admin scope (modules/admin/guard.ts). Every write is one transaction with an audit entry, and drops the inventory cache.
+// admin scope (modules/admin/guard.ts). Every write is one change (one transaction, or journalled steps on the
+// embedded database: decision 031) with one audit entry, and drops the inventory cache.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
@@ -47,7 +48,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/imports/csv/commit', {
     schema: {
       tags: ['admin', 'imports'],
-      summary: 'Import a previewed CSV in one transaction (all or nothing, or only the valid rows); streams progress as NDJSON',
+      summary: 'Import a previewed CSV as one change, all or nothing (or only the valid rows); streams progress as NDJSON',
       body: csvCommitBodySchema, response: errors,
     },
     // A compressor holds lines back until its buffer fills: the progress bar would jump from 0 to done.
