@@ -124,6 +124,31 @@ test('taps made before the app has started still do their job: compare, the hear
   await context.close();
 });
 
+// Issue 35 §2: nothing the server rendered may move when its part hydrates later. A shopper on a slow connection
+// scrolls the server's listing before any of the app has run; when the app arrives and the listing hydrates, they
+// stay where they scrolled (the listing's arrival used to put every fresh visit back at the top).
+test('a shopper who scrolled the listing before the app started keeps their place when it hydrates', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.+\.js$/, async (route) => { await released; await route.continue(); });
+
+  await page.goto('/vehicles', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('vehicle-card').nth(5)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+
+  release();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Two frames after everything settled: a reset would have run by now.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  await context.close();
+});
+
 // Issue 35 §3: the same phone, tapping as soon as the page has painted, while the app is still loading and
 // hydrating. Whatever stage the tap lands in (kept before the app starts, or taken by React while it hydrates), the
 // toggle must answer; the test records the tap's latency and how long its answer took to show.

@@ -8,6 +8,7 @@ import { SearchCard } from '../components/search-card';
 import { BodyTypeLinks } from '../components/body-type-links';
 import { LazySection } from '../components/lazy-section';
 import { lazyComponent } from '@/lib/lazy-component';
+import { HydrateApart } from '@/components/hydrate-apart';
 
 const NewestVehicles = lazyComponent('features/home/components/newest-vehicles', () => import('../components/newest-vehicles'));
 const PrivateSellers = lazyComponent('features/home/components/private-sellers', () => import('../components/private-sellers'));
@@ -19,10 +20,11 @@ export default function HomePage() {
   useMetaDescription(HOME_DESCRIPTION);
   return (
     <>
-      <InventoryTicker />
-      <Hero />
-      <SearchCard />
-      <BodyTypeLinks />
+      {/* Issue 35 §2: each part of the first screen hydrates in a task of its own, not the page in one long task. */}
+      <HydrateApart><InventoryTicker /></HydrateApart>
+      <HydrateApart><Hero /></HydrateApart>
+      <HydrateApart><SearchCard /></HydrateApart>
+      <HydrateApart><BodyTypeLinks /></HydrateApart>
       <LazySection component={NewestVehicles} minHeight={900} label="vehicles on our lot" />
       <LazySection component={PrivateSellers} minHeight={640} label="private listings" />
       <LazySection component={BuyingTips} minHeight={420} label="car-buying tips" />

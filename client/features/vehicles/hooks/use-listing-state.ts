@@ -77,7 +77,13 @@ export function useListingState() {
       ...session, validate: isSavedListingState, onCorrupt: 'keep', // spec §8: unreadable listing state is only logged
     });
     const plan = planArrival({ params: current, arrival, saved, preventRestore, now: Date.now() });
+    // Issue 35 §2: the listing hydrates after the root, in boundaries of its own, so on a slow phone the shopper may
+    // already be scrolling the server's page when this runs. A page the browser loaded starts at the top by itself
+    // (a reload's old position is reset by the root layout as it hydrates), so a position here is the shopper's
+    // own: it is kept unless the arrival shows another list. A list after client-side navigation starts at the top.
+    const shopperScrolled = !hydrated && navigationType() !== 'back_forward' && (window.scrollX !== 0 || window.scrollY !== 0);
     let settled: string | null = null;
+    const toTop = () => { if (!shopperScrolled || settled !== null) window.scrollTo(0, 0); };
     const replace = (url: URLSearchParams) => {
       if (url.toString() === current.toString()) return;
       settled = url.toString();
@@ -87,18 +93,18 @@ export function useListingState() {
       case 'fresh':
         removeItem(STORAGE_KEYS.listingState, session);
         replace(plan.url);
-        window.scrollTo(0, 0);
+        toTop();
         break;
       case 'clean':
         replace(plan.url);
-        window.scrollTo(0, 0);
+        toTop();
         break;
       case 'restore':
         if (plan.url) replace(plan.url);
         pendingScroll.current = plan.scroll;
         break;
       case 'top':
-        window.scrollTo(0, 0);
+        toTop();
         break;
     }
     setTarget(settled);
