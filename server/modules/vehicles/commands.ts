@@ -478,8 +478,10 @@ export class VehicleCommands {
       });
       await yieldToRequests();
     }
-    await this.db.update(vehicleChangeRuns).set({ state: 'rolled_back', finishedAt: this.clock() }).where(eq(vehicleChangeRuns.id, runId));
-    await this.db.delete(vehicleChangeRunBefores).where(eq(vehicleChangeRunBefores.runId, runId));
+    await this.db.transaction(async (tx) => {
+      await tx.update(vehicleChangeRuns).set({ state: 'rolled_back', finishedAt: this.clock() }).where(eq(vehicleChangeRuns.id, runId));
+      await tx.delete(vehicleChangeRunBefores).where(eq(vehicleChangeRunBefores.runId, runId));
+    });
     const touched = befores.map((b) => b.vehicleId);
     if (touched.length) await this.changedBeside(touched);
   }
