@@ -3,10 +3,12 @@
 // here (`stepped: true`) on either database: the app turns it on for the embedded one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HOLD_LEAD } from '@domain/holds';
 import { withCheckDigit } from '@domain/vin';
-import { auditLog, dealRatings, priceHistory, vehicleChangeRunBefores, vehicleChangeRuns, vehicles } from '../../db/schema';
+import { auditLog, dealRatings, priceHistory, vehicleChangeRunBefores, vehicleChangeRuns, vehicleHolds, vehicles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { recordAudit } from '../audit/record';
+import { createLead } from '../leads/service';
 import { VehicleCommands, type VehicleEvent, type VehicleFields } from './commands';
 import { keepDealRatings, recomputeAllDealRatings } from './deal-ratings';
 
@@ -101,6 +103,32 @@ describe('a vehicle change made in steps', () => {
     // hold it as it was between steps).
     expect(heard).toEqual([[{ type: 'changed', vehicleIds: [kept.id] }]]);
     expect(await lastRun()).toMatchObject({ label: 'test.fails', state: 'rolled_back' });
+  });
+
+  it('a hold the run ended (an import marking a held vehicle available) is open again after the undo', async () => {
+    const { c } = commands();
+    const { id } = await t.createVehicle({ price: 28_000 });
+    const heldUntil = new Date(Date.now() + 86_400_000);
+    await c.transaction(actor, async (w) => {
+      const [row] = await w.lock([id]);
+      const lead = await createLead(w.tx, { ...HOLD_LEAD, name: 'Sam', phone: '780 555 0100', vehicleId: id });
+      await w.hold(row!, { leadId: lead.id, heldUntil });
+    });
+    const [held] = await t.db.select().from(vehicles).where(eq(vehicles.id, id));
+    await expect(c.inSteps(actor, 'test.hold', async (steps) => {
+      await steps.step(async (w) => {
+        const [row] = await w.lock([id]);
+        await w.update(row!, { status: 'available' }, { audit: false });
+      });
+      const [hold] = await t.db.select().from(vehicleHolds).where(eq(vehicleHolds.vehicleId, id));
+      expect(hold!.endedAt).toBeInstanceOf(Date);
+      throw new Error('the file had a bad row after all');
+    }, async () => {})).rejects.toThrow('the file had a bad row after all');
+    const [after] = await t.db.select().from(vehicles).where(eq(vehicles.id, id));
+    expect(after).toEqual(held);
+    expect(after!.status).toBe('pending');
+    const [hold] = await t.db.select().from(vehicleHolds).where(eq(vehicleHolds.vehicleId, id));
+    expect(hold).toMatchObject({ endedAt: null, endReason: null, heldUntil });
   });
 
   it('a run a dead process left unfinished is undone at the next start, and can then not be finished', async () => {
