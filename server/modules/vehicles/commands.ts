@@ -12,7 +12,7 @@
 //   together; any status change away from pending ends an open hold (a held vehicle sold from the card);
 // server/modules/vehicles/commands.test.ts fails when code outside this file writes either table.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { VehicleStatus } from '@domain/constants';
 import { holdRefusal, isHeld, type HoldEndReason } from '@domain/holds';
 import { vehicleTitle } from '@domain/vehicle';
@@ -295,13 +295,14 @@ export type AfterStepsHook = (vehicleIds: number[]) => Promise<number[]>;
 /** One step of a change made in steps: its own transaction, on the embedded database. */
 export interface Steps { step<T>(work: (w: VehicleWrite) => Promise<T>): Promise<T> }
 
+/** The vehicle columns that are times: JSON keeps them as strings (found from the table, so a new one counts). */
+const TIME_COLUMNS = Object.entries(getTableColumns(vehicles)).filter(([, c]) => c.columnType === 'PgTimestamp').map(([k]) => k);
+
 /** A journalled row (JSON) as the columns to write back: its times as dates; id and the generated text left out. */
 function restorable(before: Record<string, unknown>): Partial<VehicleRow> {
   const { id: _id, searchText: _text, ...rest } = before;
   const out = { ...rest } as Record<string, unknown>;
-  for (const k of ['soldAt', 'heldUntil', 'createdAt', 'updatedAt'] as const) {
-    if (typeof out[k] === 'string') out[k] = new Date(out[k] as string);
-  }
+  for (const k of TIME_COLUMNS) if (typeof out[k] === 'string') out[k] = new Date(out[k] as string);
   return out as Partial<VehicleRow>;
 }
 

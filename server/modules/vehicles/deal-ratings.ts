@@ -147,10 +147,15 @@ export async function recomputeGroups(tx: Tx, keys: string[], left: number[] = [
     market.push(...await loadMarket(tx, sorted.slice(k, k + MARKET_KEYS_PER_READ)));
   }
   const fresh = await rate(market);
-  const { gone, toWrite, changed } = ratingChanges(before, fresh);
-  if (gone.length) await tx.execute(sql`delete from deal_ratings where vehicle_id = any(${sql.param(gone)}::int[])`);
-  await writeRatings(tx, toWrite);
-  return changed;
+  const found = ratingChanges(before, fresh);
+  await applyRatingChanges(tx, found);
+  return found.changed;
+}
+
+/** Writes what ratingChanges found: the rows of vehicles off the market go, the rows that differ are written. */
+async function applyRatingChanges(db: Runner, { gone, toWrite }: { gone: number[]; toWrite: RatingRow[] }): Promise<void> {
+  if (gone.length) await db.execute(sql`delete from deal_ratings where vehicle_id = any(${sql.param(gone)}::int[])`);
+  await writeRatings(db, toWrite);
 }
 
 /**
@@ -189,9 +194,8 @@ export async function rateAfterSteps(db: Db, ids: number[]): Promise<number[]> {
       select vehicle_id, group_key, rating, market_price, difference, difference_bp, comparable_count from deal_ratings
       where group_key = ${key}`));
     const found = ratingChanges(before, await rate(await loadMarket(db, [key])));
-    if (found.gone.length) await db.execute(sql`delete from deal_ratings where vehicle_id = any(${sql.param(found.gone)}::int[])`);
     // writeRatings yields between its statements; outside a transaction each one commits on its own.
-    await writeRatings(db, found.toWrite);
+    await applyRatingChanges(db, found);
     changed.push(...found.changed);
     await yieldToRequests();
   }
