@@ -27,8 +27,9 @@ test('a server-rendered page preloads its own chunk', async ({ request }) => {
 });
 
 // Issue 35 §1: what a shopper uses only after an interaction (tooltips and their popper layer, the account menu, the
-// notification panel, the chat panel, the comparison dialog, the booking modal, zod's schemas) loads on first use,
-// so none of it may be in the entry's static import graph (read from the chunks' source maps).
+// notification panel, the chat panel, the comparison dialog, the booking modal, the toast viewport, zod's schemas)
+// loads on first use, and the listing's filter panel and calculator with the listing, so none of it may be in the
+// entry's static import graph (read from the chunks' source maps).
 test('the layers used only after an interaction are not in the entry', () => {
   expect(onDemandLayersInEntry(path.resolve('dist/client'))).toEqual([]);
 });
@@ -40,3 +41,30 @@ for (const page of PAGES_WITHOUT_ON_DEMAND_LAYERS) {
     expect(onDemandLayersIn(path.resolve('dist/client'), [page])).toEqual([]);
   });
 }
+
+// Issue 35 §1, at run time: the home page fetches neither the toast viewport nor the listing's filter panel and
+// calculator; the listing fetches its own parts but not the viewport, which arrives with the first toast.
+test("the toast viewport loads with the first toast, and the listing's own parts only on the listing", async ({ page }) => {
+  const m = manifest();
+  const chunk = (id: string) => `/${m[keyOf(m, id)!]!.file}`;
+  const [toastChunk, panelChunk, calculatorChunk] = ['components/ui/toast', 'features/vehicles/components/filter-panel', 'features/vehicles/components/affordability-calculator'].map(chunk);
+  const fetched = new Set<string>();
+  page.on('requestfinished', (r) => fetched.add(new URL(r.url()).pathname));
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.has(toastChunk!)).toBe(false);
+  expect(fetched.has(panelChunk!)).toBe(false);
+  expect(fetched.has(calculatorChunk!)).toBe(false);
+
+  await page.goto('/vehicles');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.has(panelChunk!)).toBe(true);
+  expect(fetched.has(calculatorChunk!)).toBe(true);
+  expect(fetched.has(toastChunk!)).toBe(false);
+
+  const calculator = page.getByRole('region', { name: 'Check Your Pre-Approval Amount' });
+  await calculator.getByRole('button', { name: 'Reset to Defaults' }).click();
+  await expect(page.getByRole('region', { name: /Messages/ }).getByText('Form Reset', { exact: true })).toBeVisible();
+  expect(fetched.has(toastChunk!)).toBe(true);
+});

@@ -112,6 +112,10 @@ export const ON_DEMAND_LAYERS: ReadonlyArray<{ name: string; source: RegExp }> =
   { name: 'chat panel', source: /client\/features\/leads\/chat\/chat-panel\./ },
   { name: 'comparison dialog', source: /client\/features\/vehicles\/components\/compare-dialog\./ },
   { name: 'booking modal', source: /client\/components\/booking-modal\./ },
+  // Needed from the first toast on (client/app/providers.tsx), not before.
+  { name: 'toast viewport', source: /node_modules\/@radix-ui\/react-toast\/|client\/components\/ui\/toast\./ },
+  // The listing's own (its page preloads them): no other page needs the filter panel, its slider or the calculator.
+  { name: "the listing's filter panel and calculator", source: /client\/features\/vehicles\/components\/(filter-panel|affordability-calculator)\.|node_modules\/@radix-ui\/react-slider\// },
 ];
 
 /**

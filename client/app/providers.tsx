@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useAnyToastRaised } from '@/components/ui/use-toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RenderedTheme } from '@domain/page-render';
 import type { SortKey } from '@domain/constants';
@@ -7,9 +8,13 @@ import { RenderedSortContext } from '@/lib/rendered-sort';
 import { RenderTimeContext } from '@/lib/use-render-time';
 import { lazyComponent } from '@/lib/lazy-component';
 
-// Toasts are queued in a module store (use-toast.ts), so the Radix viewport can arrive just after
-// the first paint without losing any toast raised meanwhile.
+// Toasts are queued in a module store (use-toast.ts), so the Radix viewport can arrive with the first toast
+// without losing it or any raised meanwhile (issue 35 §1: no page loads it before a shopper's action calls for it).
 const Toaster = lazyComponent('components/ui/toast', async () => ({ default: (await import('@/components/ui/toast')).Toaster }));
+
+function ToastLayer() {
+  return useAnyToastRaised() ? <Suspense fallback={null}><Toaster /></Suspense> : null;
+}
 
 /**
  * Providers that do not need the router. AuthProvider needs navigate(), so it sits in the root route (layouts/root-layout.tsx).
@@ -23,9 +28,7 @@ export function AppProviders({ client, theme, sort, renderedAt, children }: { cl
         <RenderedSortContext.Provider value={sort}>
           <RenderTimeContext.Provider value={renderedAt}>
             {children}
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            <ToastLayer />
           </RenderTimeContext.Provider>
         </RenderedSortContext.Provider>
       </RenderedThemeContext.Provider>

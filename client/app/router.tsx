@@ -7,7 +7,7 @@ import { DEALERSHIP } from '@domain/settings';
 import { PageSpinner } from '@/components/ui/spinner';
 // Static: the error page needs it anyway, and a 404 should not wait for a download.
 import NotFoundPage from '@/components/not-found-page';
-import ListingPage from '@/features/vehicles/pages/listing-page';
+import ListingPage, { loadListingParts } from '@/features/vehicles/pages/listing-page';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -89,7 +89,7 @@ const bulkImportHead = head('Bulk import');
 const pages: RouteObject[] = [
   // Public (spec §2)
   { index: true, element: home, handle: dataHead('home'), loader: homeLoader },
-  { path: 'vehicles', element: <ListingPage />, handle: dataHead('listing'), loader: listingLoader },
+  { path: 'vehicles', element: <ListingPage />, handle: dataHead('listing'), loader: (args) => { void loadListingParts(); return listingLoader(args); } },
   { path: 'vehicles/:id', element: page('features/vehicles/pages/vehicle-details-page', () => import('@/features/vehicles/pages/vehicle-details-page')), handle: dataHead('vehicle'), loader: vehicleLoader },
   // issue 34 §4: a kept deal worksheet's read-only link (and its print view, ?print=1).
   { path: 'deal-worksheets/:token', element: page('features/vehicles/pages/deal-worksheet-page', () => import('@/features/vehicles/pages/deal-worksheet-page')), loader: dealWorksheetLoader, handle: head('Deal worksheet', 'A kept deal worksheet, read-only, as it was quoted.', 'noindex, nofollow') },

@@ -68,6 +68,16 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => items;
 
+/**
+ * Whether any toast has been raised on this page. The viewport (Radix Toast, about 7 KiB of script) is needed only
+ * from then on, so it loads with the first toast rather than before the page can respond (issue 35 §1); a server
+ * render and the hydrating render have none.
+ */
+export function useAnyToastRaised(): boolean {
+  // A dismissed toast stays in the list, closed, so once true this stays true and the viewport stays mounted.
+  return useSyncExternalStore(subscribe, () => items.length > 0, () => false);
+}
+
 export function useToast() {
   const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { toasts, toast, dismiss: dismissToast };

@@ -13,9 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { facetFiltersFromParams, facetsQueryOptions } from '@/lib/facets';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { Button } from '@/components/ui/button';
-import { AffordabilityCalculator } from '../components/affordability-calculator';
 import { CompareBar } from '../components/compare-bar';
-import { FilterPanel } from '../components/filter-panel';
 import { ListingBanner } from '../components/listing-banner';
 import { ListingPagination } from '../components/listing-pagination';
 import { ListingToolbar } from '../components/listing-toolbar';
@@ -24,7 +22,7 @@ import { NoScriptBrowse } from '../components/no-script-browse';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
 import { HydrateApart } from '@/components/hydrate-apart';
 import type { AppliedFilters } from '../listing-restore';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent, preloadComponents } from '@/lib/lazy-component';
 
 
 /** How many filters differ from the defaults, for the phone's Filters button. */
@@ -39,6 +37,16 @@ function activeFilterCount(f: AppliedFilters): number {
 
 // Signed-in shoppers only: with its dialog and the saved-search rules (zod) it is a chunk visitors never download.
 const SaveSearchButton = lazyComponent('components/save-search-button', async () => ({ default: (await import('@/components/save-search-button')).SaveSearchButton }));
+
+// The filter panel (with its slider and checkboxes) and the calculator are the listing's own: as chunks of their own,
+// no other page downloads them (issue 35 §1). A listing the server rendered has their code loaded before it
+// hydrates (lib/lazy-component.tsx), so neither ever shows a fallback here; on the way in from another page the
+// route's loader starts their download (listingParts, app/router.tsx). /financing shares the calculator's id.
+const FilterPanel = lazyComponent('features/vehicles/components/filter-panel', async () => ({ default: (await import('../components/filter-panel')).FilterPanel }));
+const AffordabilityCalculator = lazyComponent('features/vehicles/components/affordability-calculator', async () => ({ default: (await import('../components/affordability-calculator')).AffordabilityCalculator }));
+
+/** Starts loading the listing's parts that are chunks of their own, alongside its data. */
+export const loadListingParts = () => preloadComponents(['features/vehicles/components/filter-panel', 'features/vehicles/components/affordability-calculator']);
 
 // Phones only, and only once asked for: see filter-sheet.tsx.
 const loadFilterSheet = () => import('../components/filter-sheet');
