@@ -39,7 +39,8 @@ export type VehicleCardVariant = 'full' | 'compact';
 export function VehicleCard({ vehicle, variant = 'full', priority = false, className }: {
   vehicle: Vehicle;
   variant?: VehicleCardVariant;
-  priority?: boolean;
+  /** The photo's priority (VehiclePhoto). */
+  priority?: boolean | 'eager';
   className?: string;
 }) {
   const compact = variant === 'compact';

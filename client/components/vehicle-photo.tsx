@@ -23,7 +23,12 @@ export function VehiclePhoto({
   /** Used when the photo has no alt of its own. */
   alt: string;
   sizes: string;
-  priority?: boolean;
+  /**
+   * true: the page's largest first-screen image (its LCP), loaded at once and ahead of everything else; 'eager':
+   * loaded at once at the browser's own priority, so a few first-screen photos do not share the lead photo's
+   * bandwidth on a slow phone network (issue 35: the listing's six eager photos all asked for high priority).
+   */
+  priority?: boolean | 'eager';
   className?: string;
   /** What stands in for a missing or broken photo: the stock image (shoppers), or a labelled box (back office). */
   fallback?: 'stock' | 'icon';
@@ -71,7 +76,7 @@ export function VehiclePhoto({
         height={photo.height}
         alt={photo.alt || alt}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority === true ? 'high' : undefined}
         decoding="async"
         ref={checkLoaded}
         onError={() => setFailed(true)}

@@ -275,6 +275,20 @@ describe('preloads', () => {
     expect(imagePreloads((await page('/')).body)[0]!.srcset).toMatch(/hero-prairie-suv-800\.webp 800w/);
   });
 
+  // spec §9: the first 6 cards get image priority (loaded at once, not lazily). Only the first, a phone's LCP, asks
+  // for high priority: six photos asking for it shared a slow network with the one a phone shows (issue 35).
+  it("loads the listing's first 6 photos at once and fetches only the first ahead of the rest", async () => {
+    // Each card's own markup, up to the next card: its photo's <img> if the server rendered one.
+    const cards = (await page('/vehicles')).body.split('data-testid="vehicle-card"').slice(1);
+    // This suite's lot is small: every card is among the first 6.
+    const listed = ((await api('/api/vehicles?format=paginated')).json() as { vehicles: unknown[] }).vehicles.length;
+    expect(listed).toBeGreaterThanOrEqual(2);
+    expect(cards.length).toBe(Math.min(listed, 20));
+    const first = cards.slice(0, 6).map((c) => /<img ([^>]*)>/.exec(c)?.[1] ?? '');
+    expect(first.map((a) => /loading="(\w+)"/.exec(a)?.[1])).toEqual(first.map(() => 'eager'));
+    expect(first.map((a) => /fetchpriority="(\w+)"/i.exec(a)?.[1] ?? null)).toEqual(first.map((_, i) => (i === 0 ? 'high' : null)));
+  });
+
   it('places the image preload before the entry script', async () => {
     const home = (await page('/')).body;
     expect(home.indexOf('as="image"')).toBeLessThan(home.indexOf('src="/assets/index-abc.js"'));

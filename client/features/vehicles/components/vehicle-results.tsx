@@ -67,8 +67,9 @@ export function VehicleResults({
     >
       {vehicles.map((v, i) => (
         <li key={v.id} className="flex">
-          {/* spec §9: the first 6 cards get image priority */}
-          <VehicleCard vehicle={v} priority={i < PRIORITY_CARDS} />
+          {/* spec §9: the first 6 cards get image priority: loaded at once, not lazily. The first is the phone's LCP
+              and is fetched ahead of the other five. */}
+          <VehicleCard vehicle={v} priority={i === 0 ? true : i < PRIORITY_CARDS ? 'eager' : false} />
         </li>
       ))}
     </ul>
