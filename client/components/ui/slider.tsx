@@ -1,61 +1,65 @@
-// A range slider on Radix Slider: arrow keys, Page Up/Down, Home/End and touch come with it.
-// Each thumb needs its own accessible name (thumbLabels), e.g. 'Minimum price' and 'Maximum price'.
-import type { ComponentProps, CSSProperties } from 'react';
-import { Slider as SliderPrimitive } from 'radix-ui';
+// A two-thumb range slider made of two native <input type="range"> over one track (issue 35 §1/§2). The browser
+// gives each thumb arrow keys, Page Up/Down, Home/End, touch, its value to screen readers and its place on the
+// track, in the server's HTML already and without any script; Radix Slider needed about 6 KiB of script and placed
+// its thumbs only once it had mounted and measured them (issue 21 item 3 worked round that with CSS). Each thumb
+// needs its own accessible name (thumbLabels), e.g. 'Minimum price' and 'Maximum price'. The look is .range-pair in
+// client/styles.css.
 import { cn } from '@/lib/cn';
 
-/** The thumb's size in px (size-6: 24 px, the WCAG 2.5.8 target size); Radix keeps a thumb this wide inside the track. */
-const THUMB_PX = 24;
+/** The thumb's size in px (24: the WCAG 2.5.8 target size); a native thumb's centre travels from 12 px to width - 12. */
+export const THUMB_PX = 24;
 
-/**
- * Where Radix puts a thumb's centre once it has measured it: `p%` of the track, pulled inwards by up to half a
- * thumb so the thumb stays within the track (its getThumbInBoundsOffset). The server's HTML uses the same place.
- */
-export function thumbLeft(value: number, min: number, max: number): string {
-  const percent = max > min ? Math.min(100, Math.max(0, ((value - min) / (max - min)) * 100)) : 0;
-  const inwards = THUMB_PX / 2 - (percent / 50) * (THUMB_PX / 2);
-  return `calc(${Number(percent.toFixed(4))}% + ${Number(inwards.toFixed(4))}px)`;
+/** Where a value sits along the thumbs' travel, in percent. */
+export function rangePercent(value: number, min: number, max: number): number {
+  return max > min ? Math.min(100, Math.max(0, ((value - min) / (max - min)) * 100)) : 0;
 }
 
-export function Slider({
+export function RangeSlider({
+  min,
+  max,
+  step,
+  value: [low, high],
+  onValueChange,
+  thumbLabels: [lowLabel, highLabel],
   className,
-  thumbLabels,
-  value,
-  defaultValue,
-  min = 0,
-  max = 100,
-  style,
-  ...props
-}: ComponentProps<typeof SliderPrimitive.Root> & { thumbLabels: string[] }) {
-  const values = value ?? defaultValue ?? [min];
-  // Radix finds a thumb's value and place only after it has mounted in the browser: until then its thumbs are
-  // `display: none` at the track's start, so the server's HTML (and a page without script) showed no handle at all
-  // (issue 21 item 3). The places go in CSS variables here, the same on the server and in the browser's first
-  // render (no hydration mismatch), and styles.css shows the thumbs there until the page has hydrated.
-  const places = Object.fromEntries(values.map((v, i) => [`--slider-thumb-${i}`, thumbLeft(v, min, max)])) as CSSProperties;
+}: {
+  min: number;
+  max: number;
+  step: number;
+  value: [number, number];
+  /** Called with both values; the thumbs never cross (a thumb pushed past the other stops at it). */
+  onValueChange: (value: [number, number]) => void;
+  thumbLabels: [string, string];
+  className?: string;
+}) {
+  const from = rangePercent(low, min, max);
+  const to = rangePercent(high, min, max);
   return (
-    <SliderPrimitive.Root
-      value={value}
-      defaultValue={defaultValue}
-      min={min}
-      max={max}
-      style={{ ...places, ...style }}
-      className={cn('slider-root relative flex h-6 w-full touch-none items-center select-none data-[disabled]:opacity-60', className)}
-      {...props}
-    >
-      <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
-      </SliderPrimitive.Track>
-      {values.map((v, i) => (
-        <SliderPrimitive.Thumb
-          key={i}
-          aria-label={thumbLabels[i]}
-          // Radix states the value only once mounted; a controlled slider's server HTML states it too.
-          {...(value ? { 'aria-valuenow': v } : {})}
-          data-thumb={i}
-          className="block size-6 cursor-grab rounded-full border-2 border-primary bg-card shadow transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
-        />
-      ))}
-    </SliderPrimitive.Root>
+    <div className={cn('range-pair', className)}>
+      {/* The track spans the thumbs' travel (12 px in from each end), so the filled part ends at each thumb's centre. */}
+      <div className="absolute inset-x-3 top-1/2 h-1.5 -translate-y-1/2 overflow-hidden rounded-full bg-muted" aria-hidden>
+        <div className="absolute inset-y-0 bg-primary" style={{ left: `${from}%`, right: `${100 - to}%` }} />
+      </div>
+      <input
+        type="range"
+        aria-label={lowLabel}
+        min={min}
+        max={max}
+        step={step}
+        value={low}
+        onChange={(e) => onValueChange([Math.min(Number(e.target.value), high), high])}
+        // Both thumbs at the top end: the low one must be the one a finger finds, or neither could move.
+        data-on-top={from > 50 && from === to ? '' : undefined}
+      />
+      <input
+        type="range"
+        aria-label={highLabel}
+        min={min}
+        max={max}
+        step={step}
+        value={high}
+        onChange={(e) => onValueChange([low, Math.max(Number(e.target.value), low)])}
+      />
+    </div>
   );
 }

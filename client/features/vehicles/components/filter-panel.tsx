@@ -18,7 +18,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Slider } from '@/components/ui/slider';
+import { RangeSlider } from '@/components/ui/slider';
 import { type AppliedFilters, noFilters } from '../listing-restore';
 import { filterBounds, type FilterBounds } from '../filter-bounds';
 
@@ -133,15 +133,14 @@ export function FilterPanel({
             }}
           />
         </div>
-        <Slider
+        <RangeSlider
           min={bounds.priceFloor}
           max={bounds.priceCeil}
           step={PRICE_STEP}
-          minStepsBetweenThumbs={0}
           value={[priceLow, priceHigh]}
           onValueChange={([lo, hi]) => set({
-            priceMin: lo ?? PRICE_MIN_DEFAULT,
-            priceMax: (hi ?? bounds.priceCeil) >= bounds.priceCeil ? PRICE_MAX_DEFAULT : (hi ?? PRICE_MAX_DEFAULT),
+            priceMin: lo,
+            priceMax: hi >= bounds.priceCeil ? PRICE_MAX_DEFAULT : hi,
           })}
           thumbLabels={['Minimum price', 'Maximum price']}
           className="mt-1"
