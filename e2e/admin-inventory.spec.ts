@@ -144,3 +144,28 @@ test('inventory: a filter chosen during the search box\'s 300 ms pause is kept w
   await expect(page).toHaveURL(/location=Calgary/);
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Calgary');
 });
+
+// The bulk-selection box is a native checkbox (issue 35): part of the page selected shows it indeterminate, a click
+// on it then selects the whole page, and the next clears it.
+test('the select-all box: indeterminate for part of the page, then all, then none', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin/inventory');
+  const all = page.getByRole('checkbox', { name: 'Select every vehicle on this page' });
+  await expect(all).toBeEnabled({ timeout: 20_000 });
+  const rows = page.getByRole('checkbox', { name: /^Select .+, stock / });
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  await rows.first().check();
+  await expect(page.getByText('1 selected', { exact: true })).toBeVisible();
+  await expect(all).not.toBeChecked();
+  await expect.poll(() => all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
+  await all.click();
+  await expect(all).toBeChecked();
+  await expect.poll(() => all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(false);
+  await expect(page.getByText(`${count} selected`, { exact: true })).toBeVisible();
+  for (let i = 0; i < count; i++) await expect(rows.nth(i)).toBeChecked();
+  await all.click();
+  await expect(all).not.toBeChecked();
+  await expect(rows.first()).not.toBeChecked();
+  await expect(page.getByText(/^\d+ selected$/)).toHaveCount(0);
+});

@@ -1,18 +1,31 @@
-import type { ComponentProps } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { Check } from 'lucide-react';
+// A native checkbox in the brand's colour (accent-color; the look is .checkbox-box in client/styles.css). Native, it
+// works before the page has hydrated and without script, is labelled by its <label for> and needs no script of its
+// own (Radix Checkbox and its helpers were about 5 KiB on the listing, issue 35 §1). The same props as before:
+// `checked` may be 'indeterminate' (a select-all box), and `onCheckedChange` gets the new state.
+import { useCallback, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export function Checkbox({
+  checked,
+  onCheckedChange,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> & {
+  checked: boolean | 'indeterminate';
+  onCheckedChange?: (checked: boolean) => void;
+}) {
+  // `indeterminate` is a property, not an attribute: set it on the element.
+  const mark = useCallback((el: HTMLInputElement | null) => {
+    if (el) el.indeterminate = checked === 'indeterminate';
+  }, [checked]);
   return (
-    <CheckboxPrimitive.Root
-      // `peer` marks the box for its label's styles; the box's own look is .checkbox-box (client/styles.css).
-      className={cn('peer checkbox-box', className)}
+    <input
+      type="checkbox"
+      ref={mark}
+      checked={checked === true}
+      onChange={(e) => onCheckedChange?.(e.target.checked)}
+      className={cn('checkbox-box', className)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-4" strokeWidth={3} aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
