@@ -41,7 +41,7 @@ const SaveSearchButton = lazyComponent('components/save-search-button', async ()
 // The filter panel (with its slider and checkboxes) and the calculator are the listing's own: as chunks of their own,
 // no other page downloads them (issue 35 §1). A listing the server rendered has their code loaded before it
 // hydrates (lib/lazy-component.tsx), so neither ever shows a fallback here; on the way in from another page the
-// route's loader starts their download (listingParts, app/router.tsx). /financing shares the calculator's id.
+// route's loader starts their download (loadListingParts, app/router.tsx). /financing shares the calculator's id.
 const FilterPanel = lazyComponent('features/vehicles/components/filter-panel', async () => ({ default: (await import('../components/filter-panel')).FilterPanel }));
 const AffordabilityCalculator = lazyComponent('features/vehicles/components/affordability-calculator', async () => ({ default: (await import('../components/affordability-calculator')).AffordabilityCalculator }));
 
