@@ -8,6 +8,15 @@ import type { Photo } from '@domain/vehicle';
 import { photoSrcSet as srcSet } from '@domain/photo-srcset';
 import { cn } from '@/lib/cn';
 
+/**
+ * A list's photo priority (spec §9: the first cards' photos load at once): the first photo is the page's LCP on a
+ * phone and leads; the rest of the first `eager` load at once at the browser's own priority.
+ */
+export function listPhotoPriority(index: number, eager: number): boolean | 'eager' {
+  if (index >= eager) return false;
+  return index === 0 ? true : 'eager';
+}
+
 /** The default stock image (client/public/images/stock, 800×600). */
 export const VEHICLE_PLACEHOLDER_SRC = '/images/stock/vehicle-placeholder.webp';
 

@@ -6,6 +6,7 @@ import { PRIORITY_CARDS, SKELETON_CARDS } from '@domain/constants';
 import type { Vehicle } from '@domain/vehicle';
 import { cn } from '@/lib/cn';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
+import { listPhotoPriority } from '@/components/vehicle-photo';
 import { Button } from '@/components/ui/button';
 
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
@@ -69,7 +70,7 @@ export function VehicleResults({
         <li key={v.id} className="flex">
           {/* spec §9: the first 6 cards get image priority: loaded at once, not lazily. The first is the phone's LCP
               and is fetched ahead of the other five. */}
-          <VehicleCard vehicle={v} priority={i === 0 ? true : i < PRIORITY_CARDS ? 'eager' : false} />
+          <VehicleCard vehicle={v} priority={listPhotoPriority(i, PRIORITY_CARDS)} />
         </li>
       ))}
     </ul>

@@ -150,7 +150,7 @@ export default function DealOfTheDayPage() {
             <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {isPending
                 ? Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)
-                : data.others.map((v, i) => <VehicleCard key={v.id} vehicle={v} priority={i < 3} />)}
+                : data.others.map((v, i) => <VehicleCard key={v.id} vehicle={v} priority={i < 3 ? 'eager' : false} />)}
             </div>
           </section>
         )}
