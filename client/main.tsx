@@ -4,7 +4,7 @@
 // Vite dev server's index.html) is rendered from scratch instead.
 // First: zod's settings must be in place before any module builds a schema.
 import './zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider } from 'react-router';
@@ -56,7 +56,12 @@ function start() {
     // so the server's HTML is hydrated in one pass (lib/lazy-component.tsx). A promise, not a top-level await: with
     // one, Rollup splits the entry's static imports into ~100 preloaded chunks.
     void preloadComponents(state.modules).then(() => {
-      hydrateRoot(root, app);
+      // Started in a transition, React hydrates the page in short slices it can interrupt instead of the root in
+      // one long task (a render in the default lane is never sliced): a slow phone's main thread stays free between
+      // them, and a tap meanwhile makes React hydrate what it lands on at once and then handle it (issue 35 §2).
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       // Taps made before this moment (lib/early-events.ts, issue 35 §2).
       replayEarlyEvents();
     });
