@@ -73,7 +73,7 @@ export function Toaster() {
         label="Messages ({hotkey})"
         // Full width at the bottom on phones; max 420 px at md and above (spec §9). Above the compare bar and the
         // vehicle page's phone action bar when they show (styles.css), so a toast never hides them or they it.
-        className="pointer-events-none fixed right-0 bottom-(--toasts-bottom) z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        className="above-bottom-bars pointer-events-none fixed right-0 bottom-(--toasts-bottom) z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

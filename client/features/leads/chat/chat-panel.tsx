@@ -133,7 +133,7 @@ export default function ChatPanel({ view, onViewChange, vehicleId }: {
         aria-labelledby={titleId}
         aria-modal="false"
         className={cn(
-          'fixed right-4 z-40 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-2xl print:hidden',
+          'above-bottom-bars fixed right-4 z-40 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-2xl print:hidden',
           // Minimized, it sits where the chat button does: above the vehicle page's phone bar and the compare bar.
           minimized ? 'bottom-(--floating-bottom) h-auto' : 'bottom-4 h-[min(36rem,calc(100dvh-2rem))]',
         )}

@@ -30,7 +30,7 @@ function Launcher({ onOpen, loading = false, buttonRef }: { onOpen: () => void; 
       data-chat-launcher={loading ? undefined : ''}
       className={cn(
         // Above the compare bar and the vehicle page's phone action bar when they show (styles.css), never over them.
-        'fixed right-4 bottom-(--floating-bottom) z-40 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg',
+        'above-bottom-bars fixed right-4 bottom-(--floating-bottom) z-40 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg',
         'transition-transform hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden',
       )}
     >

@@ -13,7 +13,7 @@ export function GreetingBubble({ shown, onOpen, onDismiss }: { shown: boolean; o
       aria-live="polite"
       // 5rem from the right: the chat button (1rem + 3.5rem) and a gap; at most the room left of it, 1rem from the
       // screen's edge. On a phone it is compact: two short lines no taller than the button.
-      className="pointer-events-none fixed right-20 bottom-(--floating-bottom) z-40 flex w-[min(18rem,calc(100vw-6rem))] justify-end print:hidden"
+      className="above-bottom-bars pointer-events-none fixed right-20 bottom-(--floating-bottom) z-40 flex w-[min(18rem,calc(100vw-6rem))] justify-end print:hidden"
     >
       {shown && (
         <div

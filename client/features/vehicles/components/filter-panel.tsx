@@ -225,7 +225,7 @@ export function FilterPanel({
       {/* Sticks above the compare bar on wide screens (styles.css), where the bar would otherwise cover Reset All;
           in the phone's filter sheet the sheet covers the bar, so it sticks to the sheet's bottom. The buttons wrap
           rather than stick out of a narrow card (issue 21). */}
-      <div className="sticky bottom-0 -mx-1 flex flex-wrap gap-2 border-t border-border bg-card px-1 py-3 lg:bottom-(--compare-bar-space)">
+      <div className="above-bottom-bars sticky bottom-0 -mx-1 flex flex-wrap gap-2 border-t border-border bg-card px-1 py-3 lg:bottom-(--compare-bar-space)">
         <Button type="submit" className="grow px-3" disabled={applying} aria-describedby={dirty ? id('pending') : undefined}>
           <SlidersHorizontal aria-hidden />{applying ? 'Applying…' : 'Apply Filters'}
         </Button>
