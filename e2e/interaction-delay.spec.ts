@@ -231,3 +231,59 @@ test('opening the Filters sheet on a phone restyles the sheet, not the listing b
   await expect(sheet).toHaveCount(0);
   await context.close();
 });
+
+// Issue 35 §2: the listing's filter panel, its cards and its calculator, the home page's first-screen parts and the
+// vehicle page's lower parts each sit in a Suspense boundary of their own (components/hydrate-apart.tsx), so React
+// hydrates them after the page around them, in a render it slices into short tasks. A page that renders again as it
+// settles (the listing does: its arrival and stored sort) gave each boundary new props, and React then hydrated them
+// one after another inside that synchronous render, each with a commit of its own: one task of 250-300 ms on a 4×
+// throttled phone. React reports every commit to the DevTools hook, in production too; a stand-in hook counts the
+// boundaries still dehydrated after each commit, and which synchronous run of script made it (a run ends when its
+// microtasks run). No run may hydrate parts in more than one commit. A count, not a time.
+const RECORD_COMMITS = () => {
+  type Fiber = { tag: number; memoizedState: { dehydrated?: unknown } | null; child: Fiber | null; sibling: Fiber | null };
+  const w = window as unknown as { __commits: Array<{ run: number; dehydrated: number }>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+  const SUSPENSE = 13; // React's fiber tag for a Suspense boundary; its state holds `dehydrated` until it is hydrated
+  const dehydrated = (root: Fiber) => {
+    let n = 0;
+    const stack: Array<Fiber | null> = [root];
+    while (stack.length) {
+      const f = stack.pop();
+      if (!f) continue;
+      if (f.tag === SUSPENSE && f.memoizedState?.dehydrated) n++;
+      stack.push(f.sibling, f.child);
+    }
+    return n;
+  };
+  let run = 0;
+  let inRun = false;
+  w.__commits = [];
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, inject: () => 1, checkDCE() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      if (!inRun) { inRun = true; run++; queueMicrotask(() => { inRun = false; }); }
+      w.__commits.push({ run, dehydrated: dehydrated(root.current) });
+    },
+  };
+};
+
+for (const path of ['/vehicles', '/', '/vehicles/1']) {
+  test(`${path} hydrates its parts in a render of their own, not one after another in one task`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = waitingForHydration(await context.newPage());
+    await page.addInitScript(RECORD_COMMITS);
+    // A mid-range phone, as in the tests above: the slower the page, the more can happen before its parts hydrate.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path);
+    const commits = () => page.evaluate(() => (window as unknown as { __commits: Array<{ run: number; dehydrated: number }> }).__commits);
+    await expect.poll(async () => (await commits()).at(-1)?.dehydrated, { message: 'every part has hydrated' }).toBe(0);
+    const all = await commits();
+    const shown = all.map((c) => `${c.run}:${c.dehydrated}`).join(' ');
+    expect(all[0]!.dehydrated, `the page has parts of its own to hydrate (commits, as run:parts still dehydrated: ${shown})`).toBeGreaterThan(0);
+    const hydratingCommits = new Map<number, number>();
+    all.forEach((c, i) => { if (i > 0 && c.dehydrated < all[i - 1]!.dehydrated) hydratingCommits.set(c.run, (hydratingCommits.get(c.run) ?? 0) + 1); });
+    expect(Math.max(...hydratingCommits.values()), `commits that hydrate parts, per run (commits, as run:parts still dehydrated: ${shown})`).toBe(1);
+    await context.close();
+  });
+}

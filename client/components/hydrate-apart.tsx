@@ -3,8 +3,11 @@
 // one long task on a slow phone (Total Blocking Time counts each task's time over 50 ms). Nothing inside suspends
 // on a server-rendered page (its code is loaded before hydration, client/main.tsx), so the fallback never shows
 // there; a tap on a part not hydrated yet makes React hydrate it at once and then run the tap's handler.
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 
-export function HydrateApart({ children }: { children: ReactNode }) {
+// Memoised: a boundary not hydrated yet that receives new props is hydrated at once, in the parent's render and at its
+// priority (a page settling after hydration re-renders synchronously), which undoes the point of the boundary. Given
+// the same children element (the parent keeps it in useMemo), React skips it and hydrates it later, in its own task.
+export const HydrateApart = memo(function HydrateApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
-}
+});

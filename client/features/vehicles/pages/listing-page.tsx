@@ -1,7 +1,7 @@
 // The listing /vehicles (spec §2 "Vehicle listing", §4 "Listing state"): banner, heading, search and sort,
 // the filter sidebar (a sheet on phones), the card grid with its states, pagination, the compare bar and
 // the affordability calculator.
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
@@ -52,6 +52,10 @@ export const loadListingParts = () => preloadComponents(['features/vehicles/comp
 const loadFilterSheet = () => import('../components/filter-sheet');
 const FilterSheet = lazyComponent('features/vehicles/components/filter-sheet', loadFilterSheet);
 
+const NO_VEHICLES: never[] = [];
+// The same element every render: the calculator takes nothing from the page (see `results` below).
+const calculator = <HydrateApart><AffordabilityCalculator /></HydrateApart>;
+
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 
 export default function ListingPage() {
@@ -83,16 +87,43 @@ export default function ListingPage() {
     el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
   };
 
-  const panel = (onApplied?: () => void) => (
+  const { applyFilters, resetFilters, saveState, setSearch } = s;
+  const panel = useCallback((onApplied?: () => void) => (
     <FilterPanel
       facets={facets.data}
       counts={counts.data}
       applied={applied}
-      onApply={s.applyFilters}
-      onReset={s.resetFilters}
+      onApply={applyFilters}
+      onReset={resetFilters}
       onApplied={onApplied}
     />
-  );
+  ), [facets.data, counts.data, applied, applyFilters, resetFilters]);
+
+  // Issue 35 §2: the listing renders again as it settles after hydration (the arrival, the stored sort). A part whose
+  // boundary has not hydrated yet and receives new props is hydrated at once, at that render's priority: all of
+  // them in one long task. So each boundary's content is the same element until what it shows changes, and React
+  // skips it (HydrateApart is memoised) and hydrates it later in its own task.
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const onClearSearch = useMemo(() => (view.search ? () => setSearch('') : undefined), [view.search, setSearch]);
+  const vehicles = data?.vehicles;
+  const updating = query.isPlaceholderData && query.isFetching;
+  const canReset = filtersOn > 0;
+  const sidebarPanel = useMemo(() => <HydrateApart>{panel()}</HydrateApart>, [panel]);
+  const results = useMemo(() => (
+    <HydrateApart>
+      <VehicleResults
+        vehicles={vehicles ?? NO_VEHICLES}
+        status={status}
+        updating={updating}
+        onRetry={onRetry}
+        onResetFilters={resetFilters}
+        canReset={canReset}
+        onClearSearch={onClearSearch}
+        onLeave={saveState}
+      />
+    </HydrateApart>
+  ), [vehicles, status, updating, onRetry, resetFilters, canReset, onClearSearch, saveState]);
 
   return (
     <>
@@ -150,7 +181,7 @@ export default function ListingPage() {
           <aside aria-labelledby="filters-title" className="hidden lg:block">
               <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
                 <h2 id="filters-title" className="mb-5 text-lg font-bold">Filters</h2>
-                <HydrateApart>{panel()}</HydrateApart>
+                {sidebarPanel}
               </div>
           </aside>
 
@@ -167,18 +198,7 @@ export default function ListingPage() {
             </div>
 
             <NoScriptBrowse params={params} facets={facets.data} sortBy={view.sortBy} hrefForSort={(sortBy) => s.hrefFor({ sortBy })} />
-            <HydrateApart>
-              <VehicleResults
-                vehicles={data?.vehicles ?? []}
-                status={status}
-                updating={query.isPlaceholderData && query.isFetching}
-                onRetry={() => void query.refetch()}
-                onResetFilters={s.resetFilters}
-                canReset={filtersOn > 0}
-                onClearSearch={view.search ? () => s.setSearch('') : undefined}
-                onLeave={s.saveState}
-              />
-            </HydrateApart>
+            {results}
 
             {data && totalPages > 1 && (
               <div className="mt-8 flex flex-col items-center gap-2">
@@ -190,7 +210,7 @@ export default function ListingPage() {
         </div>
 
         <div className="mt-12">
-          <HydrateApart><AffordabilityCalculator /></HydrateApart>
+          {calculator}
         </div>
         <div className="mt-6 flex justify-center">
           <Button variant="ghost" onClick={scrollToTop}>Back to top</Button>
