@@ -57,6 +57,38 @@ function appLoader(): Plugin {
   };
 }
 
+/**
+ * React Router, built for production (issue 35 §1: less script before interaction; the saving is in PERFORMANCE.md).
+ * - Its package.json sends every bundler to its development build, whose only difference is that its developer
+ *   warnings are on (remix-run/react-router#12532, #14102); the client build takes the production build beside it.
+ * - It declares its components with bare `React.forwardRef(...)`, `React.memo(...)` and `React.createContext(...)`
+ *   calls at module level, then sets their `displayName`. Unmarked, the bundler must assume those calls and writes
+ *   have side effects, so it keeps every component and all it uses whether the app renders it or not: its <Link>
+ *   with the framework mode's route prefetching, <NavLink> and <Form> (the app's links are components/link.tsx).
+ *   These React calls have none; marked `@__PURE__`, without the display names (which only React's developer tools
+ *   read), the unused ones go. The marks leave every line where it was, so the source map stays usable.
+ */
+function reactRouterForProduction(): Plugin {
+  const production = (file: string) => r(`./node_modules/react-router/dist/production/${file}`);
+  return {
+    name: 'react-router-for-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source === 'react-router') return production('index.mjs');
+      if (source === 'react-router/dom') return production('dom-export.mjs');
+      return null;
+    },
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/production\/.*\.mjs$/.test(id)) return null;
+      const marked = code
+        .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
+        .replace(/^\w+\.displayName = "\w+";$/gm, '');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
@@ -64,7 +96,7 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: r('./client'),
   publicDir: r('./client/public'),
-  plugins: [react(), tailwindcss(), appLoader(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterForProduction(), appLoader(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: r('./client') },

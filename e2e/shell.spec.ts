@@ -28,6 +28,24 @@ test('home page shows the header, a live stock count and the footer facts', asyn
   await expect(footer).toContainText(String(facets.total));
 });
 
+test('a header link navigates in the page and marks itself current; a modified click opens a new tab', async ({ page, context }) => {
+  await page.goto('/');
+  // A value on window survives only a client-side navigation, not a document load.
+  await page.evaluate(() => { (window as unknown as { inPage: boolean }).inPage = true; });
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Financing' })).not.toHaveAttribute('aria-current', /.*/);
+  expect(await page.evaluate(() => (window as unknown as { inPage?: boolean }).inPage)).toBe(true);
+  // Ctrl/Cmd-click is the browser's: a new tab, and this page stays where it is.
+  const [tab] = await Promise.all([context.waitForEvent('page'), nav.getByRole('link', { name: 'Financing' }).click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe('/financing');
+  await expect(page).toHaveURL(/\/blog$/);
+  await tab.close();
+});
+
 test('header search goes to /vehicles?search=…, or plain /vehicles when empty', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search vehicles' }).or(page.getByLabel('Search vehicles')).first();

@@ -1,6 +1,7 @@
 // Shown when a page throws while rendering or its code fails to load (often: a new release replaced
 // the old chunks while this tab was open, so a reload fixes it).
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '@/components/link';
 import { RotateCw } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // Placeholder for pages later issues build. It says plainly that the page is not built yet,
 // and offers real next steps (inventory, phone) instead of pretending (foundation issue, "Client shell").
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Car, Construction, Phone } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';

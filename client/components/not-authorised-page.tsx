@@ -1,5 +1,5 @@
 // spec §2/§6: a logged-in user who is not an admin gets this page on admin routes (the server refuses them too).
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ShieldAlert } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResponseStatus } from '@/lib/render-context';

@@ -1,5 +1,5 @@
 // spec §2/§8: any unknown path, and /referral-landing without a code, shows this page.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Car, Home } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResponseStatus } from '@/lib/render-context';

@@ -1,7 +1,7 @@
 // "Save this search" on the listing (issue 5, "Saved searches"): keeps the current filters under a name; the user
 // hears about new matches under the bell and sees "N new since your last visit" on /saved. Signed-in users only.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, LoaderCircle } from 'lucide-react';
 import { PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT, YEAR_MIN_DEFAULT, yearMaxDefault } from '@domain/constants';

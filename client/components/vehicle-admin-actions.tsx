@@ -1,7 +1,7 @@
 // Admin-only card actions (spec §2, §4, §5, §8): Edit, Mark as Sold / Mark Available, Delete, each confirmed,
 // each followed by a toast and a refresh of every /api/vehicles query.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { Vehicle } from '@domain/vehicle';

@@ -4,7 +4,7 @@
 // - 'compact', the home page's short grid of our newest stock: photo, title, price, mileage, location and stock
 //   number (AMVIC: every ad shows it). A teaser for the listing, so none of the shopping tools.
 import { Suspense, cloneElement, useRef, type ReactElement } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Heart } from 'lucide-react';
 import { COMPARE_MAX } from '@domain/constants';
 import type { Vehicle } from '@domain/vehicle';

@@ -1,6 +1,6 @@
 // Logged-in header controls of spec §2: saved-vehicles heart with count, notification bell (./notification-bell.tsx), user menu.
 // Loaded only once someone is signed in (header.tsx), so visitors never download the menu code.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useEffect } from 'react';
 import { ChevronDown, Heart, LogOut } from 'lucide-react';
 import type { User } from '@domain/auth';

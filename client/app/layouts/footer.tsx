@@ -2,7 +2,7 @@
 // the dealer licence and the stock claim. Every fact comes from the settings module or live data
 // (DESIGN.md "Claims come from data").
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP } from '@domain/settings';

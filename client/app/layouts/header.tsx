@@ -1,6 +1,7 @@
 // Site header of spec §2: utility bar, logo, search, account controls, main links and the pre-approval button.
 import { Suspense } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/link';
 import { BadgeCheck, Clock, MapPin, Phone } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { useAuth } from '@/lib/auth';

@@ -1,7 +1,8 @@
 // spec §2: a mobile side menu holds the same items as the header (below the md breakpoint).
 // Loaded on first open (mobile-menu.tsx), so desktop visitors never download it.
 import type { ReactNode, RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/link';
 import { BadgeCheck, LogIn, LogOut, Phone, UserPlus } from 'lucide-react';
 import { badgeText } from '@domain/constants';
 import { DEALERSHIP } from '@domain/settings';

@@ -3,7 +3,7 @@
 // pre-checked, CASL); download my data as JSON; delete my account.
 import { DealershipDate } from '@/components/dealership-date';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 // /unsubscribe?token=… (issue 5, CASL): the link at the foot of every notification email. It works without signing
 // in; the page asks for one click, so link scanners that open every URL in a mail do not unsubscribe anyone.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { BellOff, LoaderCircle } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,8 @@
 // the shopper move it to another open slot or cancel it, without signing in. Nothing happens on opening the page:
 // each change takes a click, so mail scanners that open every link change nothing.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { CalendarX, LoaderCircle, CalendarCheck } from 'lucide-react';
 import { albertaDate, albertaInstant, formatAlbertaTime } from '@domain/alberta-time';
 import { APPOINTMENT_TYPE_LABELS, availableSlots, type ManagedAppointment } from '@domain/booking';

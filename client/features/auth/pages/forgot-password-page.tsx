@@ -1,7 +1,7 @@
 // /forgot-password (spec §2, issue 5): ask for a reset link. The answer is the same whether or not the address has
 // an account, so the page never reveals who is registered.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';

@@ -1,7 +1,8 @@
 // /register (spec §2): username, e-mail, password (at least PASSWORD_MIN characters), optional names.
 // The same Zod contract the server validates with checks the form first; the server's field errors are shown too.
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 // The blog index and category pages (spec §2 /blog, /blog/category/{slug}): category filter, posts newest first,
 // pagination in the URL (?page=2) so every page has an address. Titles and descriptions match the server's head.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BLOG_DESCRIPTION, categoryPath } from '@domain/content-paths';
 import { isApiError } from '@/lib/api-client';

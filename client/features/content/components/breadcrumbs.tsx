@@ -1,6 +1,6 @@
 // Visible breadcrumbs; the server writes the same trail as BreadcrumbList JSON-LD (server/modules/content/routes.ts).
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronRight } from 'lucide-react';
 
 export interface Crumb { label: string; to?: string }

@@ -1,5 +1,5 @@
 // The call to action that ends every info page and article (issue 7): the calculator, pre-approval and inventory.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Calculator, Car, FileCheck2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

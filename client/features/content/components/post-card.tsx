@@ -1,5 +1,5 @@
 // A post in the blog index, a category and "related articles": title, category, date, reading time and excerpt.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { PostSummary } from '@domain/content';
 import { categoryPath, contentPath } from '@domain/content-paths';

@@ -2,7 +2,8 @@
 // vehicles from live inventory. An old slug lands here via the server's 301 (first load) or the API's (in-app),
 // and the URL is replaced with the current one.
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { categoryPath, contentPath } from '@domain/content-paths';
 import { isApiError } from '@/lib/api-client';

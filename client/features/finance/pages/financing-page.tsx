@@ -3,7 +3,7 @@
 // allow by model year (spec §5, domain/finance.ts), and links to the info pages. Every payment shown states its APR,
 // term and down payment (Alberta rule, DESIGN.md). Nothing here is an offer or an approval.
 import { Suspense, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, BadgeCheck, Briefcase, GraduationCap, HeartHandshake, LifeBuoy, ShieldCheck, Sprout } from 'lucide-react';
 import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, RATE_TABLE } from '@domain/finance';
 import { DEALERSHIP } from '@domain/settings';

@@ -3,7 +3,8 @@
 // sessionStorage (cleared on submit and with the tab; never localStorage), and the result screen says what happens
 // next without ever claiming an approval. No SIN is asked for.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CheckCircle2, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import {

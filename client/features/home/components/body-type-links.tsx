@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQuery } from '@tanstack/react-query';
 import { facetsQueryOptions } from '@/lib/facets';
 

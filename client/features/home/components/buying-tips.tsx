@@ -1,5 +1,5 @@
 // Car-buying tips for Alberta shoppers: honest, checkable advice. Lazily loaded.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, ClipboardCheck, FileSearch, Receipt, Snowflake } from 'lucide-react';
 
 const TIPS = [

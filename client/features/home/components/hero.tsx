@@ -1,6 +1,6 @@
 // Home hero (spec §2 "Homepage"), with the honest changes of DESIGN.md: the stock count is the live
 // count of available vehicles, never a fixed "240+".
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BadgeCheck, CircleCheck, MapPin, Phone } from 'lucide-react';
 import { ALL_IN_PRICE_NOTE, DEALERSHIP } from '@domain/settings';

@@ -3,7 +3,7 @@
 // either the mileage or an engagement count: the week's views or bookings, where measured and large enough to mean
 // something (ticker-messages.ts). On a phone the price and that figure take a second line, so they stay readable.
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronRight, Pause, Play } from 'lucide-react';
 import { TIMING } from '@domain/constants';
 import { vehicleTitle } from '@domain/vehicle-title';

@@ -1,5 +1,5 @@
 // Marketing call to action: pre-approval and trade-in. Lazily loaded.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, BadgeCheck, Repeat } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { ALL_IN_PRICE_NOTE } from '@domain/settings';
 import { VehicleCard } from '@/components/vehicle-card';

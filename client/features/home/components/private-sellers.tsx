@@ -1,5 +1,5 @@
 // Private-seller marketplace strip (spec §1: private listings sit next to dealer listings). Lazily loaded.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, ShieldCheck, Store } from 'lucide-react';
 import { VehicleCard } from '@/components/vehicle-card';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 // SEO content: plain, useful words about buying in Edmonton and Calgary, linking into the listing. Lazily loaded.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { DEALERSHIP } from '@domain/settings';
 
 const link = 'font-semibold text-primary underline underline-offset-2 hover:no-underline';

@@ -3,7 +3,7 @@
 // opens 1.5 s after a reply that mentions booking, with the name and phone of the contact form already filled in.
 // Loaded lazily by chat-widget.tsx.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Bot, Eraser, LoaderCircle, Minus, Phone, SendHorizontal, X } from 'lucide-react';
 import {
   ASSISTANT_FAILURE_TEXT, BOOKING_MODAL_DELAY_MS, DEFAULT_GREETING, GREETING_ID, QUESTION_MAX, historyFor, mentionsBooking, personalGreeting,

@@ -1,5 +1,5 @@
 // The exit-intent modal (spec §4), loaded by site-analytics.tsx the first time it opens.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { MessageCircle, ShieldCheck } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@
 // estimate" when we have none. Either way the dealer gets a lead. Photos the seller picked are sent right after the
 // estimate with its one-time photo token; the estimate shows at once and says whether the photos arrived.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useMutation } from '@tanstack/react-query';
 import { Calculator, CheckCircle2, ImageUp, LoaderCircle, RotateCw, ScanLine } from 'lucide-react';
 import {

@@ -1,7 +1,7 @@
 // /sell-my-vehicle (spec §2; issue 6): sell us your vehicle. An instant estimated range from our own comparables,
 // the method explained, and a lead for the dealer either way (appraisal-form.tsx). Issue 33 §2: the page offers both
 // ways side by side: sell it to us on our estimate, or list it yourself to shoppers on this site.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Calculator, Users } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';

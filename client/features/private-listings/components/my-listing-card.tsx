@@ -1,7 +1,7 @@
 // One of the seller's own listings on /my-listings (issue 5): its review state and dates, what the moderator asked
 // to change, and what the seller may do in that state (domain/private-listings.ts: canEdit, canMarkSold, canWithdraw).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ExternalLink, Handshake, Pencil, Undo2 } from 'lucide-react';
 import { canEdit, canMarkSold, canWithdraw, type MyListing } from '@domain/private-listings';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 // The referral modal's content (loaded only when it opens): who invited the visitor and the way to sign up.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Gift, UserPlus } from 'lucide-react';
 import { STORAGE_KEYS } from '@domain/constants';
 import { DEALERSHIP } from '@domain/settings';

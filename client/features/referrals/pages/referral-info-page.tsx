@@ -1,6 +1,6 @@
 // /referral-program-info (spec §2): the program explained to everyone. The reward is stated only from the
 // settings (domain/settings.ts REFERRAL_PROGRAM), and the terms are the rules the server enforces (issue 5).
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Gift, Link2, ShieldCheck, UserPlus } from 'lucide-react';
 import { DEALERSHIP, REFERRAL_PROGRAM } from '@domain/settings';
 import { formatPrice } from '@/lib/format';

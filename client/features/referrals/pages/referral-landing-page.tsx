@@ -1,7 +1,8 @@
 // /referral-landing?code=... (spec §2, §3): the code is kept as the pending referral code in browser
 // storage and passed on to registration. Without a usable code the not-found page is shown (spec §2, §8).
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Gift, UserPlus } from 'lucide-react';
 import { STORAGE_KEYS } from '@domain/constants';
 import { useAuth } from '@/lib/auth';

@@ -2,7 +2,7 @@
 // where the browser has it), the friends they referred with each one's status, and the rewards earned (issue 5).
 import { DealershipDate } from '@/components/dealership-date';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Check, Copy, Gift, Info, Share2, Users } from 'lucide-react';
 import { REFERRAL_PROGRAM } from '@domain/settings';
 import type { ReferredFriend } from '@domain/referrals';

@@ -1,7 +1,7 @@
 // The signed-in user's saved searches on /saved (issue 5): each opens the listing with its filters and shows how
 // many vehicles were listed since the user last opened it.
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Search, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

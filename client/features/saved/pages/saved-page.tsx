@@ -3,7 +3,7 @@
 // Remove one (spec §4 toast) or clear all. Signed-in users also see their saved searches here.
 import { DealershipDate } from '@/components/dealership-date';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, Heart, HeartOff, Trash2 } from 'lucide-react';
 import { priceChangeSinceSaved, type SavedVehicleEntry } from '@domain/saved';

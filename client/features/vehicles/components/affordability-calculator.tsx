@@ -2,7 +2,8 @@
 // criteria store (vehicle cards re-price from it); 'Browse Vehicles in Range' saves them to the server and
 // goes to /affordable-vehicles. The estimate is the §9 formula (domain/finance.ts), never a credit decision.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { Calculator, LoaderCircle, RotateCcw, Search, ShieldCheck } from 'lucide-react';
 import {
   approvedAmount, CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DEFAULT_CRITERIA, INTEREST_RATE_MAX, LOAN_TERMS, suggestRate,

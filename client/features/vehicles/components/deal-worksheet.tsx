@@ -4,7 +4,7 @@
 // browser by the same domain function the API runs (domain/deal-worksheet-maths.ts, which holds no zod so the page
 // does not load it); sending and sharing go to the server, which works them again.
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Calculator, Printer, Send, Share2 } from 'lucide-react';
 import { quoteWithOptions, TRADE_ESTIMATE_LABEL } from '@domain/deal-worksheet-maths';
 import type { DealQuoteRequest } from '@domain/deal-worksheet';

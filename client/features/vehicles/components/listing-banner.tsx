@@ -1,6 +1,6 @@
 // spec §2: the green banner over the listing, with pre-approval and the jump to the calculator. Compact on phones, so
 // the first vehicle shows on the first screen (issue 35 §4).
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { BadgeCheck, Calculator } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

@@ -1,5 +1,5 @@
 // Similar vehicles: same body type, close in price and year (GET /api/vehicles/:id/similar).
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight } from 'lucide-react';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
 import { cn } from '@/lib/cn';

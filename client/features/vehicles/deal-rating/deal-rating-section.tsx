@@ -1,7 +1,7 @@
 // The vehicle page's deal rating (issue 19): the badge, the sentence it rests on ("$1,850 below the average of 12
 // comparable vehicles (2019-2023 RAV4, adjusted to 62,000 km)") and the comparables, linked while still for sale,
 // sold ones marked sold. With too few comparables it says so and rates nothing (DESIGN.md: honest claims).
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatKm, formatPrice } from '@/lib/format';
 import { useDealRating } from '@/lib/api/get-deal-rating';
 import { DealRatingBadge } from '@/components/deal-rating-badge';

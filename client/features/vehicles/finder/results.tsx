@@ -1,6 +1,6 @@
 // The finder's answer: ranked matches from the lot, each with 'Why it fits', or an honest empty state that says
 // which answers to relax.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Pencil, RotateCcw, SearchX } from 'lucide-react';
 import { DEFAULT_CRITERIA } from '@domain/finance';

@@ -3,7 +3,8 @@
 // payment and rate, the bi-weekly charge included (domain/finance.ts `fitsBudget`), most expensive fit first, each
 // with that payment shown.
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, ArrowRight, Calculator, SearchX, SlidersHorizontal } from 'lucide-react';
 import { biweeklyEstimate, budgetBands, monthlyCostFor, termForVehicle, type ApprovalCriteria } from '@domain/finance';
 import type { Vehicle } from '@domain/vehicle';

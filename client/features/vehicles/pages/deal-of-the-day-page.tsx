@@ -1,7 +1,7 @@
 // /deal-of-the-day (shopping issue): one featured sale vehicle per Edmonton calendar day, a live countdown to the
 // next one, and the other current sale vehicles ranked by saving.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, Clock, Flame, Gauge, MapPin, Tag } from 'lucide-react';
 import { msUntilNextDeal, savingOf } from '@domain/deals';

@@ -1,7 +1,8 @@
 // A kept worksheet, read-only, at its share link /deal-worksheets/:token (issue 34 §4), and its print view: the
 // figures as quoted then, the estimate line, and print CSS that fits one letter or A4 page (styles.css).
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Printer } from 'lucide-react';
 import { DEALERSHIP } from '@domain/settings';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,8 @@
 // Vehicle details /vehicles/:id (spec §2; shopping issue "Vehicle details"): gallery, price and payments with their
 // terms, specs, features, history, sold state, similar vehicles, save/compare/share and the calls to action.
 import { Suspense, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { BadgeCheck, CalendarCheck, Car, ChevronRight, Home, MapPin, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import { vehicleTitle } from '@domain/vehicle-title';
 import { useResponseStatus } from '@/lib/render-context';

@@ -1,7 +1,7 @@
 // /vehicle-finder (spec §2 "Vehicle Recommender"; shopping issue): six short questions, then ranked matches
 // from real inventory with the reasons each fits. Answers live in sessionStorage for the visit.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Sparkles } from 'lucide-react';
 import { EMPTY_DRAFT, RESULTS_STEP } from '../finder/finder-draft';
 import { FinderResults } from '../finder/results';

@@ -3,7 +3,8 @@
 // as a draft or schedule for later, upload a cover through the image pipeline, and change a post's slug with the
 // old one kept as a redirect. Every save is audited on the server.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, ExternalLink, ImagePlus, LoaderCircle, Save, Trash2 } from 'lucide-react';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_BYTES } from '@domain/media';
 import { contentPath, slugify, type ContentEntryAdmin, type ContentInput, type ContentStatus } from '@domain/content';

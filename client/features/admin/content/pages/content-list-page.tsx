@@ -2,7 +2,7 @@
 // way into the editor; below them, the blog's categories. Site pages are the fixed info and legal pages of spec §2:
 // editable, not creatable.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ExternalLink, FilePlus2, Search } from 'lucide-react';
 import type { ContentEntryAdmin } from '@domain/content';
 import { cn } from '@/lib/cn';

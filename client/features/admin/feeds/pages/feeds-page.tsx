@@ -1,7 +1,7 @@
 // /admin/feeds (issue 19): the Google vehicle ads feed and the marketplace CSV, with their addresses to give Google
 // Merchant Center or a marketplace, how many vehicles each carries, and every available dealer vehicle Google's
 // feed leaves out with the reasons ("no photo"), each linked to where an admin fixes it.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Camera, ExternalLink, Pencil } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';

@@ -2,7 +2,7 @@
 // any columns we did not recognise, review every row (errors, and what will be created or updated), then import in
 // one transaction, with a progress bar, either all or nothing or only the valid rows.
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Download, FileUp, LoaderCircle, RotateCcw } from 'lucide-react';
 import {

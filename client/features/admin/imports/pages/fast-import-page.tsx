@@ -2,7 +2,7 @@
 // an optional stock number — decode them all offline, fill in what a VIN cannot tell (colour), and publish every
 // vehicle in one action (one transaction: all are listed, or none).
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LoaderCircle, ScanLine, Send } from 'lucide-react';
 import { DECODE_MAX_VINS, type DecodedRow } from '@domain/imports';
 import { LOCATIONS, TRANSMISSIONS, type Location } from '@domain/constants';

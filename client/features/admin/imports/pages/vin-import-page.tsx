@@ -3,7 +3,7 @@
 // inventory are reported. Reviewed drafts are saved as 'pending': in the back office, not in search, until an admin
 // marks them available. Unsaved drafts stay in this browser, so a reload on the lot loses nothing.
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { FileText, LoaderCircle, Save, ScanLine } from 'lucide-react';
 import { LOCATIONS, type Location } from '@domain/constants';
 import { DECODE_MAX_VINS, type DecodedRow } from '@domain/imports';

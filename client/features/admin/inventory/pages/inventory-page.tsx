@@ -4,7 +4,8 @@
 // The filters live in the URL, so Back returns to the same view and a view can be shared. Keyboard: "/" focuses
 // the search; every control is a real button, checkbox or link.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowDown, ArrowUp, ArrowUpDown, CheckCircle2, ChevronLeft, ChevronRight, ImageOff, Pencil, PlusCircle, RotateCcw, Search, Tag, Trash2 } from 'lucide-react';
 import { AGED_DAYS, INVENTORY_PAGE_SIZES, type InventoryRow, type InventorySortKey } from '@domain/admin';
 import { BODY_TYPES, LOCATIONS, TIMING, VEHICLE_STATUSES, type VehicleStatus } from '@domain/constants';

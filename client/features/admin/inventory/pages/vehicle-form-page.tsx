@@ -4,7 +4,8 @@
 // it knows; a wrong check digit is a warning, not a block (grey imports fail it). Leaving with unsaved changes asks
 // first, in the app (useBlocker) and when closing the tab (beforeunload).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,8 @@
 // webhook), a test lead on demand, and the log of deliveries with "send again". The server keeps the webhook's
 // secret sealed and never sends it back: the page says only whether one is set.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, KeyRound, LoaderCircle, RotateCcw, Save, Send } from 'lucide-react';
 import {

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { sharePathOf, type DealQuote } from '@domain/deal-worksheet';
 import { DealFigures } from '@/components/deal-figures';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { Download, LoaderCircle, Mail, Phone } from 'lucide-react';
 import { formatDuration, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadDetail, type LeadSource, type LeadStatus, type RelatedLead } from '@domain/leads';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 // One listing in the moderation queue (issue 5): everything the seller entered and who they are, so a moderator can
 // judge it from the card, a preview of its public page, and Approve or Reject while it is pending.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Check, ExternalLink, X } from 'lucide-react';
 import type { ModerationListing } from '@domain/private-listings';
 import { vehicleTitle } from '@domain/vehicle';

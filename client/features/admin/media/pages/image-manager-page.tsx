@@ -1,7 +1,8 @@
 // /admin/image-manager (admin issue, "Image manager"): pick a vehicle, upload many photos at once with per-file
 // progress, reorder by drag or keyboard, set the cover, edit alt text, delete. The chosen vehicle lives in the URL
 // (?vehicle=<id>) so the photo coverage page and the inventory can link straight to it.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { ExternalLink } from 'lucide-react';
 import { MAX_PHOTOS_PER_VEHICLE } from '@domain/media';
 import { errorMessage } from '@/lib/api-client';

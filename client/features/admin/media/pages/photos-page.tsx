@@ -1,7 +1,7 @@
 // /admin/photos (admin issue, "/admin/photos shows which vehicles lack photos or have too few"): in-stock vehicles
 // by photo count, fewest first, each with a link to manage its photos in the image manager.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Images } from 'lucide-react';
 import { DEFAULT_MIN_PHOTOS } from '@domain/media';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@
 // audit log (the page says so): contact, vehicle, employment, housing, the credit-check consent as worded, and the
 // status, assignee and staff notes the inbox works it with.
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { EMPLOYMENT_LABELS, HOUSING_LABELS, PRE_APPROVAL_STATUS_LABELS, PRE_APPROVAL_STATUSES } from '@domain/pre-approval';
 import { vehicleTitle } from '@domain/vehicle';

@@ -1,7 +1,7 @@
 // The pre-approvals list (spec §2; issue 6): applications with status, assignee and reference filters. It carries
 // no personal data (that is encrypted, and only decrypted one application at a time, pre-approval-detail.tsx).
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Eye } from 'lucide-react';
 import { PRE_APPROVAL_STATUS_LABELS, PRE_APPROVAL_STATUSES, type PreApprovalStatus } from '@domain/pre-approval';
 import { errorMessage } from '@/lib/api-client';

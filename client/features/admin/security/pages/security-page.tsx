@@ -2,7 +2,7 @@
 // secret), confirm with a first code, save the ten recovery codes shown once — replaces the recovery codes, or turns
 // it off with the account password. Password changes live on the profile page (accounts area).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Copy, Download, LoaderCircle, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { TwoFactorSetup } from '@domain/admin';

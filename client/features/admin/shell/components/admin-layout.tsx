@@ -4,7 +4,8 @@
 // Keyboard: a skip link jumps past the tool list, links are real links (Tab/Enter), the current tool is marked
 // with aria-current, and Alt+Shift+K focuses the first tool link from anywhere in the back office.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { Menu } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV, type AdminNavGroup, type AdminNavItem } from '../nav';

@@ -1,6 +1,6 @@
 // The dashboard's deal-rating bands (issue 19): how many dealer units in stock shoppers see as Great, Good, Fair or
 // High price, and how many have too few comparables to be rated. High links to the "priced above market" list.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { DEAL_RATINGS, DEAL_RATING_LABELS, MIN_COMPARABLES, type RatingBandCounts } from '@domain/deal-rating';
 import { DealRatingBadge } from '@/components/deal-rating-badge';
 

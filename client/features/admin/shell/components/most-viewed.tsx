@@ -1,7 +1,7 @@
 // The dashboard's engagement (issue 6: views per vehicle feed the dashboard): the week's vehicle-page views and the
 // most viewed vehicles with their bookings, from our own first-party counts. A plain table, not a chart: ten rows
 // read better as numbers, each links to its vehicle, and screen readers get the same table everyone sees.
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Eye } from 'lucide-react';
 import type { VehicleEngagement } from '@domain/admin';
 import { vehicleTitle } from '@domain/vehicle';

@@ -3,7 +3,7 @@
 // without photos, aged units — with charts (recharts, loaded after the figures), the week's most viewed vehicles
 // (issue 6), recent activity from the audit log and a link to every back-office tool (ADMIN_NAV, the one list).
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { CalendarClock, Camera, Car, DollarSign, Hourglass, ListChecks, ShieldAlert, TrendingUp } from 'lucide-react';
 import { AGED_DAYS, type AuditEntry } from '@domain/admin';
 import { formatPrice, formatRelativeTime } from '@/lib/format';
