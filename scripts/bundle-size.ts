@@ -48,7 +48,7 @@ try {
     const parts = new Map<string, number>();
     for (const [url, size] of scripts) {
       const { pathname } = new URL(url);
-      const composition = pathname.startsWith('/assets/') ? chunkComposition(DIST, pathname, size) : new Map([[`not built (${pathname.slice(1)})`, size]]);
+      const composition = pathname.startsWith('/assets/') ? chunkComposition(DIST, pathname, size) : new Map([[`public/ script (${pathname.slice(1)}, minified by the build)`, size]]);
       for (const [group, bytes] of composition) parts.set(group, (parts.get(group) ?? 0) + bytes);
     }
     const shared = [...parts.values()].reduce((a, b) => a + b, 0) / 1024;
