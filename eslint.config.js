@@ -28,6 +28,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // components/link.tsx: React Router's own links carry its framework mode's route prefetching (issue 35 §1).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use Link and NavLink from @/components/link.' }] }],
     },
   },
 );

@@ -20,9 +20,13 @@ test('a phone visit\'s LCP, INP and CLS reach the back office as field data', as
 
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = waitingForHydration(await context.newPage());
+  // Field data starts once the page is interactive and the browser is idle (app/router.tsx, WhenIdle); the page
+  // view it sends 2 s after it starts (spec §7) says it has.
+  const started = phone.waitForRequest((r) => new URL(r.url()).pathname === '/api/analytics/page-view');
   await phone.goto('/vehicles');
   await phone.getByRole('button', { name: /^Filters/ }).tap();
   await expect(phone.getByRole('dialog', { name: /Filters/ })).toBeVisible();
+  await started;
   // Leaving the page hides it: that is when the figures go (a beacon sent while the page unloads, which the browser
   // delivers after the page is gone, so the test reads what the server stored).
   await phone.goto('/financing');

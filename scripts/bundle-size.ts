@@ -6,6 +6,8 @@
 // from the chunks' source maps, scripts/bundle-composition.ts), and the run fails if a layer a shopper uses only
 // after an interaction (tooltips, menus, panels, dialogs, zod) is in the entry's static import graph, or in that of a
 // page that must do without them too (the vehicle page: PAGES_WITHOUT_ON_DEMAND_LAYERS).
+// Each page's line also says how much of it the page had requested by the time it was hydrated (the rest, such as
+// the site's analytics, loads after, when the browser is idle); the bar holds the whole.
 // `npm run bundle:size -- /path ...` measures other pages; TOP=n lists the n largest files of each.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +35,16 @@ try {
       p = slug;
     }
     const page = await browser.newPage();
+    // When the app has hydrated the page (the root layout's first effect sets html[data-hydrated]): the script the
+    // page had requested by then is what a shopper's first tap waited for.
+    await page.addInitScript(() => {
+      // On the document: the init script runs before the parser has made the html element.
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
     const scripts = new Map<string, number>();
     const reads: Promise<void>[] = [];
     page.on('response', (res) => {
@@ -45,6 +57,12 @@ try {
     const over = total > BUDGET_KIB;
     failed ||= over;
     console.log(`${p.padEnd(14)} ${total.toFixed(1).padStart(7)} KiB gzipped JS in ${scripts.size} files (bar ${BUDGET_KIB} KiB${over ? `: OVER by ${(total - BUDGET_KIB).toFixed(1)}` : ': met'})`);
+    const requestedBeforeHydration = new Set(await page.evaluate(() => {
+      const at = (window as unknown as { hydratedAt?: number }).hydratedAt ?? Infinity;
+      return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
+    }));
+    const beforeHydration = [...scripts].filter(([url]) => requestedBeforeHydration.has(url)).reduce((a, [, b]) => a + b, 0) / 1024;
+    console.log(`  of which requested before the page was hydrated: ${beforeHydration.toFixed(1)} KiB; the rest loads after, when idle or on view`);
     const parts = new Map<string, number>();
     for (const [url, size] of scripts) {
       const { pathname } = new URL(url);

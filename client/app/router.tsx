@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { NOT_FOUND_HEAD } from '@domain/seo';
 import { DEALERSHIP } from '@domain/settings';
 import { PageSpinner } from '@/components/ui/spinner';
+import { WhenIdle } from '@/components/when-idle';
 // Static: the error page needs it anyway, and a 404 should not wait for a download.
 import NotFoundPage from '@/components/not-found-page';
 import ListingPage, { loadListingParts } from '@/features/vehicles/pages/listing-page';
@@ -170,8 +171,9 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    // Site-wide page views and the exit-intent modal (issue 6), loaded after the page itself.
-    element: <><RootLayout /><Suspense fallback={null}><SiteAnalytics /></Suspense></>,
+    // Site-wide page views, field Core Web Vitals and the exit-intent modal (issue 6, issue 35 §3), started once the
+    // page is interactive: the page's hydration does not wait for their code.
+    element: <><RootLayout /><WhenIdle><Suspense fallback={null}><SiteAnalytics /></Suspense></WhenIdle></>,
     loader: rootLoader,
     errorElement: <RouteErrorPage standalone />,
     children: [
