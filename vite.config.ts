@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { transform } from 'esbuild';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appCandidates, configModule, subsetConfig } from './scripts/tailwind-merge-config';
 
 /**
  * Writes .br and .gz beside every text asset of the build; the server sends them to browsers that accept them
@@ -97,6 +98,24 @@ function reactRouterForProduction(): Plugin {
   };
 }
 
+/**
+ * tailwind-merge (cn(), client/lib/cn.ts) with its configuration cut down to what the app's classes need, in place of
+ * its full default: the default describes every utility Tailwind has, and was 6 KiB gzipped of every page's entry
+ * (issue 35 §1). Built from the app's sources on every build (scripts/tailwind-merge-config.ts), so a class written
+ * today is in it; client/lib/cn.test.ts checks that it merges every pair of the app's classes as the default does.
+ */
+function tailwindMergeForTheApp(): Plugin {
+  const target = r('./client/lib/tailwind-merge-config.ts');
+  return {
+    name: 'tailwind-merge-for-the-app',
+    apply: 'build',
+    async load(id) {
+      if (id !== target) return null;
+      return configModule(subsetConfig(await appCandidates()));
+    },
+  };
+}
+
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
@@ -104,7 +123,7 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: r('./client'),
   publicDir: r('./client/public'),
-  plugins: [react(), tailwindcss(), reactRouterForProduction(), appLoader(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterForProduction(), tailwindMergeForTheApp(), appLoader(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: r('./client') },
