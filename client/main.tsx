@@ -14,7 +14,8 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { pageLoadContext } from '@/lib/page-loader';
 import { createQueryClient } from '@/lib/query-client';
-import { preloadComponents } from '@/lib/lazy-component';
+import { dealerStockQueryOptions } from '@/lib/facets';
+import { preloadComponents, wakeWaitingParts } from '@/lib/lazy-component';
 import { dropEarlyEvents, replayEarlyEvents } from '@/lib/early-events';
 import { readRenderState } from '@/lib/render-state';
 import { readString } from '@/lib/storage';
@@ -31,6 +32,10 @@ function start() {
 
   const state = readRenderState();
   const queryClient = createQueryClient();
+  // The footer's stock claim waits to be hydrated until the shopper comes near it (lazyOnView), maybe long after its
+  // data came with the page: kept until then (not dropped after 5 minutes unobserved), or hydrating it would find
+  // nothing where the server drew a count.
+  queryClient.setQueryDefaults(dealerStockQueryOptions().queryKey, { gcTime: Infinity });
   if (state) hydrate(queryClient, state.queries);
   // The route loaders (app/loaders.ts) start their requests on navigation and return; on the first render they have
   // already run on the server, which says so in the render state (hydrationData), so they are not run again.
@@ -42,6 +47,8 @@ function start() {
       return context;
     },
   });
+  // Parts that wait to be near the viewport load as a navigation starts, alongside its data (lib/lazy-component.tsx).
+  router.subscribe((next) => { if (next.navigation.state !== 'idle') wakeWaitingParts(); });
 
   const app = (
     <StrictMode>

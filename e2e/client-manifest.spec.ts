@@ -43,7 +43,8 @@ for (const page of PAGES_WITHOUT_ON_DEMAND_LAYERS) {
 }
 
 // Issue 35 §1, at run time: the home page fetches neither the toast viewport nor the listing's filter panel and
-// calculator; the listing fetches its own parts but not the viewport, which arrives with the first toast.
+// calculator; the listing fetches its filter panel, and its calculator (far below the results) only as the shopper
+// comes near it; the viewport arrives with the first toast.
 test("the toast viewport loads with the first toast, and the listing's own parts only on the listing", async ({ page }) => {
   const m = manifest();
   const chunk = (id: string) => `/${m[keyOf(m, id)!]!.file}`;
@@ -60,11 +61,41 @@ test("the toast viewport loads with the first toast, and the listing's own parts
   await page.goto('/vehicles');
   await page.waitForLoadState('networkidle');
   expect(fetched.has(panelChunk!)).toBe(true);
-  expect(fetched.has(calculatorChunk!)).toBe(true);
+  expect(fetched.has(calculatorChunk!)).toBe(false);
   expect(fetched.has(toastChunk!)).toBe(false);
 
+  // A tap on the calculator before its code has arrived still does its job: it is held, and made again once the
+  // calculator is hydrated (its code is held back here until the tap has landed).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === calculatorChunk);
+  await page.route(`**${calculatorChunk}`, async (route) => { await released; await route.continue(); });
+  const part = page.locator('[data-part="features/vehicles/components/affordability-calculator"]');
   const calculator = page.getByRole('region', { name: 'Check Your Pre-Approval Amount' });
+  await calculator.scrollIntoViewIfNeeded();
+  await asked;
   await calculator.getByRole('button', { name: 'Reset to Defaults' }).click();
+  await expect(part).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(part).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('region', { name: /Messages/ }).getByText('Form Reset', { exact: true })).toBeVisible();
   expect(fetched.has(toastChunk!)).toBe(true);
+});
+
+// A part that waits to be near the viewport must not hold up a change above it: React has to hydrate it before it
+// can commit one (a navigation changes the router's context), so its code loads as the navigation starts.
+test('a search on the listing applies while the calculator below still waits', async ({ page }) => {
+  const m = manifest();
+  const calculatorChunk = `/${m[keyOf(m, 'features/vehicles/components/affordability-calculator')!]!.file}`;
+  const fetched = new Set<string>();
+  page.on('requestfinished', (r) => fetched.add(new URL(r.url()).pathname));
+  await page.goto('/vehicles');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.has(calculatorChunk)).toBe(false);
+  const box = page.getByRole('searchbox', { name: 'Search the inventory' });
+  await box.fill('Toyota');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]search=Toyota(&|$)/);
+  await expect(page.getByRole('heading', { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+  await expect(page.locator('[data-part="features/vehicles/components/affordability-calculator"]')).toHaveAttribute('data-hydrated', '');
 });

@@ -6,6 +6,16 @@ const DEFAULT_AMOUNT = 23_761; // spec §9 formula on the spec §3 defaults
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Messages/ }).getByText(text, { exact: true });
 const calculator = (page: Page) => page.getByRole('region', { name: 'Check Your Pre-Approval Amount' });
+/**
+ * The listing's calculator, brought into view and hydrated: far below the results, it loads and hydrates as the
+ * shopper comes near it (lazyOnView in client/lib/lazy-component.tsx), and shows the kept figures from then on.
+ */
+async function readyCalculator(page: Page): Promise<Locator> {
+  const part = page.locator('[data-part="features/vehicles/components/affordability-calculator"]');
+  await part.scrollIntoViewIfNeeded();
+  await expect(part).toHaveAttribute('data-hydrated', '');
+  return calculator(page);
+}
 const dollars = (s: string) => Number(s.replace(/[^0-9]/g, ''));
 
 /** The title link of a card ("2021 Ford F-150"). */
@@ -79,7 +89,7 @@ test.describe('comparison', () => {
 test.describe('pre-approval calculator', () => {
   test('default figures, score → rate, clamping and key filtering, reset', async ({ page }) => {
     await page.goto('/vehicles#calculator');
-    const calc = calculator(page);
+    const calc = await readyCalculator(page);
     await expect(calc).toContainText(`Approved Amount: Up to $${DEFAULT_AMOUNT.toLocaleString('en-CA')}`);
     await expect(calc).toContainText('Monthly Payment: CAD $350/mo');
     await expect(calc).toContainText('8.99% APR · 84 months · $2,000 down');
@@ -137,12 +147,12 @@ test.describe('pre-approval calculator', () => {
     // The figures are kept for the next visit (spec §3: shared criteria in browser storage).
     await calc.getByLabel('Your Monthly Income').fill('6200');
     await page.reload();
-    await expect(calculator(page).getByLabel('Your Monthly Income')).toHaveValue('6200');
+    await expect((await readyCalculator(page)).getByLabel('Your Monthly Income')).toHaveValue('6200');
   });
 
   test('Browse Vehicles in Range saves the criteria and lists vehicles whose payment fits the budget', async ({ page }) => {
     await page.goto('/vehicles');
-    const calc = calculator(page);
+    const calc = await readyCalculator(page);
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/approval-criteria') && r.method() === 'POST');
     await calc.getByRole('button', { name: 'Browse Vehicles in Range' }).click();
     expect((await saved).postDataJSON()).toEqual({
@@ -172,7 +182,7 @@ test.describe('pre-approval calculator', () => {
     await page.route('**/api/approval-criteria', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }));
     await page.goto('/vehicles');
-    await calculator(page).getByRole('button', { name: 'Browse Vehicles in Range' }).click();
+    await (await readyCalculator(page)).getByRole('button', { name: 'Browse Vehicles in Range' }).click();
     await expect(toast(page, 'Error')).toBeVisible();
     await expect(toast(page, 'Failed to save criteria: Service unavailable')).toBeVisible();
     await expect(page).toHaveURL(/\/vehicles$/);

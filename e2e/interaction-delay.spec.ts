@@ -250,7 +250,9 @@ const RECORD_COMMITS = () => {
     while (stack.length) {
       const f = stack.pop();
       if (!f) continue;
-      if (f.tag === SUSPENSE && f.memoizedState?.dehydrated) n++;
+      // A part that waits for the shopper to come near it (lazyOnView, div[data-part]) is not one to hydrate now.
+      const node = f.tag === SUSPENSE ? (f.memoizedState?.dehydrated as Node | undefined) : undefined;
+      if (node && !node.parentElement?.closest('[data-part]')) n++;
       stack.push(f.sibling, f.child);
     }
     return n;

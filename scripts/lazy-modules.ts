@@ -12,7 +12,7 @@ export interface LazyModule {
   /** The source file declaring it, from the client root. */
   file: string;
   id: string;
-  /** A route's page (the router's page()) or a component loaded on demand (lazyComponent). */
+  /** A route's page (the router's page()) or a component loaded on demand (lazyComponent, lazyOnView). */
   kind: 'page' | 'component';
   /** The module the loader imports, resolved to a path from the client root without extension; null if not found. */
   imported: string | null;
@@ -36,8 +36,9 @@ export function lazyModules(): LazyModule[] {
   for (const abs of sourceFiles(CLIENT_ROOT)) {
     const source = readFileSync(abs, 'utf8');
     const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
-    // lazyComponent('id', loader) and the router's page('id', loader, props?): the loader is inline or a named const.
-    for (const m of source.matchAll(/\b(lazyComponent|page)\('([^']+)',\s*([^\n]*)/g)) {
+    // lazyComponent('id', loader), lazyOnView('id', loader) and the router's page('id', loader, props?): the loader is
+    // inline or a named const.
+    for (const m of source.matchAll(/\b(lazyComponent|lazyOnView|page)\('([^']+)',\s*([^\n]*)/g)) {
       const rest = m[3]!;
       const named = [...rest.matchAll(/\b(\w+)\b/g)].map((w) => loaders.get(w[1]!)).find(Boolean);
       const spec = /import\('([^']+)'\)/.exec(rest)?.[1] ?? named;

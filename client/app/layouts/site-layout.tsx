@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from './header';
-import { SiteFooter } from './footer';
 import { RouteTitle } from '../route-head';
 import { ReferralModal } from '@/features/referrals/components/referral-modal';
 import { ChatWidget } from '@/features/leads/chat/chat-widget';
 import { PageSpinner } from '@/components/ui/spinner';
+import { lazyOnView } from '@/lib/lazy-component';
+
+// Below every page: its code loads, and it hydrates, as the shopper comes near it (issue 35 §1-2, lazyOnView).
+const SiteFooter = lazyOnView('app/layouts/footer', async () => ({ default: (await import('./footer')).SiteFooter }));
 
 export function SiteLayout() {
   return (
@@ -21,9 +24,10 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       {/*
-        Issue 35 §2: the page and the footer hydrate in Suspense boundaries of their own. React hydrates the header
-        first and a boundary's server HTML later, in pieces it can interrupt (a dehydrated boundary hydrates at
-        offscreen priority, time-sliced), so no one long task hydrates the whole listing. Nothing here suspends on a
+        Issue 35 §2: the page and the footer hydrate in Suspense boundaries of their own (the footer's is
+        lazyOnView's, and waits until the shopper comes near it). React hydrates the header first and the page's
+        server HTML later, in pieces it can interrupt (a dehydrated boundary hydrates at offscreen priority,
+        time-sliced), so no one long task hydrates the whole listing. Nothing in the page suspends on a
         server-rendered page (its code is loaded before hydration, main.tsx), so the HTML never gives way to a
         fallback; a tap on a part not yet hydrated hydrates it first and is replayed (selective hydration).
       */}
@@ -32,9 +36,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter className="mt-auto" />
       {/* spec §2/§4: the referral registration modal, for visitors with a referral code. */}
       <ReferralModal />
       {/* spec §2/§4: the car assistant chat (its panel loads on first open). */}

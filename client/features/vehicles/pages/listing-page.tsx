@@ -22,7 +22,7 @@ import { NoScriptBrowse } from '../components/no-script-browse';
 import { scrollToTop, useListingState } from '../hooks/use-listing-state';
 import { HydrateApart } from '@/components/hydrate-apart';
 import type { AppliedFilters } from '../listing-restore';
-import { lazyComponent, preloadComponents } from '@/lib/lazy-component';
+import { lazyComponent, lazyOnView, preloadComponents } from '@/lib/lazy-component';
 
 
 /** How many filters differ from the defaults, for the phone's Filters button. */
@@ -39,11 +39,12 @@ function activeFilterCount(f: AppliedFilters): number {
 const SaveSearchButton = lazyComponent('components/save-search-button', async () => ({ default: (await import('@/components/save-search-button')).SaveSearchButton }));
 
 // The filter panel (with its slider and checkboxes) and the calculator are the listing's own: as chunks of their own,
-// no other page downloads them (issue 35 §1). A listing the server rendered has their code loaded before it
-// hydrates (lib/lazy-component.tsx), so neither ever shows a fallback here; on the way in from another page the
-// route's loader starts their download (loadListingParts, app/router.tsx). /financing shares the calculator's id.
+// no other page downloads them (issue 35 §1). A listing the server rendered has the panel's code loaded before it
+// hydrates (lib/lazy-component.tsx), so it never shows a fallback here; on the way in from another page the route's
+// loader starts the download of both (loadListingParts, app/router.tsx). /financing shares the calculator's id.
 const FilterPanel = lazyComponent('features/vehicles/components/filter-panel', async () => ({ default: (await import('../components/filter-panel')).FilterPanel }));
-const AffordabilityCalculator = lazyComponent('features/vehicles/components/affordability-calculator', async () => ({ default: (await import('../components/affordability-calculator')).AffordabilityCalculator }));
+// Far below the results: its code loads, and it hydrates, as the shopper comes near it (lazyOnView).
+const AffordabilityCalculator = lazyOnView('features/vehicles/components/affordability-calculator', async () => ({ default: (await import('../components/affordability-calculator')).AffordabilityCalculator }));
 
 /** Starts loading the listing's parts that are chunks of their own, alongside its data. */
 export const loadListingParts = () => preloadComponents(['features/vehicles/components/filter-panel', 'features/vehicles/components/affordability-calculator']);
@@ -54,7 +55,7 @@ const FilterSheet = lazyComponent('features/vehicles/components/filter-sheet', l
 
 const NO_VEHICLES: never[] = [];
 // The same element every render: the calculator takes nothing from the page (see `results` below).
-const calculator = <HydrateApart><AffordabilityCalculator /></HydrateApart>;
+const calculator = <AffordabilityCalculator />;
 
 const cities = DEALERSHIP.addresses.map((a) => a.city).join(' and ');
 
