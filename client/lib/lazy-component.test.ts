@@ -14,3 +14,21 @@ it('names every lazy component by the module its loader imports, and that module
   const missing = modules.filter((m) => !['.tsx', '.ts'].some((ext) => existsSync(path.join(CLIENT_ROOT, m.id + ext))));
   expect(missing.map((m) => m.id)).toEqual([]);
 });
+
+// Issue 35 §1-2: a part that waits to be near the viewport (lazyOnView) is in the server's HTML like any other, in
+// its wrapper, but not named in the render state, so the browser does not load its code before hydrating. (Its
+// waiting, the held tap and the navigation that wakes it are covered end to end: e2e/client-manifest.spec.ts.)
+it('renders a part that waits for the viewport in full on the server, and leaves it out of the render state', async () => {
+  const { lazyOnView, lazyComponent, preloadAllComponents } = await import('./lazy-component');
+  const { RenderOutcomeContext } = await import('./render-context');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  const Waiting = lazyOnView('test/waiting-part', async () => ({ default: ({ label }: { label: string }) => createElement('p', null, label) }));
+  const Eager = lazyComponent('test/eager-part', async () => ({ default: () => createElement('span', null, 'eager') }));
+  await preloadAllComponents();
+  const outcome = { status: 200, redirect: null, modules: new Set<string>() };
+  const html = renderToStaticMarkup(createElement(RenderOutcomeContext.Provider, { value: outcome },
+    createElement(Waiting, { label: 'below the fold', className: 'mt-auto' }), createElement(Eager)));
+  expect(html).toBe('<div class="mt-auto" data-part="test/waiting-part"><p>below the fold</p></div><span>eager</span>');
+  expect([...outcome.modules]).toEqual(['test/eager-part']);
+});
