@@ -14,7 +14,6 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { pageLoadContext } from '@/lib/page-loader';
 import { createQueryClient } from '@/lib/query-client';
-import { dealerStockQueryOptions } from '@/lib/facets';
 import { preloadComponents, wakeWaitingParts } from '@/lib/lazy-component';
 import { dropEarlyEvents, replayEarlyEvents } from '@/lib/early-events';
 import { readRenderState } from '@/lib/render-state';
@@ -32,11 +31,17 @@ function start() {
 
   const state = readRenderState();
   const queryClient = createQueryClient();
-  // The footer's stock claim waits to be hydrated until the shopper comes near it (lazyOnView), maybe long after its
-  // data came with the page: kept until then (not dropped after 5 minutes unobserved), or hydrating it would find
-  // nothing where the server drew a count.
-  queryClient.setQueryDefaults(dealerStockQueryOptions().queryKey, { gcTime: Infinity });
-  if (state) hydrate(queryClient, state.queries);
+  if (state) {
+    // The shop's queries that came with the page are kept (not dropped after 5 minutes unobserved): parts of it wait
+    // to be hydrated until the shopper comes near them (lazyOnView: the footer's stock claim, the vehicle page's
+    // similar vehicles), maybe long after, and hydrating one must find the data the server drew, or React would
+    // replace its HTML. One page's worth of data, for the life of the tab. Not the back office's: it has no such
+    // parts, and some of its reads are kept no longer than they are shown (an application's personal data).
+    const { queries, ...rest } = state.queries;
+    const backOffice = (q: (typeof queries)[number]) => String(q.queryKey[0]).startsWith('/api/admin');
+    hydrate(queryClient, { ...rest, queries: queries.filter((q) => !backOffice(q)) }, { defaultOptions: { queries: { gcTime: Infinity } } });
+    hydrate(queryClient, { mutations: [], queries: queries.filter(backOffice) });
+  }
   // The route loaders (app/loaders.ts) start their requests on navigation and return; on the first render they have
   // already run on the server, which says so in the render state (hydrationData), so they are not run again.
   const router = createBrowserRouter(routes, {

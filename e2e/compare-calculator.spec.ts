@@ -1,6 +1,7 @@
 // Comparison (spec §2/§4: max 3, new first and oldest dropped, persistence, dialog texts, View Details) and the
 // pre-approval calculator (spec §2/§4/§5/§9: default figures, score → rate, clamping, reset, applying criteria).
 import { expect, test, type Locator, type Page } from './fixtures';
+import { readyPart } from './support';
 
 const DEFAULT_AMOUNT = 23_761; // spec §9 formula on the spec §3 defaults
 
@@ -11,9 +12,7 @@ const calculator = (page: Page) => page.getByRole('region', { name: 'Check Your 
  * shopper comes near it (lazyOnView in client/lib/lazy-component.tsx), and shows the kept figures from then on.
  */
 async function readyCalculator(page: Page): Promise<Locator> {
-  const part = page.locator('[data-part="features/vehicles/components/affordability-calculator"]');
-  await part.scrollIntoViewIfNeeded();
-  await expect(part).toHaveAttribute('data-hydrated', '');
+  await readyPart(page, 'features/vehicles/components/affordability-calculator');
   return calculator(page);
 }
 const dollars = (s: string) => Number(s.replace(/[^0-9]/g, ''));

@@ -3,7 +3,7 @@
 // it in the leads inbox as a worksheet. The maths, the 400/404/409s and the ADF's validity against the DTD are
 // covered by server/modules/deal-worksheet/deal-worksheet.test.ts and domain/deal-worksheet.test.ts.
 import { expect, test, waitingForHydration } from './fixtures';
-import { ADMIN, expectNoSeriousAxe, signInAdmin } from './support';
+import { ADMIN, expectNoSeriousAxe, readyPart, signInAdmin } from './support';
 
 interface ListedVehicle { id: number; year: number; make: string; model: string; heldUntil: string | null }
 
@@ -27,6 +27,7 @@ test('build a financed deal with a trade and a product, share it read-only, prin
   expect(vehicle).toBeTruthy();
 
   await page.goto(`/vehicles/${vehicle.id}`);
+  await readyPart(page, 'features/vehicles/components/vehicle-deal-worksheet');
   const ws = page.getByTestId('deal-worksheet');
   await expect(ws).toContainText('This is an estimate, not a contract or an approval. The final price and rate are confirmed in writing at the dealership.');
   const tires = ws.getByRole('checkbox', { name: /Winter tires/ });

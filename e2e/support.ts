@@ -22,3 +22,15 @@ export async function signInAdmin(page: Page) {
   await expect(page).not.toHaveURL(/admin-login/, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin/);
 }
+
+/**
+ * A part of the page that waits to be near the viewport (lazyOnView in client/lib/lazy-component.tsx), brought into
+ * view and hydrated: a tap on it before then is held and made again once it is, which a checkbox's `check()` (it
+ * reads the state right after its click) would take for a click that did nothing.
+ */
+export async function readyPart(page: Page, id: string) {
+  const part = page.locator(`[data-part="${id}"]`);
+  await part.scrollIntoViewIfNeeded();
+  await expect(part).toHaveAttribute('data-hydrated', '');
+  return part;
+}

@@ -1,5 +1,6 @@
 // The vehicle page, the booking modal and the deal of the day (shopping issue; spec §2, §5, §8).
 import { expect, test, type Page } from './fixtures';
+import { readyPart } from './support';
 
 const edmontonDate = (offsetDays = 0) => {
   const d = new Date(Date.now() + offsetDays * 24 * 3600_000);
@@ -39,6 +40,7 @@ test('a vehicle opened from the listing shows its price, stock number, VIN and s
 
 test('the payment calculator caps the term by model year and uses the loan helper', async ({ page }) => {
   await openFirstVehicleFromListing(page);
+  await readyPart(page, 'features/vehicles/components/payment-calculator');
   const calc = page.locator('#payment-calculator');
   await calc.getByLabel('Vehicle price').fill('30000');
   await calc.getByLabel('Down payment').fill('5000');

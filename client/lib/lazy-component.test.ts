@@ -29,6 +29,6 @@ it('renders a part that waits for the viewport in full on the server, and leaves
   const outcome = { status: 200, redirect: null, modules: new Set<string>() };
   const html = renderToStaticMarkup(createElement(RenderOutcomeContext.Provider, { value: outcome },
     createElement(Waiting, { label: 'below the fold', className: 'mt-auto' }), createElement(Eager)));
-  expect(html).toBe('<div class="mt-auto" data-part="test/waiting-part"><p>below the fold</p></div><span>eager</span>');
+  expect(html).toBe('<div class="empty:hidden mt-auto" data-part="test/waiting-part"><p>below the fold</p></div><span>eager</span>');
   expect([...outcome.modules]).toEqual(['test/eager-part']);
 });

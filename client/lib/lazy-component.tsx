@@ -71,7 +71,9 @@ export function wakeWaitingParts(): void {
  * - A tap that lands on it before then is held, and made again on the same element once the part is hydrated: React
  *   alone would drop it (it cannot hydrate a part whose code is not there), and a link would leave the page.
  * - Rendered by the browser itself (a client-side navigation), there is no HTML to keep: it loads at once.
- * - Its wrapper is `div[data-part="<id>"]`, with `data-hydrated` once the part is hydrated.
+ * - Its wrapper is `div[data-part="<id>"]`, with `data-hydrated` once the part is hydrated; it is hidden while empty.
+ * - The data it draws must still be in the query cache when it hydrates, maybe long after the page came: main.tsx
+ *   keeps the queries that came with the page.
  * The component is memoised, and its parent must keep the props it passes the same while it waits: new props would
  * make React hydrate it at once, which it cannot do without its code.
  */
@@ -144,7 +146,8 @@ export function lazyOnView<P extends object>(id: string, load: () => Promise<{ d
       };
     }, []);
     return (
-      <div ref={ref} className={className} data-part={id}>
+      // A part that renders nothing takes no room (no gap of its own in a flex column); Suspense's markers are comments.
+      <div ref={ref} className={className ? `empty:hidden ${className}` : 'empty:hidden'} data-part={id}>
         <Suspense fallback={null}><Part props={props} onHydrated={onHydrated} /></Suspense>
       </div>
     );

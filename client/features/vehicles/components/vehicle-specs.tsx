@@ -5,7 +5,7 @@ import { formatKm } from '@/lib/format';
 
 const or = (v: string | number | null | undefined, fallback = 'Not specified') => (v === null || v === undefined || v === '' ? fallback : String(v));
 
-export function specRows(v: Vehicle): [string, string][] {
+function specRows(v: Vehicle): [string, string][] {
   return [
     ['Year', String(v.year)],
     ['Make', v.make],
@@ -28,7 +28,7 @@ export function specRows(v: Vehicle): [string, string][] {
   ];
 }
 
-export function SpecsTable({ vehicle }: { vehicle: Vehicle }) {
+function SpecsTable({ vehicle }: { vehicle: Vehicle }) {
   return (
     <section aria-labelledby="specs-title">
       <h2 id="specs-title" className="text-xl font-bold tracking-tight">Key specs</h2>
@@ -44,7 +44,7 @@ export function SpecsTable({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-export function FeaturesList({ features }: { features: string[] }) {
+function FeaturesList({ features }: { features: string[] }) {
   if (!features.length) return null;
   return (
     <section aria-labelledby="features-title">
@@ -57,5 +57,15 @@ export function FeaturesList({ features }: { features: string[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The key specs and the features: one part of the vehicle page, hydrated when near the viewport (lazyOnView). */
+export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <>
+      <SpecsTable vehicle={vehicle} />
+      <FeaturesList features={vehicle.features} />
+    </>
   );
 }

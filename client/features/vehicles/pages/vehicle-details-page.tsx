@@ -16,25 +16,28 @@ import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/deferred';
 import { PrivateSellerContact } from '@/components/private-seller-contact';
 import { useVehicle } from '@/lib/api/get-vehicle';
-import { PaymentCalculator } from '../components/payment-calculator';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceBlock } from '../components/price-block';
 import { DealRatingSection } from '../deal-rating/deal-rating-section';
-import { PriceHistory } from '../components/price-history';
-import { RecallsAndHistory } from '../components/recalls-and-history';
-import { AmvicDisclosures } from '@/components/amvic-disclosures';
-import { SimilarVehicles } from '../components/similar-vehicles';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { VehicleActions } from '../components/vehicle-actions';
 import { VehicleHold } from '../components/vehicle-hold';
-import { DealWorksheet } from '../components/deal-worksheet';
-import { FeaturesList, SpecsTable } from '../components/vehicle-specs';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent, lazyOnView } from '@/lib/lazy-component';
 
 // Loaded when needed, not with the page: the booking form (on first opening; the private seller's message form
 // likewise, in its own component) brings validation code a shopper reading the page does not need.
 const loadBookingModal = () => import('@/components/booking-modal');
 const BookingModal = lazyComponent('components/booking-modal', async () => ({ default: (await loadBookingModal()).BookingModal }));
+
+// Below the first screen on a phone (issue 35 §1-2): each part's code loads, and it hydrates, as the shopper comes near
+// it (lazyOnView). The server renders them in full; their props must stay the same while they wait (the vehicle is the
+// query's data, kept by reference while unchanged).
+const PriceHistory = lazyOnView('features/vehicles/components/price-history', async () => ({ default: (await import('../components/price-history')).PriceHistory }));
+const PaymentCalculator = lazyOnView('features/vehicles/components/payment-calculator', async () => ({ default: (await import('../components/payment-calculator')).PaymentCalculator }));
+const DealWorksheet = lazyOnView('features/vehicles/components/vehicle-deal-worksheet', async () => ({ default: (await import('../components/vehicle-deal-worksheet')).VehicleDealWorksheet }));
+const VehicleSpecs = lazyOnView('features/vehicles/components/vehicle-specs', async () => ({ default: (await import('../components/vehicle-specs')).VehicleSpecs }));
+const AmvicDisclosures = lazyOnView('components/amvic-disclosures', async () => ({ default: (await import('@/components/amvic-disclosures')).AmvicDisclosures }));
+const RecallsAndHistory = lazyOnView('features/vehicles/components/recalls-and-history', async () => ({ default: (await import('../components/recalls-and-history')).RecallsAndHistory }));
+const SimilarVehicles = lazyOnView('features/vehicles/components/similar-vehicles', async () => ({ default: (await import('../components/similar-vehicles')).SimilarVehicles }));
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
@@ -167,16 +170,14 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
 
           {/* Below the fold on phones: after the first paint (components/deferred.tsx). */}
           <Deferred>
-            <HydrateApart>
-              <PriceHistory vehicleId={vehicle.id} createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
-            </HydrateApart>
-            {!vehicle.isSold && <HydrateApart><PaymentCalculator key={vehicle.id} vehicle={vehicle} /></HydrateApart>}
+            <PriceHistory vehicleId={vehicle.id} createdAt={vehicle.createdAt} history={vehicle.priceHistory} sold={vehicle.isSold} />
+            {!vehicle.isSold && <PaymentCalculator key={vehicle.id} vehicle={vehicle} />}
           </Deferred>
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
           {/* issue 34: the deal worksheet, on every dealer vehicle that can be bought (not sold, not a private listing). */}
-          {!vehicle.isSold && !privateSeller && <Deferred><DealWorksheet key={vehicle.id} vehicle={vehicle} usedSaleDisclosures={<AmvicDisclosures vehicle={vehicle} headingLevel="h3" testId="worksheet-amvic-disclosures" />} /></Deferred>}
+          {!vehicle.isSold && !privateSeller && <Deferred><DealWorksheet key={vehicle.id} vehicle={vehicle} /></Deferred>}
           <Deferred>
             {vehicle.description && (
               <section aria-labelledby="description-title">
@@ -186,15 +187,14 @@ function VehicleDetails({ vehicle, title }: { vehicle: VehicleDetail; title: str
                 </div>
               </section>
             )}
-            <SpecsTable vehicle={vehicle} />
-            <FeaturesList features={vehicle.features} />
-            {!vehicle.isSold && <HydrateApart><RecallsAndHistory vehicle={vehicle} /></HydrateApart>}
+            <VehicleSpecs className="flex flex-col gap-8" vehicle={vehicle} />
+            {!vehicle.isSold && <RecallsAndHistory vehicle={vehicle} />}
             {!vehicle.isSold && <AmvicDisclosures vehicle={vehicle} />}
           </Deferred>
         </div>
       </div>
 
-      {!vehicle.isSold && <HydrateApart><Deferred><SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} /></Deferred></HydrateApart>}
+      {!vehicle.isSold && <Deferred><SimilarVehicles className="mt-12" vehicleId={vehicle.id} bodyType={vehicle.bodyType} /></Deferred>}
 
       {!vehicle.isSold && <PhoneActionBar vehicleId={vehicle.id} onBook={openBooking} />}
 
