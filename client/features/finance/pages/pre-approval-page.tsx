@@ -27,6 +27,7 @@ import { cn } from '@/lib/cn';
 import { submitPreApproval } from '../api/submit-pre-approval';
 import { formatDealershipDate } from '@/components/dealership-date';
 import { parseTypedNumber } from '@domain/typed-number';
+import { keepEarlyInput } from '@/lib/early-input';
 
 const DRAFT_KEY = 'pre-approval-draft';
 
@@ -216,7 +217,7 @@ export default function PreApprovalPage() {
         </ol>
       </nav>
 
-      <form noValidate onSubmit={next} onFocus={funnel.start} className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
+      <form ref={keepEarlyInput} noValidate onSubmit={next} onFocus={funnel.start} className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
         <h2 ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-bold outline-none">{current.title}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {current.id === 'vehicle' && (

@@ -18,6 +18,7 @@ import {
   bodyTypeOptions, cardFacetFilters, changeField, EMPTY_SEARCH, hasCriterion, makeOptions, modelOptions, searchUrl,
   type SearchCardState,
 } from '../search-card-options';
+import { keepEarlyInput } from '@/lib/early-input';
 
 const HINT = 'Enter at least one search criteria to find vehicles'; // spec §2, verbatim
 
@@ -58,6 +59,7 @@ export function SearchCard() {
   return (
     <section aria-labelledby="search-card-title" data-home-search className="relative z-10 mx-auto -mt-16 w-full max-w-7xl px-4 lg:-mt-20">
       <form
+        ref={keepEarlyInput}
         onSubmit={onSubmit}
         className="rounded-2xl border border-border bg-card p-5 shadow-xl sm:p-6"
         role="search"

@@ -28,6 +28,7 @@ import { uploadAppraisalPhotos } from '../api/upload-appraisal-photos';
 import { AppraisalPhotoPicker, type PickedPhoto } from '../components/appraisal-photo-picker';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { parseTypedNumber } from '@domain/typed-number';
+import { keepEarlyInput } from '@/lib/early-input';
 
 type Draft = Record<'vin' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'name' | 'phone' | 'email' | 'message', string>;
 const EMPTY: Draft = { vin: '', year: '', make: '', model: '', trim: '', mileage: '', condition: '', name: '', phone: '', email: '', message: '' };
@@ -112,7 +113,7 @@ export function AppraisalForm({ purpose }: { purpose: AppraisalPurpose }) {
       { ...(opts.optional ? { optional: true } : {}), ...(opts.hint ? { hint: opts.hint } : {}), ...(opts.className ? { className: opts.className } : {}) });
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={funnel.start} className="grid gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
+    <form ref={keepEarlyInput} noValidate onSubmit={onSubmit} onFocus={funnel.start} className="grid gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-bold">Your vehicle</legend>
         <div className="grid gap-1.5 sm:col-span-2">

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { createLead } from '../api/create-lead';
+import { keepEarlyInput } from '@/lib/early-input';
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(100, 'name is at most 100 characters'),
@@ -82,7 +83,7 @@ export default function ContactPage() {
               <div><Button variant="outline" onClick={() => send.reset()}>Send another message</Button></div>
             </div>
           ) : (
-            <form noValidate onSubmit={onSubmit} onFocus={funnel.start} className="grid gap-4 sm:grid-cols-2">
+            <form ref={keepEarlyInput} noValidate onSubmit={onSubmit} onFocus={funnel.start} className="grid gap-4 sm:grid-cols-2">
               <FormField id={id('name')} label="Name" error={errors.name} className="sm:col-span-2">
                 {(p) => <Input {...p} value={d.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" />}
               </FormField>

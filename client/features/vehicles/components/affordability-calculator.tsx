@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveApprovalCriteria } from '../api/save-approval-criteria';
+import { keepEarlyInput } from '@/lib/early-input';
 
 type NumberField = 'creditScore' | 'monthlyIncome' | 'downPayment' | 'monthlyBudget' | 'interestRate';
 
@@ -198,7 +199,7 @@ export function AffordabilityCalculator() {
             </div>
           </div>
 
-          <form className="mt-6 grid gap-x-5 gap-y-4 sm:grid-cols-2" onSubmit={(e) => { e.preventDefault(); onBrowse(); }} noValidate>
+          <form ref={keepEarlyInput} className="mt-6 grid gap-x-5 gap-y-4 sm:grid-cols-2" onSubmit={(e) => { e.preventDefault(); onBrowse(); }} noValidate>
             <FormField className="content-start" id={id('score')} label="Your Credit Score" error={scoreError} hint={`${CREDIT_SCORE_MIN}–${CREDIT_SCORE_MAX}. Sets a suggested interest rate.`}>
               {(p) => (
                 <Input

@@ -17,6 +17,7 @@ import { Select } from '@/components/ui/select';
 import { useDealOptions, useKeepWorksheet, useSendDeal } from '../api/deal-worksheet';
 import { DealDisclosures, DealFigures } from '@/components/deal-figures';
 import { TradeRange } from './trade-range';
+import { keepEarlyInput } from '@/lib/early-input';
 
 /** "21,500" and "$21 500" are numbers as people type them; empty is 0. */
 const parseMoney = (s: string): number => {
@@ -78,7 +79,7 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
   const problem = inputError ?? (result && !result.ok ? result.error.message.replace(/^downPayment is more than the total of ([\d.]+)$/, (_, t) => `The down payment is more than the total (${cad(Number(t))}).`) : null);
 
   return (
-    <section aria-labelledby={id('title')} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="deal-worksheet">
+    <section ref={keepEarlyInput} aria-labelledby={id('title')} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="deal-worksheet">
       <h2 id={id('title')} className="flex items-center gap-2 text-lg font-bold"><Calculator className="size-5 text-primary" aria-hidden />Build your deal</h2>
       <p className="mt-2 rounded-md bg-muted p-2 text-sm font-medium" role="note">
         This is an estimate, not a contract or an approval. The final price and rate are confirmed in writing at the dealership.

@@ -21,6 +21,7 @@ import { Select } from '@/components/ui/select';
 import { RangeSlider } from '@/components/ui/slider';
 import { type AppliedFilters, noFilters } from '../listing-restore';
 import { filterBounds, type FilterBounds } from '../filter-bounds';
+import { keepEarlyInput } from '@/lib/early-input';
 
 const FEATURES_SHOWN = 5; // spec §2: 5 shown with a More/Less toggle
 
@@ -46,9 +47,13 @@ export function FilterPanel({
   const timer = useRef<number | undefined>(undefined);
   const bounds = useMemo(() => filterBounds(facets), [facets]);
 
-  // The applied filters changed (back/forward, reset, a chip removed): the draft follows.
+  // The applied filters changed (back/forward, reset, a chip removed): the draft follows. Not on mount, where the
+  // draft already is the applied filters, or it would undo what the shopper chose before the panel hydrated.
   const appliedKey = JSON.stringify(applied);
+  const followed = useRef(appliedKey);
   useEffect(() => {
+    if (followed.current === appliedKey) return;
+    followed.current = appliedKey;
     setDraft(JSON.parse(appliedKey) as AppliedFilters);
   }, [appliedKey]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -98,6 +103,7 @@ export function FilterPanel({
 
   return (
     <form
+      ref={keepEarlyInput}
       aria-label="Filters"
       className="flex flex-col gap-6"
       onSubmit={(e) => { e.preventDefault(); apply(); }}

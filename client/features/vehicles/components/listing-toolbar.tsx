@@ -8,6 +8,7 @@ import { inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { isSortKey } from '../listing-restore';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { keepEarlyInput } from '@/lib/early-input';
 
 /** spec §9 sort keys, and issue 19's best deal, with the labels a shopper reads. */
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -44,7 +45,11 @@ export function ListingToolbar({
   });
 
   // Back/forward or a header search changed the URL: show its text (unless it only differs by spaces being typed).
+  // Not on mount, where the box already shows it, or it would undo what the shopper typed before it hydrated.
+  const followed = useRef(search);
   useEffect(() => {
+    if (search === followed.current) return;
+    followed.current = search;
     if (search === sent.current) return;
     sent.current = null;
     setText((t) => (t.trim() === search ? t : search));
@@ -62,6 +67,7 @@ export function ListingToolbar({
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3">
       <form
+        ref={keepEarlyInput}
         role="search"
         aria-label="Inventory search"
         // Without JavaScript the form itself searches (issue 14); the app takes over once it has loaded.

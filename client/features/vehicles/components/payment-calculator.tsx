@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { parseTypedNumber } from '@domain/typed-number';
+import { keepEarlyInput } from '@/lib/early-input';
 
 // Issue 33 §2: "21,500" as typed.
 const toNumber = (s: string) => {
@@ -43,7 +44,7 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
   };
 
   return (
-    <section id="payment-calculator" aria-labelledby={id('title')} className="scroll-mt-24 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <section ref={keepEarlyInput} id="payment-calculator" aria-labelledby={id('title')} className="scroll-mt-24 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <h2 id={id('title')} className="flex items-center gap-2 text-lg font-bold tracking-tight">
         <Calculator className="size-5 text-primary" aria-hidden />Payment calculator
       </h2>

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Choice } from './choice';
 import { budgetError, FINDER_STEPS, MAX_MUST_HAVES, RESULTS_STEP, SEAT_OPTIONS, toggle, type FinderDraft } from './finder-draft';
+import { keepEarlyInput } from '@/lib/early-input';
 
 const FUEL_LABELS: Record<FinderFuel, string> = { any: 'No preference', gas: 'Gas or diesel', hybrid: 'Hybrid', electric: 'Electric' };
 const legend = 'text-xl font-bold tracking-tight sm:text-2xl outline-none';
@@ -45,7 +46,7 @@ export function Questionnaire({ draft, setDraft }: { draft: FinderDraft; setDraf
   const features = (facets?.features ?? []).slice(0, MAX_MUST_HAVES);
 
   return (
-    <form onSubmit={next} noValidate className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
+    <form ref={keepEarlyInput} onSubmit={next} noValidate className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <div className="mb-6">
         <div className="mb-2 flex items-center justify-between text-sm">
           <p className="font-semibold text-primary" aria-live="polite">Step {step + 1} of {FINDER_STEPS.length}</p>
