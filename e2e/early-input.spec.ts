@@ -2,7 +2,7 @@
 // once it has (client/lib/early-input.ts). The part's code is held back, as on a slow connection, so the shopper
 // fills the server's HTML with none of it run; then it arrives, and the form must act on what they entered.
 import { expect, test, waitForHydration, type Page } from './fixtures';
-import { readyPart } from './support';
+import { fillZeroRateLoan, readyPart } from './support';
 
 /** Holds back every request for a script matching `pattern` until the returned function is called. */
 async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
@@ -71,13 +71,7 @@ test('figures typed into the payment calculator before its part has loaded are t
   // Near the viewport, the part asks for its code, which is held: the shopper types into the server's HTML.
   const part = page.locator('[data-part="features/vehicles/components/payment-calculator"]');
   await expect(part).not.toHaveAttribute('data-hydrated', '');
-  await calc.getByLabel('Vehicle price').fill('30000');
-  await calc.getByLabel('Down payment').fill('5000');
-  await calc.getByLabel('Interest rate (APR %)').fill('0');
-  const term = calc.getByLabel('Term');
-  const options = await term.locator('option').allInnerTexts();
-  await term.selectOption({ label: options.at(-1)! });
-  const months = Number(options.at(-1)!.split(' ')[0]);
+  const months = await fillZeroRateLoan(calc);
   await expect(part).not.toHaveAttribute('data-hydrated', '');
 
   release();

@@ -1,6 +1,6 @@
 // Steps several specs share, kept in one place so a change to the staff sign-in page or to the axe bar is made once.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from './fixtures';
+import { expect, type Locator, type Page } from './fixtures';
 
 /** The seeded admin account and its documented demo password (server/config.ts). */
 export const ADMIN = { username: 'admin', password: 'demo-admin-password' };
@@ -33,4 +33,18 @@ export async function readyPart(page: Page, id: string) {
   await part.scrollIntoViewIfNeeded();
   await expect(part).toHaveAttribute('data-hydrated', '');
   return part;
+}
+
+/**
+ * Fills the vehicle page's payment calculator with a $30,000 price, $5,000 down, 0% and its longest term, and returns
+ * that term in months: at 0% the monthly payment is the $25,000 financed over those months (spec §9).
+ */
+export async function fillZeroRateLoan(calc: Locator): Promise<number> {
+  await calc.getByLabel('Vehicle price').fill('30000');
+  await calc.getByLabel('Down payment').fill('5000');
+  await calc.getByLabel('Interest rate (APR %)').fill('0');
+  const term = calc.getByLabel('Term');
+  const options = await term.locator('option').allInnerTexts();
+  await term.selectOption({ label: options.at(-1)! });
+  return Number(options.at(-1)!.split(' ')[0]);
 }

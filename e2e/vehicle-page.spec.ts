@@ -1,6 +1,6 @@
 // The vehicle page, the booking modal and the deal of the day (shopping issue; spec §2, §5, §8).
 import { expect, test, type Page } from './fixtures';
-import { readyPart } from './support';
+import { fillZeroRateLoan, readyPart } from './support';
 
 const edmontonDate = (offsetDays = 0) => {
   const d = new Date(Date.now() + offsetDays * 24 * 3600_000);
@@ -42,13 +42,7 @@ test('the payment calculator caps the term by model year and uses the loan helpe
   await openFirstVehicleFromListing(page);
   await readyPart(page, 'features/vehicles/components/payment-calculator');
   const calc = page.locator('#payment-calculator');
-  await calc.getByLabel('Vehicle price').fill('30000');
-  await calc.getByLabel('Down payment').fill('5000');
-  await calc.getByLabel('Interest rate (APR %)').fill('0');
-  const term = calc.getByLabel('Term');
-  const options = await term.locator('option').allInnerTexts();
-  await term.selectOption({ label: options.at(-1)! });
-  const months = Number(options.at(-1)!.split(' ')[0]);
+  const months = await fillZeroRateLoan(calc);
   // At 0% the helper divides the financed amount by the months (spec §9).
   await expect(page.getByTestId('calc-monthly')).toHaveText(`$${Math.round(25000 / months).toLocaleString('en-CA')}`);
   await expect(calc).toContainText(/Lenders finance a \d{4} model for at most (72|84|96) months/);
