@@ -93,7 +93,7 @@ const handler = createStaticHandler(routes);
 /** Every lazily loaded component's code, loaded once: renders then never wait for a module (lib/lazy-component.tsx). */
 let componentsLoaded: Promise<void> | null = null;
 
-export const renderPage: RenderPage = async ({ url, theme, sort, api, onError }) => {
+export const renderPage: RenderPage = async ({ url, theme, sort, device, api, onError }) => {
   await (componentsLoaded ??= preloadAllComponents());
   const { client, fetchMissing } = recordingQueryClient();
   const loadContext = new RouterContextProvider();
@@ -114,7 +114,7 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
       const html = await renderToString(
         <StrictMode>
           <RenderOutcomeContext.Provider value={outcome}>
-            <AppProviders client={client} theme={theme} sort={sort} renderedAt={renderedAt}>
+            <AppProviders client={client} theme={theme} sort={sort} device={device} renderedAt={renderedAt}>
               {/* hydrate={false}: its inline hydration script is not allowed by the CSP; the render state carries the loader data. */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
@@ -133,6 +133,7 @@ export const renderPage: RenderPage = async ({ url, theme, sort, api, onError })
         const state = serialiseRenderState({
           theme,
           sort,
+          device,
           renderedAt,
           modules,
           loaderData: context.loaderData,

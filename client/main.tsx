@@ -57,7 +57,7 @@ function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders client={queryClient} theme={state?.theme ?? 'light'} sort={state?.sort ?? null} renderedAt={state?.renderedAt ?? null}>
+      <AppProviders client={queryClient} theme={state?.theme ?? 'light'} sort={state?.sort ?? null} device={state?.device ?? 'other'} renderedAt={state?.renderedAt ?? null}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

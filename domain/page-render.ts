@@ -33,6 +33,38 @@ export const SORT_COOKIE = 'vehicle-sort';
 export const sortFromCookie = (value: string | undefined): SortKey | null =>
   (SORT_KEYS as readonly string[]).includes(value ?? '') ? (value as SortKey) : null;
 
+/**
+ * The kind of screen the server renders a page for (issue 35: a phone's first screen). On a phone the listing is
+ * one card per row, so only the first card's photo is on the first screen; tablets and computers show two or three
+ * per row, and the spec's first 6 cards (§9) are their first screen.
+ */
+export type RenderedDevice = 'phone' | 'other';
+
+/** The request headers the page's HTML varies by beyond its cookies, for the Vary header and the page cache. */
+export const DEVICE_HEADERS = ['sec-ch-ua-mobile', 'user-agent'] as const;
+
+/**
+ * A phone, as the request says: Chromium browsers send the Sec-CH-UA-Mobile client hint with every request
+ * (?1 on a phone); Safari and Firefox send none, and their phone user agents carry "Mobi" (MDN's advice for
+ * telling phones apart; an iPad's and an Android tablet's do not).
+ */
+export function deviceFromHeaders(headers: { 'sec-ch-ua-mobile'?: string | string[] | undefined; 'user-agent'?: string | undefined }): RenderedDevice {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1' ? 'phone' : 'other';
+  return /Mobi/.test(headers['user-agent'] ?? '') ? 'phone' : 'other';
+}
+
+/**
+ * How the photos of a list's priority cards (spec §9: the first 6 of the listing) after the first load on this
+ * device. Every priority card's photo is in the page's HTML, so it shows before the app has started. On wider
+ * screens they are the first screen, and load at once. On a phone they are screens below the first card, and
+ * loading them at once takes bandwidth from the one photo the shopper sees: the browser loads them as they come near
+ * (issue 35, docs/PERFORMANCE.md "Photos below a phone's first screen").
+ */
+export function priorityPhotoLoading(device: RenderedDevice): 'eager' | 'lazy' {
+  return device === 'phone' ? 'lazy' : 'eager';
+}
+
 /** What one API request answered, for the app's API client (client/lib/api-client.ts settle). */
 export interface RawAnswer {
   status: number;
@@ -49,6 +81,8 @@ export interface RenderPageInput {
   theme: RenderedTheme;
   /** The visitor's stored listing sort (SORT_COOKIE), or null. */
   sort: SortKey | null;
+  /** The kind of screen the request came from (deviceFromHeaders). */
+  device: RenderedDevice;
   api: ApiTransport;
   /** Where render errors go (the request's logger). */
   onError: (err: unknown) => void;

@@ -25,7 +25,7 @@ import { toggleCompareWithNotice } from './compare-toggle';
 import { HeldUntil } from './held-until';
 import { PaymentEstimate } from './payment-estimate';
 import { DEALERSHIP } from '@domain/settings';
-import { VehiclePhoto } from './vehicle-photo';
+import { VehiclePhoto, type PhotoPriority } from './vehicle-photo';
 import { Tooltip } from '@/components/ui/tooltip';
 
 // Staff only, with its confirmation dialogs: a separate chunk, so shoppers never download it.
@@ -39,14 +39,15 @@ export type VehicleCardVariant = 'full' | 'compact';
 export function VehicleCard({ vehicle, variant = 'full', priority = false, className }: {
   vehicle: Vehicle;
   variant?: VehicleCardVariant;
-  /** The photo's priority (VehiclePhoto). */
-  priority?: boolean | 'eager';
+  /** The photo's priority (VehiclePhoto); any but false puts the photo in the server's HTML. */
+  priority?: PhotoPriority;
   className?: string;
 }) {
   const compact = variant === 'compact';
   const photoRef = useRef<HTMLDivElement>(null);
-  // Full cards come in long lists, so their photos mount only near the viewport (spec §2). The home page's few
-  // compact cards render theirs at once (the browser still loads them lazily unless `priority`).
+  // Full cards come in long lists, so their photos mount only near the viewport (spec §2), unless the list gives
+  // them priority (spec §9). The home page's few compact cards render theirs at once (the browser still loads them
+  // lazily unless `priority` asks for them at once).
   const near = useNearViewport(photoRef, !compact && !priority);
   const title = vehicleTitle(vehicle, { trim: false });
   // Issue 33 §2: a private seller's listing is theirs, not the dealer's: no dealer "Sale" and no dealer financing figures.

@@ -2,19 +2,33 @@
 // near the top of the page. Shared by every feature that shows vehicles. A photo that fails to load, or a vehicle
 // with none yet, shows the default stock image instead (spec §2, vehicle card); the back office asks for the plain
 // "Photo coming soon" box, so staff see which photo is missing rather than a stand-in.
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { Car } from 'lucide-react';
 import type { Photo } from '@domain/vehicle';
 import { photoSrcSet as srcSet } from '@domain/photo-srcset';
+import { priorityPhotoLoading } from '@domain/page-render';
 import { cn } from '@/lib/cn';
+import { RenderedDeviceContext } from '@/lib/rendered-device';
+
+/** A photo's priority: see VehiclePhoto's `priority`. */
+export type PhotoPriority = boolean | 'eager' | 'lazy';
 
 /**
- * A list's photo priority (spec §9: the first cards' photos load at once): the first photo is the page's LCP on a
- * phone and leads; the rest of the first `eager` load at once at the browser's own priority.
+ * A list's photo priority (spec §9: the first cards get image priority): the first photo is the page's LCP on a
+ * phone and leads; the rest of the first `cards` load as `rest` says; the others wait to come near (false).
  */
-export function listPhotoPriority(index: number, eager: number): boolean | 'eager' {
-  if (index >= eager) return false;
-  return index === 0 ? true : 'eager';
+export function listPhotoPriority(index: number, cards: number, rest: 'eager' | 'lazy' = 'eager'): PhotoPriority {
+  if (index >= cards) return false;
+  return index === 0 ? true : rest;
+}
+
+/**
+ * listPhotoPriority for a list whose first `cards` get image priority, on the device the page was rendered for
+ * (domain/page-render.ts priorityPhotoLoading).
+ */
+export function useListPhotoPriority(cards: number): (index: number) => PhotoPriority {
+  const rest = priorityPhotoLoading(useContext(RenderedDeviceContext));
+  return (index) => listPhotoPriority(index, cards, rest);
 }
 
 /** The default stock image (client/public/images/stock, 800×600). */
@@ -35,9 +49,10 @@ export function VehiclePhoto({
   /**
    * true: the page's largest first-screen image (its LCP), loaded at once and ahead of everything else; 'eager':
    * loaded at once at the browser's own priority, so a few first-screen photos do not share the lead photo's
-   * bandwidth on a slow phone network (issue 35: the listing's six eager photos all asked for high priority).
+   * bandwidth on a slow phone network (issue 35: the listing's six eager photos all asked for high priority);
+   * 'lazy' and false: loaded by the browser as it comes near the screen.
    */
-  priority?: boolean | 'eager';
+  priority?: PhotoPriority;
   className?: string;
   /** What stands in for a missing or broken photo: the stock image (shoppers), or a labelled box (back office). */
   fallback?: 'stock' | 'icon';
@@ -56,7 +71,7 @@ export function VehiclePhoto({
         height={600}
         alt=""
         data-photo-placeholder
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority === true || priority === 'eager' ? 'eager' : 'lazy'}
         decoding="async"
         className={cn('bg-muted object-cover', className)}
       />
@@ -84,7 +99,7 @@ export function VehiclePhoto({
         width={photo.width}
         height={photo.height}
         alt={photo.alt || alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority === true || priority === 'eager' ? 'eager' : 'lazy'}
         fetchPriority={priority === true ? 'high' : undefined}
         decoding="async"
         ref={checkLoaded}

@@ -3,7 +3,7 @@
 // Errors are part of it: a page rendered from a failed answer (a missing vehicle's 404) must hydrate showing
 // the same failure, and JSON keeps no class, so an ApiError travels as its parts and is rebuilt here.
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RenderedTheme } from '@domain/page-render';
+import type { RenderedDevice, RenderedTheme } from '@domain/page-render';
 import type { SortKey } from '@domain/constants';
 import { RENDER_STATE_ELEMENT_ID } from '@domain/page-render';
 import { ApiError } from './api-client';
@@ -13,6 +13,8 @@ export interface RenderState {
   theme: RenderedTheme;
   /** The listing sort the server rendered with (domain/page-render.ts SORT_COOKIE), or null. */
   sort: SortKey | null;
+  /** The kind of screen the server rendered for (domain/page-render.ts deviceFromHeaders). */
+  device: RenderedDevice;
   /** When the server rendered the page (ms since the epoch): the clock of the hydrating render (use-render-time.ts). */
   renderedAt: number;
   /** The lazily loaded components the page rendered (lazy-component.tsx), loaded before hydrating. */

@@ -24,7 +24,7 @@ import type { ApiTransport, RawAnswer, RenderPage, RenderPageInput, RenderPageRe
 export const RENDER_THREAD_NICE = 10;
 
 /** What a render needs that can cross to a thread: the rest (the transport, the error sink) stays here. */
-type RenderRequest = Pick<RenderPageInput, 'url' | 'theme' | 'sort'>;
+type RenderRequest = Pick<RenderPageInput, 'url' | 'theme' | 'sort' | 'device'>;
 
 interface ErrorData { name: string; message: string; stack?: string | undefined }
 
@@ -144,7 +144,7 @@ export function startRenderThreads({ file, size, onThreadError = () => {} }: {
     const worker = slot.worker ?? spawn(slot);
     const id = nextId++;
     slot.renders.set(id, { input, resolve, reject });
-    const request: RenderRequest = { url: input.url, theme: input.theme, sort: input.sort };
+    const request: RenderRequest = { url: input.url, theme: input.theme, sort: input.sort, device: input.device };
     worker.postMessage({ type: 'render', id, input: request } satisfies ToThread);
   });
 

@@ -13,7 +13,7 @@ import { RenderThreadExitedError, startRenderThreads, type RenderThreads } from 
 const RENDERER = `
 import { threadId } from 'node:worker_threads';
 import { serveRenders } from './render-threads';
-serveRenders(async ({ url, theme, sort, api, onError }) => {
+serveRenders(async ({ url, theme, sort, device, api, onError }) => {
   const { pathname } = new URL(url);
   if (pathname === '/throw') throw new TypeError('render broke');
   if (pathname === '/exit') process.exit(7);
@@ -24,7 +24,7 @@ serveRenders(async ({ url, theme, sort, api, onError }) => {
   } catch (err) {
     text = 'api failed: ' + err.message;
   }
-  return { kind: 'page', status: 200, html: text + ' ' + theme + ' ' + sort + ' thread ' + threadId, state: '{}', modules: [], head: null, renders: 1, unloaded: [] };
+  return { kind: 'page', status: 200, html: text + ' ' + theme + ' ' + sort + ' ' + device + ' thread ' + threadId, state: '{}', modules: [], head: null, renders: 1, unloaded: [] };
 });
 `;
 
@@ -41,7 +41,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const answer = (text: string): RawAnswer => ({ status: 200, statusText: 'OK', text });
 
 function input(pathname: string, api: ApiTransport, errors: unknown[] = []): RenderPageInput {
-  return { url: `https://shop.example.ca${pathname}`, theme: 'dark', sort: 'price-asc', api, onError: (err) => errors.push(err) };
+  return { url: `https://shop.example.ca${pathname}`, theme: 'dark', sort: 'price-asc', device: 'phone', api, onError: (err) => errors.push(err) };
 }
 
 const html = (r: RenderPageResult) => (r.kind === 'page' ? r.html : r.location);
@@ -58,8 +58,8 @@ describe('render threads', () => {
       return answer(`answer ${n} to ${url}`);
     };
     const [a, b] = await Promise.all([threads.renderPage(input('/one', transport(0))), threads.renderPage(input('/two', transport(1)))]);
-    expect(html(a)).toMatch(/^answer 0 to \/api\/echo\/one dark price-asc thread \d+$/);
-    expect(html(b)).toMatch(/^answer 1 to \/api\/echo\/two dark price-asc thread \d+$/);
+    expect(html(a)).toMatch(/^answer 0 to \/api\/echo\/one dark price-asc phone thread \d+$/);
+    expect(html(b)).toMatch(/^answer 1 to \/api\/echo\/two dark price-asc phone thread \d+$/);
     expect(asked).toEqual([['GET /api/echo/one application/json'], ['GET /api/echo/two application/json']]);
   });
 

@@ -289,6 +289,30 @@ describe('preloads', () => {
     expect(first.map((a) => /fetchpriority="(\w+)"/i.exec(a)?.[1] ?? null)).toEqual(first.map((_, i) => (i === 0 ? 'high' : null)));
   });
 
+  // issue 35: on a phone one card per row fills the first screen; the other priority photos are in the HTML but load
+  // as the shopper nears them, not sharing the phone's network with the one it shows. Wider screens load all 6.
+  it('loads only the first photo at once on a phone, told by its client hint or its user agent, and caches each apart', async () => {
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const IPAD = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+    const loadings = async (headers: Record<string, string>) => {
+      const res = await page('/vehicles', headers);
+      expect(res.headers.vary).toBe('cookie, accept-encoding, sec-ch-ua-mobile, user-agent');
+      const cards = res.body.split('data-testid="vehicle-card"').slice(1);
+      return { cards: cards.map((c) => /<img [^>]*loading="(\w+)"/.exec(c)?.[1]), device: renderState(res.body).device };
+    };
+    // Asked in turn, so a cached page of one kind would show up as the answer to the other.
+    const wide = await loadings({});
+    const phoneByHint = await loadings({ 'sec-ch-ua-mobile': '?1', 'user-agent': IPAD });
+    const phoneByAgent = await loadings({ 'user-agent': IPHONE });
+    const tablet = await loadings({ 'user-agent': IPAD });
+    const desktopChrome = await loadings({ 'sec-ch-ua-mobile': '?0', 'user-agent': IPHONE });
+    expect(wide.cards.length).toBeGreaterThanOrEqual(2);
+    const phone = wide.cards.map((_, i) => (i === 0 ? 'eager' : 'lazy'));
+    expect(phoneByHint).toEqual({ cards: phone, device: 'phone' });
+    expect(phoneByAgent).toEqual({ cards: phone, device: 'phone' });
+    for (const other of [wide, tablet, desktopChrome]) expect(other).toEqual({ cards: wide.cards.map(() => 'eager'), device: 'other' });
+  });
+
   it('places the image preload before the entry script', async () => {
     const home = (await page('/')).body;
     expect(home.indexOf('as="image"')).toBeLessThan(home.indexOf('src="/assets/index-abc.js"'));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  RENDER_STATE_ELEMENT_ID, sortFromCookie, SORT_COOKIE, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage, type RouteHeadOf,
+  deviceFromHeaders, DEVICE_HEADERS, RENDER_STATE_ELEMENT_ID, sortFromCookie, SORT_COOKIE, themeFromCookie, THEME_COOKIE, type ApiTransport, type RenderPage, type RouteHeadOf,
 } from '@domain/page-render';
 import { notFoundFor } from '../errors';
 import { escapeJsonForScript, prepareTemplate } from '../lib/html';
@@ -26,6 +26,9 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /** How long a signed-out visitor's page may be served again (page-cache.ts); inventory changes drop it at once. */
 export const PAGE_CACHE_TTL_MS = 5_000;
+
+/** A page differs by its cookies (theme, sort, session), its encoding, and the kind of screen it is for. */
+const PAGE_VARY = ['cookie', 'accept-encoding', ...DEVICE_HEADERS].join(', ');
 
 export interface PagesOptions {
   clientDir: string;
@@ -85,7 +88,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
       // The page carries the signed-in visitor's own data (name, e-mail, saved vehicles): not kept by shared caches
       // nor by the browser itself (issue 36 item 4, ASVS 14.3.2), as the personal API answers are not.
       .header('cache-control', personal ? 'private, no-store' : 'no-cache')
-      .header('vary', 'cookie, accept-encoding');
+      .header('vary', PAGE_VARY);
     // Here, not by @fastify/compress (app.ts): its hooks cover routes only, and this not-found handler is not one.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(body);
@@ -95,10 +98,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
     if (!template || !isPageRequest(request)) throw notFoundFor(request);
     const theme = themeFromCookie(request.cookies[THEME_COOKIE]);
     const sort = sortFromCookie(request.cookies[SORT_COOKIE]);
+    const device = deviceFromHeaders(request.headers);
     const personal = Boolean(request.cookies[sessionCookie]);
     const encoding = encodingFor(request);
-    // The page differs by theme and stored sort (both read from cookies above), so both are part of its key.
-    const cacheKey = `${theme} ${sort ?? '-'} ${request.url}`;
+    // The page differs by theme, stored sort and device (read above), so all three are part of its key.
+    const cacheKey = `${theme} ${sort ?? '-'} ${device} ${request.url}`;
     if (!personal) {
       const hit = cache.get(cacheKey, encoding);
       if (hit) return send(reply, hit.status, false, encoding, hit.body);
@@ -111,6 +115,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { clientDir, renderPage,
           url: `${app.config.publicUrl}${request.url}`,
           theme,
           sort,
+          device,
           api: apiFor(request),
           onError: (err) => request.log.error({ err }, 'page render error'),
         });

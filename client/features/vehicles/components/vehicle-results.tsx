@@ -6,7 +6,7 @@ import { PRIORITY_CARDS, SKELETON_CARDS } from '@domain/constants';
 import type { Vehicle } from '@domain/vehicle';
 import { cn } from '@/lib/cn';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
-import { listPhotoPriority } from '@/components/vehicle-photo';
+import { useListPhotoPriority } from '@/components/vehicle-photo';
 import { Button } from '@/components/ui/button';
 
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
@@ -26,6 +26,7 @@ export function VehicleResults({
   /** A card's link was followed: save the list position first. */
   onLeave: () => void;
 }) {
+  const photoPriority = useListPhotoPriority(PRIORITY_CARDS);
   if (status === 'pending') {
     return (
       <div role="status" aria-live="polite" aria-busy="true">
@@ -68,9 +69,10 @@ export function VehicleResults({
     >
       {vehicles.map((v, i) => (
         <li key={v.id} className="flex">
-          {/* spec §9: the first 6 cards get image priority: loaded at once, not lazily. The first is the phone's LCP
-              and is fetched ahead of the other five. */}
-          <VehicleCard vehicle={v} priority={listPhotoPriority(i, PRIORITY_CARDS)} />
+          {/* spec §9: the first 6 cards get image priority: their photos are in the server's HTML, and on wider
+              screens load at once. The first is the phone's LCP and is fetched ahead of the other five, which a
+              phone loads as they come near (domain/page-render.ts priorityPhotoLoading). */}
+          <VehicleCard vehicle={v} priority={photoPriority(i)} />
         </li>
       ))}
     </ul>

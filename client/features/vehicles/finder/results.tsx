@@ -9,7 +9,7 @@ import { vehicleTitle } from '@domain/vehicle-title';
 import { facetsQueryOptions } from '@/lib/facets';
 import { formatPrice } from '@/lib/format';
 import { VehicleCard } from '@/components/vehicle-card';
-import { listPhotoPriority } from '@/components/vehicle-photo';
+import { useListPhotoPriority } from '@/components/vehicle-photo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFinderResults } from '../api/find-vehicles';
@@ -19,6 +19,7 @@ export function FinderResults({ draft, onEdit, onRestart }: { draft: FinderDraft
   const answers = toAnswers(draft);
   const { data, isPending, isError, refetch } = useFinderResults(answers);
   const { data: facets } = useQuery(facetsQueryOptions());
+  const photoPriority = useListPhotoPriority(3);
 
   const header = (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -99,7 +100,7 @@ export function FinderResults({ draft, onEdit, onRestart }: { draft: FinderDraft
           <li key={m.vehicle.id} className="flex flex-col overflow-hidden rounded-xl" data-testid="finder-match">
             <div className="relative flex">
               <span className="absolute top-2 right-2 z-10 rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white shadow" aria-hidden>#{i + 1}</span>
-              <VehicleCard vehicle={m.vehicle} priority={listPhotoPriority(i, 3)} className="rounded-b-none" />
+              <VehicleCard vehicle={m.vehicle} priority={photoPriority(i)} className="rounded-b-none" />
             </div>
             <section aria-label={`Why the ${vehicleTitle(m.vehicle, { trim: false })} fits`} className="flex-1 rounded-b-xl border border-t-0 border-border bg-secondary/60 p-4">
               <h3 className="mb-2 text-sm font-bold">Why it fits</h3>

@@ -12,7 +12,7 @@ import { useApprovalCriteria } from '@/lib/criteria';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
-import { listPhotoPriority } from '@/components/vehicle-photo';
+import { useListPhotoPriority } from '@/components/vehicle-photo';
 import { AFFORDABLE_PAGE_SIZE, useAffordableVehicles } from '../api/get-affordable-vehicles';
 import { CompareBar } from '../components/compare-bar';
 
@@ -61,6 +61,7 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const { data, isPending, isError, refetch } = useAffordableVehicles(bands, page, bands.length > 0);
+  const photoPriority = useListPhotoPriority(6);
 
   const goTo = (p: number) => {
     setParams((prev) => {
@@ -127,7 +128,7 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Vehicles within your budget">
               {vehicles.map((v, i) => (
                 <li key={v.id} className="flex flex-col">
-                  <VehicleCard vehicle={v} priority={page === 1 && listPhotoPriority(i, 6)} className="flex-1 rounded-b-none" />
+                  <VehicleCard vehicle={v} priority={page === 1 && photoPriority(i)} className="flex-1 rounded-b-none" />
                   <FitNote vehicle={v} criteria={criteria} />
                 </li>
               ))}
