@@ -39,7 +39,7 @@ describe('the built client', () => {
       expect(res.headers['content-type'], headers.accept).toBe('text/html; charset=utf-8');
       // Nothing personal in a visitor's page: revalidated every time, but it may be stored.
       expect(res.headers['cache-control'], headers.accept).toBe('no-cache');
-      expect(res.headers.vary, headers.accept).toBe('cookie, accept-encoding');
+      expect(res.headers.vary, headers.accept).toBe('cookie, accept-encoding, sec-ch-ua-mobile, user-agent');
       // No theme cookie: the device's preference decides, through CSS (the 'system' theme, issue 21).
       expect(res.body).toMatch(/^<!doctype html><html class="theme-system"><head>\n {4}<title>[^<]+<\/title>/);
       expect(res.body).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
@@ -56,7 +56,7 @@ describe('the built client', () => {
     const res = await get('/vehicles', { ...html, cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers.vary).toBe('cookie, accept-encoding');
+    expect(res.headers.vary).toBe('cookie, accept-encoding, sec-ch-ua-mobile, user-agent');
   });
 
   it('answers HEAD for a page with the headers of GET and no body', async () => {

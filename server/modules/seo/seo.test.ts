@@ -70,7 +70,7 @@ describe('the home page head', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     // A visitor without a session gets a page that holds nothing personal: revalidated, but not private.
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('cookie, accept-encoding');
+    expect(res.headers.vary).toBe('cookie, accept-encoding, sec-ch-ua-mobile, user-agent');
     const head = readHead(res.body);
     expect(head.title).toEqual([`${DEALERSHIP.name}: ${DEALERSHIP.tagline}`]);
     expect(res.body).not.toContain('Template');
