@@ -59,7 +59,7 @@ export function deviceFromHeaders(headers: { 'sec-ch-ua-mobile'?: string | strin
  * device. Every priority card's photo is in the page's HTML, so it shows before the app has started. On wider
  * screens they are the first screen, and load at once. On a phone they are screens below the first card, and
  * loading them at once takes bandwidth from the one photo the shopper sees: the browser loads them as they come near
- * (issue 35, docs/PERFORMANCE.md "Photos below a phone's first screen").
+ * (issue 35, docs/decisions/032-phone-photo-priority.md).
  */
 export function priorityPhotoLoading(device: RenderedDevice): 'eager' | 'lazy' {
   return device === 'phone' ? 'lazy' : 'eager';
