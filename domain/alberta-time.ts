@@ -20,9 +20,12 @@ export const ALBERTA_UTC_OFFSET_MINUTES = -360;
 /** The label that follows a time shown to a person. */
 export const ALBERTA_TIME_LABEL = 'Alberta time';
 
-const historicalOffset = new Intl.DateTimeFormat('en-US', {
+// Built on first use: only instants before the cut-over and the start-up check read it, and building it loads the
+// zone's data, which a browser would otherwise pay for while evaluating the app's code (issue 35 §2).
+let historicalOffset: Intl.DateTimeFormat | undefined;
+const historicalOffsetFormat = () => (historicalOffset ??= new Intl.DateTimeFormat('en-US', {
   timeZone: ALBERTA_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
-});
+}));
 
 /** Minutes east of UTC of Alberta's clock at an instant (-360 from 2026-03-08 on). */
 export function albertaOffsetMinutes(instant: Date | number): number {
@@ -118,7 +121,7 @@ export function formatAlbertaTime(
  */
 export function runtimeZoneOffsetMinutes(instant: Date | number): number {
   const t = typeof instant === 'number' ? instant : instant.getTime();
-  const p = Object.fromEntries(historicalOffset.formatToParts(t).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(historicalOffsetFormat().formatToParts(t).map((x) => [x.type, x.value]));
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((asUtc - Math.floor(t / 1000) * 1000) / 60_000);
 }

@@ -42,3 +42,31 @@ test('the app started mid-parse waits for the whole page and hydrates the server
   })).toBe(true);
   await context.close();
 });
+
+// The page's first Intl call sets up the browser's locale data (11-20 ms on a desktop, four times that on a slow
+// phone). public/app-loader.js does it in a task of its own while the app's code downloads, so that it is not part
+// of the entry's evaluation, the longest task of the start (issue 35 §2, docs/PERFORMANCE.md "The first Intl call").
+test('the loader sets up the locale data before the app\'s code runs', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: Array<{ name: string; stack: string; appStarted: boolean }> = [];
+    (window as unknown as { intlCalls: typeof calls }).intlCalls = calls;
+    const record = (name: string) => calls.push({ name, stack: new Error().stack ?? '', appStarted: performance.getEntriesByName('app:start').length > 0 });
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'PluralRules', 'ListFormat', 'Collator']) {
+      const original = intl[name];
+      if (typeof original !== 'function') continue;
+      intl[name] = new Proxy(original, {
+        construct(target, args, newTarget) { record(name); return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget); },
+        apply(target, self, args) { record(name); return Reflect.apply(target as (...a: unknown[]) => unknown, self, args); },
+      });
+    }
+  });
+  await page.goto('/vehicles');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const calls = await page.evaluate(() => (window as unknown as { intlCalls: Array<{ name: string; stack: string; appStarted: boolean }> }).intlCalls);
+  // The app does format (prices, kilometres): the first of its calls is what this is about.
+  expect(calls.length).toBeGreaterThan(1);
+  expect(calls[0]!.stack, 'the first Intl call comes from the loader').toContain('/app-loader.js');
+  expect(calls[0]!.appStarted, 'and comes before the app\'s code has started').toBe(false);
+  expect(calls.slice(1).some((c) => /\/assets\/index-[^/]*\.js/.test(c.stack)), 'the app\'s own calls follow').toBe(true);
+});
