@@ -4,6 +4,7 @@
 // not checked.
 import type { Vehicle } from './vehicle';
 import { checkVin } from './vin';
+import { formatWholeNumber } from './number-format';
 
 /**
  * Transport Canada's Motor Vehicle Safety Recalls Database, searched by make, model and year (the department's page
@@ -26,7 +27,7 @@ export interface HistoryFacts {
   notChecked: string[];
 }
 
-const km = (n: number) => `${new Intl.NumberFormat('en-CA').format(Math.round(n))} km`;
+const km = (n: number) => `${formatWholeNumber(Math.round(n))} km`;
 
 export function historyFacts(v: Pick<Vehicle, 'vin' | 'mileage' | 'condition' | 'sellerType'>): HistoryFacts {
   const vin = checkVin(v.vin);

@@ -18,6 +18,7 @@ import { vehicleTitle } from '@domain/vehicle-title';
 import { PAGE_SIZE } from '@domain/constants';
 import type { VehicleDetail } from '@domain/vehicle';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { vehicleQueryOptions } from '@/lib/api/get-vehicle';
 import { vehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { readListingView } from '@/features/vehicles/listing-restore';
@@ -108,8 +109,8 @@ const vehicle: HeadBuilder = ({ params, publicUrl, queryClient }) => {
   if (!v) return null;
   const cover = v.photos[0] ? photoPreload(v.photos[0], PHOTO_SIZES.gallery) : null;
   const name = vehicleTitle(v);
-  const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(v.price);
-  const km = new Intl.NumberFormat('en-CA').format(v.mileage);
+  const price = formatPrice(v.price);
+  const km = formatNumber(v.mileage);
   const description = v.isSold
     ? `This ${name} has been sold. See similar ${v.bodyType.toLowerCase()}s for sale at ${DEALERSHIP.name} in ${v.location}, Alberta.`
     : `${v.condition === 'new' ? 'New' : 'Used'} ${name} for sale in ${v.location}, Alberta: ${price} all-in (plus GST), ${km} km, ${v.transmission.toLowerCase()}, ${v.exteriorColor.toLowerCase()}. Stock #${v.stockNumber}.`;

@@ -36,6 +36,18 @@ describe('format (en-CA, spec §1)', () => {
     expect(plain(formatClock('17:30'))).toBe('5:30 p.m.');
   });
 
+  it('writes every minute of the day as Intl.DateTimeFormat("en-CA") does', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      expect(formatClock(hhmm), hhmm).toBe(plain(intl.format(new Date(Date.UTC(2000, 0, 1, 0, minute)))));
+    }
+    expect(formatClock('9:30')).toBe('9:30 a.m.');
+    // Not a time of day: shown as it is rather than as a wrong time.
+    expect(formatClock('25:00')).toBe('25:00');
+    expect(formatClock('closed')).toBe('closed');
+  });
+
   it('caps badge counts at 9+ (spec §9)', () => {
     expect(badgeText(0)).toBe('0');
     expect(badgeText(9)).toBe('9');

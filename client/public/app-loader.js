@@ -53,21 +53,6 @@
     for (var i = 0; i < preloads.length; i++) if (preloads[i]) add('link', { rel: 'modulepreload', href: preloads[i], crossorigin: '' });
     add('script', { type: 'module', src: entry, crossorigin: '' });
   }
-  // The page's first use of Intl sets up the browser's locale data once: 11-20 ms on a desktop, so a long task on
-  // a slow phone. The app formats prices and dates as soon as it runs (client/lib/format.ts builds its formatters
-  // as its module is evaluated), so that set-up would lengthen the entry's evaluation, already the longest task of
-  // the start (issue 35 §2). Done here instead, in a task of its own while the app's code downloads; the
-  // formatters the app builds later are then cheap (docs/PERFORMANCE.md, "The first Intl call").
-  function warmLocaleData() {
-    try {
-      new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(0);
-    } catch {
-      // No Intl, or not this locale: the app copes as it would have without the warm-up.
-    }
-  }
   // After the first frame is painted (a hidden tab starts when it is shown).
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-    setTimeout(warmLocaleData, 0);
-  });
+  requestAnimationFrame(function () { setTimeout(start, 0); });
 })();
