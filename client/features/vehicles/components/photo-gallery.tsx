@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { VehiclePhoto } from '@/components/vehicle-photo';
 import { LazyDialog, preloadDialog } from '@/components/ui/lazy-dialog';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const SWIPE_THRESHOLD = 40; // px of horizontal travel that counts as a swipe
 
@@ -68,6 +69,7 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
   const next = () => go(1);
   const swipe = useSwipe(prev, next);
   const thumbsRef = useRef<HTMLDivElement>(null);
+  const thumbnailsShown = useHydrated();
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') { e.preventDefault(); prev(); }
@@ -156,7 +158,9 @@ export function PhotoGallery({ photos, title, sold = false }: { photos: Photo[];
                 i === current ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
               )}
             >
-              <VehiclePhoto photo={p} alt="" sizes="112px" className="size-full" />
+              {/* Drawn once the app runs (the buttons need it anyway): fetched with the main photo, the thumbnails'
+                  30-40 KB shared a phone's connection with it and held back the page's largest paint (issue 35). */}
+              {thumbnailsShown && <VehiclePhoto photo={p} alt="" sizes="112px" className="size-full" />}
             </button>
           ))}
         </div>
