@@ -5,10 +5,9 @@
 // page never pays for it (issue 35 §2, docs/PERFORMANCE.md "The first Intl call"). number-format.test.ts checks it
 // against Intl.NumberFormat('en-CA').
 
-/** 1234567 → "1,234,567"; rounds half away from zero, as Intl does. */
+/** 1234567 → "1,234,567"; rounds half away from zero, as Intl does. NaN, the infinities and numbers from 1e21 up
+ * come out as String() writes them ("NaN", "Infinity", "1e+21"): no page has one to show. */
 export function formatWholeNumber(n: number): string {
-  // NaN, the infinities and numbers String() writes with an exponent: as Intl writes them (no page shows one).
-  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 }).format(n);
   const whole = Math.round(Math.abs(n));
   const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
   return n < 0 && whole !== 0 ? `-${digits}` : digits;
