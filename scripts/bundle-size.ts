@@ -70,7 +70,7 @@ try {
     const beforeHydration = before.reduce((a, [, b]) => a + b, 0) / 1024;
     const over = beforeHydration > BUDGET_KIB;
     failed ||= over;
-    console.log(`${p.padEnd(14)} ${beforeHydration.toFixed(1).padStart(7)} KiB gzipped JS in ${before.length} files before the page was hydrated (bar ${BUDGET_KIB} KiB${over ? `: OVER by ${(beforeHydration - BUDGET_KIB).toFixed(1)}` : ': met'})`);
+    console.log(`${p.padEnd(14)} ${beforeHydration.toFixed(2).padStart(7)} KiB gzipped JS in ${before.length} files before the page was hydrated (bar ${BUDGET_KIB} KiB${over ? `: OVER by ${(beforeHydration - BUDGET_KIB).toFixed(1)}` : ': met'})`);
     console.log(`  ${total.toFixed(1)} KiB in ${scripts.size} files in all, with what loads after, when idle or on view`);
     if (process.env.BEFORE) for (const [url, size] of before) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(url).pathname} (before hydration)`);
     const parts = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '@domain/constants';
-import { formatClock, formatKm, formatNumber, formatPrice, formatRelativeTime } from './format';
+import { formatClock, formatKm, formatNumber, formatPrice } from './format';
+import { formatRelativeTime } from './relative-time';
 
 // Intl may use narrow no-break spaces; compare with ordinary spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');

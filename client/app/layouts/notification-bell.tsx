@@ -11,7 +11,7 @@ import { notificationKind, type AppNotification, type NotificationKind } from '@
 import { apiDelete, apiPost } from '@/lib/api-client';
 import { notificationsQueryOptions } from '@/lib/api/get-notifications';
 import { cn } from '@/lib/cn';
-import { formatRelativeTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { Tooltip } from '@/components/ui/tooltip';
 
 

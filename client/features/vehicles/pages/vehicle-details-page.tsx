@@ -14,6 +14,7 @@ import { formatKm } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/deferred';
+import { PrivateSellerContact } from '@/components/private-seller-contact';
 import { useVehicle } from '@/lib/api/get-vehicle';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceBlock } from '../components/price-block';
@@ -26,8 +27,6 @@ import { lazyComponent, lazyOnView } from '@/lib/lazy-component';
 // likewise, in its own component) brings validation code a shopper reading the page does not need.
 const loadBookingModal = () => import('@/components/booking-modal');
 const BookingModal = lazyComponent('components/booking-modal', async () => ({ default: (await loadBookingModal()).BookingModal }));
-// Only a private seller's listing has it: a dealer's vehicle, nearly every page, does without its code.
-const PrivateSellerContact = lazyComponent('components/private-seller-contact', async () => ({ default: (await import('@/components/private-seller-contact')).PrivateSellerContact }));
 
 // Below the first screen on a phone (issue 35 §1-2): each part's code loads, and it hydrates, as the shopper comes near
 // it (lazyOnView). The server renders them in full; their props must stay the same while they wait (the vehicle is the
