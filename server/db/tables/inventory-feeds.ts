@@ -2,7 +2,8 @@
 // through the vehicle write path and the media module, inside the feed run's one transaction.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { FeedMapping, RunDiff, RunMessage } from '@domain/inventory-feeds';
+import type { FeedDefaults, FeedTranslations } from '@domain/feed-reading';
+import type { FeedMapping, FeedRun, RunDiff, RunMessage } from '@domain/inventory-feeds';
 import { timestamps } from './columns';
 import { vehiclePhotos, vehicles } from './core';
 
@@ -20,6 +21,13 @@ export const inventoryFeeds = pgTable('inventory_feeds', {
   goneAction: text('gone_action', { enum: ['sold', 'delete'] }).notNull().default('sold'),
   removalThresholdPercent: smallint('removal_threshold_percent').notNull().default(30),
   enabled: boolean('enabled').notNull().default(true),
+  /** How the file is read (issue 54 §1): 'auto' detects the encoding and the delimiter; a null unit reads the header. */
+  encoding: text('encoding', { enum: ['auto', 'utf-8', 'windows-1252'] }).notNull().default('auto'),
+  delimiter: text('delimiter', { enum: ['auto', 'comma', 'semicolon', 'tab', 'pipe'] }).notNull().default('auto'),
+  odometerUnit: text('odometer_unit', { enum: ['km', 'mi'] }),
+  /** What a row lacks (a single store's export names no store), and the DMS's codes for our values, per field. */
+  defaults: jsonb('defaults').$type<FeedDefaults>().notNull().default({}),
+  translations: jsonb('translations').$type<FeedTranslations>().notNull().default({}),
   /** The validators of the last fetched body, sent back as If-None-Match / If-Modified-Since. */
   etag: text('etag'),
   lastModified: text('last_modified'),
@@ -43,6 +51,12 @@ export const inventoryFeedRuns = pgTable('inventory_feed_runs', {
   updated: integer('updated').notNull().default(0),
   removed: integer('removed').notNull().default(0),
   unchanged: integer('unchanged').notNull().default(0),
+  returned: integer('returned').notNull().default(0),
+  adopted: integer('adopted').notNull().default(0),
+  notModified: boolean('not_modified').notNull().default(false),
+  /** A running run's progress, and its process's last sign of life: a run whose heartbeat stops was cut off. */
+  progress: jsonb('progress').$type<NonNullable<FeedRun['progress']>>(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   photosDownloaded: integer('photos_downloaded').notNull().default(0),
   warnings: jsonb('warnings').$type<RunMessage[]>().notNull().default([]),
   errors: jsonb('errors').$type<RunMessage[]>().notNull().default([]),
@@ -65,6 +79,13 @@ export const inventoryFeedUnits = pgTable('inventory_feed_units', {
   photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
   /** Feed fields an admin keeps from the feed; ['*'] keeps the whole vehicle. */
   lockedFields: text('locked_fields').array().notNull().default(sql`'{}'::text[]`),
+  /** Fields the feed's row lacked and the VIN decoder gave (shown as decoded on the vehicle's feed panel). */
+  decodedFields: text('decoded_fields').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * When the feed itself took the unit down (it left the feed): such a unit is re-listed when it comes back. A unit
+   * sold by hand has none, and stays sold.
+   */
+  removedByFeedAt: timestamp('removed_by_feed_at', { withTimezone: true, mode: 'date' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('inventory_feed_units_feed_idx').on(t.feedId)]);
 
