@@ -5,13 +5,52 @@ import { z } from 'zod';
 
 export const LEAD_DELIVERY_CHANNELS = ['email', 'webhook'] as const;
 export type LeadDeliveryChannel = (typeof LEAD_DELIVERY_CHANNELS)[number];
-export const LEAD_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'dead'] as const;
+/**
+ * `not_sent` is final: the channel cannot send at all (an ADF e-mail without a mail server), so nothing left the
+ * site; "send again" once the channel works.
+ */
+export const LEAD_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'not_sent', 'dead'] as const;
 export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
+
+/** What the log, the lead and the test answer say of an ADF e-mail when no mail server (SMTP_URL) is configured. */
+export const NO_MAIL_SERVER = 'Not sent: no mail server configured';
+
+/**
+ * What a delivery tells the CRM: a new lead, or a change to a booking it already has (issue 54 §4). The change
+ * events carry the same lead (the same ADF prospect id, status `resend`) with comments that say what changed.
+ */
+export const LEAD_DELIVERY_EVENTS = ['lead.created', 'appointment.rescheduled', 'appointment.cancelled'] as const;
+export type LeadDeliveryEvent = (typeof LEAD_DELIVERY_EVENTS)[number];
+
+/** A booking's change, recorded with the delivery when it happens (a later change is a delivery of its own). */
+export interface AppointmentChange {
+  appointmentId: number;
+  /** The booking's date and slot before the change (Alberta wall clock, as booked). */
+  from: { date: string; time: string };
+  /** After a move; absent for a cancellation. */
+  to?: { date: string; time: string };
+  /** Who changed it, in words: "the shopper, through the link in their e-mail". */
+  by: string;
+}
+
+/** The sentence the lead's timeline, the dealer's e-mail and the CRM's ADF comments all say about a change. */
+export function appointmentChangeText(c: AppointmentChange): string {
+  return c.to
+    ? `Appointment moved by ${c.by}: from ${c.from.date} at ${c.from.time} to ${c.to.date} at ${c.to.time} (Alberta time).`
+    : `Appointment cancelled by ${c.by}: it was on ${c.from.date} at ${c.from.time} (Alberta time).`;
+}
 
 /** The webhook's headers: the signature of the raw body, and the id a receiver drops duplicates by. */
 export const SIGNATURE_HEADER = 'X-Signature-256';
 export const DELIVERY_ID_HEADER = 'X-Delivery-Id';
 export const EVENT_HEADER = 'X-Lead-Event';
+/** Standard Webhooks 1.0 (standardwebhooks.com): the same delivery id, the send time in seconds, `v1,<base64>`. */
+export const WEBHOOK_ID_HEADER = 'webhook-id';
+export const WEBHOOK_TIMESTAMP_HEADER = 'webhook-timestamp';
+export const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature';
+/** A Standard Webhooks secret: `whsec_` and the base64 of its key bytes (24 to 64 of them, the specification's range). */
+export const WHSEC_PREFIX = 'whsec_';
+export const WHSEC_KEY_BYTES = { min: 24, max: 64 } as const;
 
 // ---- Retries (docs/decisions/020-lead-delivery.md) ----
 
@@ -59,15 +98,35 @@ export type LeadDeliverySettings = z.infer<typeof leadDeliverySettingsSchema>;
 
 export const WEBHOOK_SECRET_MIN = 16;
 
+/** The key bytes a `whsec_` secret stands for, counted from its base64 (null when it is not valid base64). */
+function whsecKeyLength(secret: string): number | null {
+  const b64 = secret.slice(WHSEC_PREFIX.length);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 !== 0) return null;
+  return (b64.length / 4) * 3 - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+}
+
+/** Whether a secret is a Standard Webhooks one (its decoded bytes are the key) rather than an older plain one. */
+export const isWhsecSecret = (secret: string) => secret.startsWith(WHSEC_PREFIX) && whsecKeyLength(secret) !== null;
+
+// Messages name the fields as the page labels them: the admin reads them, not the API's field names.
 export const leadDeliverySettingsUpdateSchema = z.object({
-  adfEmail: z.preprocess(blankToNull, z.email('adfEmail must be an e-mail address such as leads@crm.example.com').max(254, 'adfEmail is at most 254 characters').nullable()),
-  webhookUrl: z.preprocess(blankToNull, z.string().trim().max(2000, 'webhookUrl is at most 2000 characters')
-    .refine((v) => { try { return ['http:', 'https:'].includes(new URL(v).protocol); } catch { return false; } }, 'webhookUrl must be an http:// or https:// URL')
-    .refine((v) => { try { const u = new URL(v); return !u.username && !u.password; } catch { return true; } }, 'webhookUrl must not carry a user name or password: the signature authenticates the site')
+  adfEmail: z.preprocess(blankToNull, z.email('ADF e-mail address must be an e-mail address such as leads@crm.example.com').max(254, 'ADF e-mail address is at most 254 characters').nullable()),
+  webhookUrl: z.preprocess(blankToNull, z.string().trim().max(2000, 'Webhook URL is at most 2000 characters')
+    .refine((v) => { try { return ['http:', 'https:'].includes(new URL(v).protocol); } catch { return false; } }, 'Webhook URL must start with http:// or https://')
+    .refine((v) => { try { const u = new URL(v); return !u.username && !u.password; } catch { return true; } }, 'Webhook URL must not carry a user name or password: the signature authenticates the site')
     .nullable()),
-  /** A new signing secret; left out, the stored one is kept. */
-  webhookSecret: z.string().min(WEBHOOK_SECRET_MIN, `webhookSecret needs at least ${WEBHOOK_SECRET_MIN} characters`).max(200, 'webhookSecret is at most 200 characters')
-    .refine((s) => /^[\x21-\x7e]+$/.test(s), 'webhookSecret may contain only printable ASCII characters without spaces').optional(),
+  /**
+   * A new signing secret; left out, the stored one is kept. The page generates `whsec_` secrets (Standard Webhooks);
+   * a plain secret of 16+ printable characters, as CRMs set up before issue 54 hold, keeps working.
+   */
+  webhookSecret: z.string().min(WEBHOOK_SECRET_MIN, `Signing secret needs at least ${WEBHOOK_SECRET_MIN} characters`).max(200, 'Signing secret is at most 200 characters')
+    .refine((s) => /^[\x21-\x7e]+$/.test(s), 'Signing secret may contain only printable characters without spaces')
+    .refine((s) => {
+      if (!s.startsWith(WHSEC_PREFIX)) return true;
+      const n = whsecKeyLength(s);
+      return n !== null && n >= WHSEC_KEY_BYTES.min && n <= WHSEC_KEY_BYTES.max;
+    }, `Signing secret: after whsec_ comes the base64 of ${WHSEC_KEY_BYTES.min} to ${WHSEC_KEY_BYTES.max} random bytes; use Generate`)
+    .optional(),
 });
 export type LeadDeliverySettingsUpdate = z.input<typeof leadDeliverySettingsUpdateSchema>;
 
@@ -76,8 +135,10 @@ export const leadDeliveryTestResultSchema = z.object({
     channel: z.enum(LEAD_DELIVERY_CHANNELS),
     target: z.string(),
     ok: z.boolean(),
-    /** What the endpoint answered (`HTTP 200`, `sent by SMTP`…) or why it failed. */
+    /** What the endpoint answered (`HTTP 200`, `sent by SMTP`…) or why it failed or was not sent. */
     detail: z.string(),
+    /** The channel could not send at all (NO_MAIL_SERVER): nothing left the site. */
+    notSent: z.boolean(),
     deliveryId: z.string(),
   })),
 });
@@ -88,6 +149,7 @@ export type LeadDeliveryTestResult = z.infer<typeof leadDeliveryTestResultSchema
 export const leadDeliverySchema = z.object({
   id: z.number().int(),
   deliveryId: z.string(),
+  event: z.enum(LEAD_DELIVERY_EVENTS),
   leadId: z.number().int(),
   leadName: z.string(),
   leadType: z.string(),
@@ -120,7 +182,7 @@ export const leadDeliveryListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
-  counts: z.object({ pending: z.number().int(), sending: z.number().int(), delivered: z.number().int(), dead: z.number().int() }),
+  counts: z.object({ pending: z.number().int(), sending: z.number().int(), delivered: z.number().int(), not_sent: z.number().int(), dead: z.number().int() }),
 });
 export type LeadDeliveryList = z.infer<typeof leadDeliveryListSchema>;
 
@@ -145,9 +207,14 @@ export interface WebhookVehicle {
 
 /** The JSON body of a webhook delivery: `adf` is the same ADF 1.0 document the e-mail carries. */
 export interface LeadWebhookBody {
-  /** The delivery id (also X-Delivery-Id): the same on every retry of this delivery, new for a "send again". */
+  /**
+   * The delivery id (also X-Delivery-Id and webhook-id): the same on every retry of this delivery, new for a "send
+   * again". Delivery is at least once: a receiver drops an id it has already taken.
+   */
   id: string;
-  event: 'lead.created';
+  event: LeadDeliveryEvent;
+  /** For appointment.rescheduled and appointment.cancelled: what changed, and the same in words (`summary`). */
+  change?: AppointmentChange & { summary: string };
   /** The lead's type: contact, chat, appointment, hold, trade_in, sell, pre_approval… */
   type: string;
   createdAt: string;

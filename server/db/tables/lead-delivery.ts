@@ -3,7 +3,8 @@
 // createLead (modules/leads/service.ts), which records a lead's deliveries through that module's queueLeadDeliveries
 // in the lead's own transaction, so a delivery exists exactly when its lead does (the outbox pattern, DESIGN.md 12).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { AppointmentChange } from '@domain/lead-delivery';
 import { users } from './core';
 import { leads } from './leads';
 
@@ -21,11 +22,13 @@ export const leadDeliverySettings = pgTable('lead_delivery_settings', {
 }, () => [check('lead_delivery_settings_one_row', sql`id = 1`)]);
 
 export const LEAD_DELIVERY_CHANNELS = ['email', 'webhook'] as const;
-export const LEAD_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'dead'] as const;
+export const LEAD_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'not_sent', 'dead'] as const;
+export const LEAD_DELIVERY_EVENTS = ['lead.created', 'appointment.rescheduled', 'appointment.cancelled'] as const;
 
 /**
  * One lead to one endpoint. `pending` waits for next_attempt_at; `sending` is claimed by one dispatcher until
- * claimed_until (a claim whose instance died is taken again after it); `delivered` and `dead` are final. `attempts`
+ * claimed_until (a claim whose instance died is taken again after it); `delivered`, `not_sent` (the channel cannot
+ * send: an ADF e-mail without a mail server) and `dead` are final. `attempts`
  * counts claims and fences the outcome: only the claim that still holds the row records it.
  */
 export const leadDeliveries = pgTable('lead_deliveries', {
@@ -34,6 +37,10 @@ export const leadDeliveries = pgTable('lead_deliveries', {
   deliveryId: uuid('delivery_id').notNull().unique().default(sql`gen_random_uuid()`),
   leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
   channel: text('channel', { enum: LEAD_DELIVERY_CHANNELS }).notNull(),
+  /** What it tells the CRM (issue 54 §4): a new lead, or a change to its booking. */
+  event: text('event', { enum: LEAD_DELIVERY_EVENTS }).notNull().default('lead.created'),
+  /** A booking's change as it was when recorded (a later change is a delivery of its own); null for lead.created. */
+  change: jsonb('change').$type<AppointmentChange>(),
   /** The e-mail address or webhook URL, as set when the delivery was recorded. */
   target: text('target').notNull(),
   status: text('status', { enum: LEAD_DELIVERY_STATUSES }).notNull().default('pending'),
@@ -60,5 +67,6 @@ export const leadDeliveries = pgTable('lead_deliveries', {
   index('lead_deliveries_created_idx').on(t.createdAt),
   index('lead_deliveries_dead_idx').on(t.deadAt).where(sql`${t.status} = 'dead' and ${t.deadNotifiedAt} is null`),
   check('lead_deliveries_channel_check', sql`${t.channel} in ('email', 'webhook')`),
-  check('lead_deliveries_status_check', sql`${t.status} in ('pending', 'sending', 'delivered', 'dead')`),
+  check('lead_deliveries_status_check', sql`${t.status} in ('pending', 'sending', 'delivered', 'not_sent', 'dead')`),
+  check('lead_deliveries_event_check', sql`${t.event} in ('lead.created', 'appointment.rescheduled', 'appointment.cancelled')`),
 ]);
