@@ -147,7 +147,7 @@ export interface Config {
   preApprovalRetentionDays: number;
   /**
    * Requests to addresses an admin typed (issue 32: the CRM webhook): in production, hosts resolving to loopback,
-   * private, link-local or metadata addresses are refused unless LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true (modules/lead-delivery/ssrf.ts).
+   * private, link-local or metadata addresses are refused unless LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true (lib/outgoing/guard.ts).
    */
   outbound: { refusePrivateHosts: boolean };
   /** Sent e-mails are deleted from the outbox after this many days (issue 36 item 1; OUTBOX_RETENTION_DAYS, default 30). */

@@ -2,15 +2,15 @@
 // - Only http and https. Limited in time (one deadline for the whole answer, redirects included) and in size (the
 //   body is counted as it arrives and the request aborted past the limit).
 // - Conditional: the validators of the last answer go back as If-None-Match / If-Modified-Since; a 304 is "unchanged".
-// - SSRF: unless private hosts are allowed (FEED_ALLOW_PRIVATE_HOSTS; always outside production), every address a
-//   host name resolves to is checked at connect time, by the socket's own lookup, so a DNS answer cannot change
-//   between the check and the connection. Loopback, private, link-local (the cloud metadata address 169.254.169.254
-//   among them), carrier-grade NAT, unique-local and unspecified ranges are refused; redirects are followed by hand
-//   (at most 5) and each hop is checked the same way.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+// - SSRF: the one outgoing-request guard (lib/outgoing/guard.ts) checks every address at connect time, unless private
+//   hosts are allowed (FEED_ALLOW_PRIVATE_HOSTS; always outside production). Redirects are followed by hand (at most
+//   5) and each hop is checked the same way.
+// - Credentials belong to one origin (issue 56 finding 1): Basic auth goes only to the origin of the address it was
+//   given for, and a redirect to another origin (https to http included) goes on without it, for the rest of the chain.
+// - Errors are worded for the admin without the address or port they happened at (the answer must not map the inside).
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { checkLiteralHost, connectOptions, describeNetworkError, RefusedAddressError, type OutgoingPolicy } from '../../lib/outgoing/guard';
 
 export class FetchError extends Error {
   constructor(message: string, readonly kind: 'refused' | 'timeout' | 'too_large' | 'http' | 'network') {
@@ -18,35 +18,15 @@ export class FetchError extends Error {
   }
 }
 
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
-
-/** Whether an address is one a feed fetch must not reach (IPv4-mapped IPv6 is judged as its IPv4 address). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return BLOCKED.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/**
+ * Whether an answer's content type may be a CSV feed: text (not HTML), `application/csv`, or the
+ * `application/vnd.ms-excel` Windows servers give `.csv` files. Anything else (JSON, images, a binary) is not shown to
+ * the admin as a preview: a feed URL must not turn the server into a reader of whatever answers.
+ */
+export function isCsvContentType(contentType: string): boolean {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return (type.startsWith('text/') && type !== 'text/html') || type === 'application/csv' || type === 'application/vnd.ms-excel';
 }
-
-/** A socket lookup that refuses private addresses: the check and the connection use the same answer. */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '', 0);
-    const list = addresses as LookupAddress[];
-    const bad = list.find((a) => isPrivateAddress(a.address));
-    if (bad || list.length === 0) {
-      return callback(Object.assign(new Error(`${hostname} resolves to a private or local address (${bad?.address ?? 'none'}), which feeds may not reach`), { code: 'EPRIVATE' }), '', 0);
-    }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-    return callback(null, list[0]!.address, list[0]!.family);
-  });
-};
 
 export interface FetchOptions {
   /** Basic-auth credentials. */
@@ -56,6 +36,8 @@ export interface FetchOptions {
   timeoutMs: number;
   maxBytes: number;
   allowPrivate: boolean;
+  /** The host's own addresses (tests); os.networkInterfaces() otherwise. */
+  ownAddresses?: OutgoingPolicy['ownAddresses'];
   accept?: string;
 }
 
@@ -71,13 +53,20 @@ const header = (h: IncomingHttpHeaders, name: string) => {
 /** GETs a URL under the rules above. 304 when the validators still hold; a FetchError for everything else. */
 export async function fetchLimited(rawUrl: string, opts: FetchOptions): Promise<FetchResult> {
   const deadline = AbortSignal.timeout(opts.timeoutMs);
+  const policy: OutgoingPolicy = { allowPrivate: opts.allowPrivate, ...(opts.ownAddresses ? { ownAddresses: opts.ownAddresses } : {}) };
   let url = new URL(rawUrl);
+  const authOrigin = url.origin;
+  let auth = opts.auth ?? null;
   for (let hop = 0; hop <= 5; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchError(`Only http and https addresses can be fetched (got ${url.protocol})`, 'refused');
-    if (!opts.allowPrivate && isIP(url.hostname.replace(/^\[|\]$/g, '')) && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) {
-      throw new FetchError(`${url.hostname} is a private or local address, which feeds may not reach`, 'refused');
+    try {
+      checkLiteralHost(url, policy);
+    } catch (err) {
+      throw new FetchError((err as Error).message, 'refused');
     }
-    const answer = await once(url, opts, hop === 0, deadline);
+    // Another origin (scheme, host or port) never gets the credentials, not even when a later hop comes back.
+    if (url.origin !== authOrigin) auth = null;
+    const answer = await once(url, { ...opts, auth }, policy, hop === 0, deadline);
     if ('redirect' in answer) {
       url = new URL(answer.redirect, url);
       continue;
@@ -87,7 +76,7 @@ export async function fetchLimited(rawUrl: string, opts: FetchOptions): Promise<
   throw new FetchError('Too many redirects (more than 5)', 'http');
 }
 
-function once(url: URL, opts: FetchOptions, first: boolean, signal: AbortSignal): Promise<FetchResult | { redirect: string }> {
+function once(url: URL, opts: FetchOptions, policy: OutgoingPolicy, first: boolean, signal: AbortSignal): Promise<FetchResult | { redirect: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'user-agent': 'PrairieMotorHub-FeedFetcher/1', accept: opts.accept ?? 'text/csv, text/plain;q=0.9, */*;q=0.5' };
     // Validators belong to the address they came from.
@@ -95,7 +84,7 @@ function once(url: URL, opts: FetchOptions, first: boolean, signal: AbortSignal)
     if (first && opts.lastModified) headers['if-modified-since'] = opts.lastModified;
     if (opts.auth) headers.authorization = `Basic ${Buffer.from(`${opts.auth.username}:${opts.auth.password}`).toString('base64')}`;
     const client = url.protocol === 'https:' ? https : http;
-    const req = client.get(url, { headers, signal, ...(opts.allowPrivate ? {} : { lookup: guardedLookup }) }, (res) => {
+    const req = client.get(url, { headers, signal, ...connectOptions(policy) }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && status !== 304) {
         res.resume();
@@ -145,7 +134,6 @@ function once(url: URL, opts: FetchOptions, first: boolean, signal: AbortSignal)
 function toFetchError(err: unknown, signal: AbortSignal): FetchError {
   if (err instanceof FetchError) return err;
   if (signal.aborted) return new FetchError('No complete answer within the time limit', 'timeout');
-  const e = err as NodeJS.ErrnoException;
-  if (e.code === 'EPRIVATE') return new FetchError(e.message, 'refused');
-  return new FetchError(`${e.code ?? 'network error'}: ${e.message}`, 'network');
+  if (err instanceof RefusedAddressError) return new FetchError(err.message, 'refused');
+  return new FetchError(`The feed could not be reached: ${describeNetworkError(err as NodeJS.ErrnoException)}`, 'network');
 }

@@ -5,13 +5,12 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
 import { DELIVERY_ID_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@domain/lead-delivery';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { isPrivateAddress, PrivateHostError, publicOnlyLookup } from './ssrf';
+import { checkLiteralHost, connectOptions, describeNetworkError, RefusedAddressError } from '../../lib/outgoing/guard';
 
 export interface AttemptResult { ok: boolean; detail: string }
 
@@ -22,11 +21,17 @@ export function signBody(secret: string, body: string): string {
 
 export const USER_AGENT = 'PrairieMotorHub-LeadDelivery/1.0';
 
+/** A refused address, with the setting that lifts the rule for a CRM on the dealer's own network. */
+export const refusedDetail = (err: RefusedAddressError) => `${err.message}; set LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true to allow a CRM on the dealer's own network`;
+
 export async function postWebhook(url: string, body: string, opts: { secret: string; deliveryId: string; timeoutMs: number; refusePrivateHosts: boolean }): Promise<AttemptResult> {
   const u = new URL(url);
-  const host = u.hostname.replace(/^\[|\]$/g, '');
-  // An address in the URL itself never reaches the lookup, so it is checked here.
-  if (opts.refusePrivateHosts && isIP(host) && isPrivateAddress(host)) return { ok: false, detail: new PrivateHostError(host, host).message };
+  const policy = { allowPrivate: !opts.refusePrivateHosts };
+  try {
+    checkLiteralHost(u, policy);
+  } catch (err) {
+    return { ok: false, detail: refusedDetail(err as RefusedAddressError) };
+  }
   const client = u.protocol === 'https:' ? https : http;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;
@@ -42,7 +47,7 @@ export async function postWebhook(url: string, body: string, opts: { secret: str
         [EVENT_HEADER]: 'lead.created',
       },
       agent: false,
-      ...(opts.refusePrivateHosts ? { lookup: publicOnlyLookup } : {}),
+      ...connectOptions(policy),
     }, (res) => {
       const status = res.statusCode ?? 0;
       const chunks: Buffer[] = [];
@@ -60,7 +65,7 @@ export async function postWebhook(url: string, body: string, opts: { secret: str
       finish({ ok: false, detail: `no answer within ${opts.timeoutMs / 1000} s` });
       req.destroy();
     }, opts.timeoutMs);
-    req.on('error', (err: NodeJS.ErrnoException) => finish({ ok: false, detail: err instanceof PrivateHostError ? err.message : `connection failed: ${err.code ?? err.message}` }));
+    req.on('error', (err: NodeJS.ErrnoException) => finish({ ok: false, detail: err instanceof RefusedAddressError ? refusedDetail(err) : `connection failed: ${describeNetworkError(err)}` }));
     req.end(body);
   });
 }

@@ -10,7 +10,8 @@ import { leadDeliverySettings } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { decryptPii, encryptPii, type PiiKeys } from '../crypto/pii';
-import { assertPublicUrl, PrivateHostError } from './ssrf';
+import { assertReachableUrl, RefusedAddressError } from '../../lib/outgoing/guard';
+import { refusedDetail } from './send';
 
 export const SECRET_CONTEXT = 'lead_delivery_settings.webhook_secret';
 
@@ -48,9 +49,9 @@ export async function saveSettings(
   }
   if (input.webhookUrl && deps.refusePrivateHosts) {
     try {
-      await assertPublicUrl(input.webhookUrl);
+      await assertReachableUrl(input.webhookUrl, { allowPrivate: false });
     } catch (err) {
-      if (err instanceof PrivateHostError) throw badRequest(`webhookUrl: ${err.message}`, { webhookUrl: err.message });
+      if (err instanceof RefusedAddressError) throw badRequest(`webhookUrl: ${refusedDetail(err)}`, { webhookUrl: refusedDetail(err) });
       throw badRequest(`webhookUrl: its host could not be resolved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { webhookUrl: 'the host could not be resolved' });
     }
   }
