@@ -107,7 +107,13 @@ const httpUrl = z.string().trim().max(2000, 'url is at most 2,000 characters').r
     const p = new URL(u).protocol;
     return p === 'http:' || p === 'https:';
   } catch { return false; }
-}, 'url must be an absolute http:// or https:// address');
+}, 'url must be an absolute http:// or https:// address').refine((u) => {
+  // issue 56 finding 8: a password in the URL would be stored, shown, audited and e-mailed in clear.
+  try {
+    const p = new URL(u);
+    return p.username === '' && p.password === '';
+  } catch { return true; }
+}, 'url must not hold a user name or password: use the username and password fields');
 
 export const GONE_ACTIONS = ['sold', 'delete'] as const;
 export type GoneAction = (typeof GONE_ACTIONS)[number];

@@ -2,8 +2,12 @@
 // real app (inject), a real database and, for the mail, a real SMTP server. Items 4 and 8 are also held by
 // plugins/static.test.ts, modules/seo/seo.test.ts and modules/health/health.test.ts; item 7 by
 // plugins/openapi.test.ts and `npm run lint:openapi`.
+import { once } from 'node:events';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED } from '../logging';
+import { fetchLimited } from '../modules/inventory-feeds/fetch';
 import { purgeSentMail } from '../modules/mail/mailer';
 import { outboxMessages } from '../db/schema';
 import { createTestApp, createTestAppWithClient, loginAs, startSmtpSink, type TestContext } from './helpers';
@@ -232,5 +236,115 @@ describe('item 6: database errors reach the log without their parameters', () =>
     } finally {
       await t.close();
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 56: a second probe, of the integrations (feeds, lead delivery, the deal worksheet, manage links, estimates).
+
+/** A local HTTP server that records the Authorization header of every request and answers with `handle`. */
+async function recordingServer(handle: (req: IncomingMessage, res: ServerResponse) => void) {
+  const auth: (string | undefined)[] = [];
+  const server = http.createServer((req, res) => { auth.push(req.headers.authorization); handle(req, res); });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, auth, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const CSV = 'Stock,VIN,Year,Make,Model\r\nA1,2T1BURHE0KC100001,2020,Toyota,Corolla\r\n';
+const BASIC = `Basic ${Buffer.from('dealer:s3cret').toString('base64')}`;
+
+describe('finding 1: a feed\'s stored password goes only to its own origin', () => {
+  let dms: Awaited<ReturnType<typeof recordingServer>>;
+  let other: Awaited<ReturnType<typeof recordingServer>>;
+  let t: TestContext;
+  let admin: { cookie: string };
+  const api = (method: 'POST' | 'PUT', url: string, payload: unknown) => t.app.inject({ method, url, payload: payload as object, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+
+  beforeAll(async () => {
+    other = await recordingServer((_req, res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV));
+    dms = await recordingServer((req, res) => {
+      if (req.url === '/away') return void res.writeHead(302, { location: `${other.origin}/feed.csv` }).end();
+      if (req.url === '/here') return void res.writeHead(302, { location: '/feed.csv' }).end();
+      res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
+    });
+    t = await createTestApp();
+    admin = await loginAs(t.app, await t.createUser({ username: 'feed-cred-admin', role: 'admin' }));
+  });
+  afterAll(async () => { await t.close(); await dms.close(); await other.close(); });
+
+  it('a redirect to another origin goes on without Authorization; a same-origin one keeps it', async () => {
+    const opts = { auth: { username: 'dealer', password: 's3cret' }, timeoutMs: 5_000, maxBytes: 100_000, allowPrivate: true };
+    dms.auth.length = 0; other.auth.length = 0;
+    await fetchLimited(`${dms.origin}/away`, opts);
+    expect(dms.auth).toEqual([BASIC]);
+    expect(other.auth).toEqual([undefined]);
+    dms.auth.length = 0;
+    await fetchLimited(`${dms.origin}/here`, opts);
+    expect(dms.auth).toEqual([BASIC, BASIC]);
+  });
+
+  it('a preview of another origin with a feedId does not send the stored password; of its own origin it does', async () => {
+    const created = await api('POST', '/api/admin/inventory-feeds', {
+      name: 'Credentialed', url: `${dms.origin}/feed.csv`, username: 'dealer', password: 's3cret', mapping: { stock_number: 'Stock', vin: 'VIN' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const feedId = (created.json() as { id: number }).id;
+    dms.auth.length = 0; other.auth.length = 0;
+    await api('POST', '/api/admin/inventory-feeds/preview', { url: `${other.origin}/feed.csv`, feedId });
+    expect(other.auth).toEqual([undefined]);
+    await api('POST', '/api/admin/inventory-feeds/preview', { url: `${dms.origin}/feed.csv`, feedId });
+    expect(dms.auth).toEqual([BASIC]);
+
+    // Moving the feed to another origin without the password again is refused; with it (or none), it is saved.
+    const moved = await api('PUT', `/api/admin/inventory-feeds/${feedId}`, { name: 'Credentialed', url: `${other.origin}/feed.csv`, mapping: { stock_number: 'Stock', vin: 'VIN' } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields.password).toMatch(/enter its password again/);
+    const samePlace = await api('PUT', `/api/admin/inventory-feeds/${feedId}`, { name: 'Credentialed', url: `${dms.origin}/other.csv`, mapping: { stock_number: 'Stock', vin: 'VIN' } });
+    expect(samePlace.statusCode, samePlace.body).toBe(200);
+    expect(samePlace.json().hasPassword).toBe(true);
+    const removed = await api('PUT', `/api/admin/inventory-feeds/${feedId}`, { name: 'Credentialed', url: `${other.origin}/feed.csv`, password: null, mapping: { stock_number: 'Stock', vin: 'VIN' } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().hasPassword).toBe(false);
+  });
+
+  it('finding 8: a URL holding a user name and password is refused, pointing at the fields', async () => {
+    const res = await api('POST', '/api/admin/inventory-feeds', { name: 'In the URL', url: `http://dealer:s3cret@${dms.origin.slice(7)}/feed.csv`, mapping: { stock_number: 'Stock', vin: 'VIN' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/use the username and password fields/);
+    const preview = await api('POST', '/api/admin/inventory-feeds/preview', { url: `http://dealer@${dms.origin.slice(7)}/feed.csv` });
+    expect(preview.statusCode).toBe(400);
+  });
+});
+
+describe('finding 2: a feed preview shows only CSV or text, and its errors name no inside address', () => {
+  let svc: Awaited<ReturnType<typeof recordingServer>>;
+  let t: TestContext;
+  let admin: { cookie: string };
+  beforeAll(async () => {
+    // A service that is not a feed: a JSON answer with a secret in it.
+    svc = await recordingServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"AccessKeyId":"AKIAEXAMPLEEXAMPLE12"}'));
+    t = await createTestApp();
+    admin = await loginAs(t.app, await t.createUser({ username: 'feed-type-admin', role: 'admin' }));
+  });
+  afterAll(async () => { await t.close(); await svc.close(); });
+  const preview = (url: string) => t.app.inject({ method: 'POST', url: '/api/admin/inventory-feeds/preview', payload: { url }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+
+  it('refuses a JSON answer without showing it', async () => {
+    const res = await preview(`${svc.origin}/`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/"application\/json", not a CSV file/);
+    expect(res.body).not.toContain('AKIA');
+  });
+
+  it('says a closed port refused the connection without naming the address or the port', async () => {
+    const closed = await recordingServer(() => {});
+    const port = closed.origin.split(':')[2]!;
+    await closed.close();
+    const res = await preview(`http://localhost:${port}/feed.csv`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Could not read the feed: The feed could not be reached: the connection was refused');
+    expect(res.body).not.toContain(port);
   });
 });

@@ -27,7 +27,7 @@ import type { Storage } from '../media/storage';
 import type { VehicleCommands, VehicleRow } from '../vehicles/commands';
 import { pacer, yieldToRequests } from '../../lib/yielding';
 import { readListingJson } from '../vehicles/listing-json';
-import { fetchLimited, FetchError } from './fetch';
+import { fetchLimited, FetchError, isCsvContentType } from './fetch';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 
@@ -156,6 +156,11 @@ export async function updateFeed(ctx: FeedContext, actor: AuditActor, id: number
   const mapping = input.mapping ?? before.mapping;
   checkMapping(mapping);
   const urlChanged = input.url !== before.url;
+  // The stored password was given for the old origin: another one must be told it again (or told none).
+  if (before.passwordSealed && input.password === undefined && !sameOrigin(before.url, input.url)) {
+    const message = 'The feed moved to another site: enter its password again (or remove it), so the old one is not sent to the new address';
+    throw badRequest(message, { password: message });
+  }
   const [row] = await ctx.db.transaction(async (tx) => {
     const updated = await tx.update(inventoryFeeds).set({
       name: input.name, url: input.url, format: input.format, intervalMinutes: input.intervalMinutes, mapping,
@@ -191,6 +196,9 @@ export async function listRuns(ctx: FeedContext, feedId: number, limit = 50): Pr
 // ---------------------------------------------------------------------------------------------------------------
 // Fetching and reading a feed
 
+/** Stored credentials belong to the origin (scheme, host, port) of the address they were saved with (issue 56 finding 1). */
+const sameOrigin = (a: string, b: string) => new URL(a).origin === new URL(b).origin;
+
 function credentials(ctx: FeedContext, f: { username: string | null; passwordSealed?: string | null; password?: string | null }) {
   if (!f.username) return null;
   const password = f.password ?? (f.passwordSealed ? decryptPii<string>(ctx.piiKeys, f.passwordSealed, PASSWORD_CONTEXT) : '');
@@ -214,8 +222,9 @@ async function readCsvBody(body: Buffer, contentType: string) {
 
 export async function previewFeed(ctx: FeedContext, body: { url: string; username?: string | null; password?: string | null; feedId?: number | undefined }): Promise<FeedPreview> {
   const stored = body.feedId ? await feedRow(ctx, body.feedId) : null;
+  // A saved feed's password is only ever sent to its own origin: a preview of another address goes without it.
   const auth = body.username ? { username: body.username, password: body.password ?? '' }
-    : stored ? credentials(ctx, stored) : null;
+    : stored && sameOrigin(stored.url, body.url) ? credentials(ctx, stored) : null;
   let res;
   try {
     res = await fetchLimited(body.url, { auth, timeoutMs: ctx.fetchTimeoutMs ?? FEED_LIMITS.fetchTimeoutMs, maxBytes: FEED_LIMITS.maxBytes, allowPrivate: ctx.allowPrivateHosts });
@@ -224,6 +233,10 @@ export async function previewFeed(ctx: FeedContext, body: { url: string; usernam
     throw err;
   }
   if (res.status === 304) throw badRequest('The feed answered 304 Not Modified to a first request');
+  // The preview shows what it read: only a CSV or text answer, so a feed URL cannot read back any other service.
+  if (!isCsvContentType(res.contentType)) {
+    throw badRequest(`The feed answered ${res.contentType ? `"${res.contentType.split(';')[0]!.trim()}"` : 'without a content type'}, not a CSV file: its server must send text/csv (or text/plain)`);
+  }
   const { headers, records } = await readCsvBody(res.body, res.contentType);
   return {
     headers,
