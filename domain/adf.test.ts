@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdf, csvCell, xmlEscape } from './adf';
+import { buildAdf, xmlEscape } from './adf';
 
 const vendor = { name: 'Dealer & Co', email: 'd@example.ca', phone: '780', address: { street: '1 Main', city: 'Edmonton', region: 'AB', postalCode: 'T5J' }, providerName: 'Web', providerUrl: 'https://x.test/?a=1&b=2' };
 
@@ -21,16 +21,5 @@ describe('ADF 1.0', () => {
     expect(xml).toContain('<vendorname>Dealer &amp; Co</vendorname>');
     expect(xml).toContain('<url>https://x.test/?a=1&amp;b=2</url>');
     expect(/<customer>[\s\S]*<\/customer>/.exec(xml)![0]).not.toContain('<email>');
-  });
-});
-
-describe('CSV cells', () => {
-  it('quotes separators and quotes, and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
   });
 });

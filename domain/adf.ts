@@ -221,11 +221,3 @@ export function buildAdf(leads: AdfLead[], vendor: AdfVendor): string {
     '',
   ].join('\n');
 }
-
-/** RFC 4180 CSV cell; also defuses spreadsheet formulas (a cell starting with = + - @ is prefixed with '). */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LOCATIONS, TRANSMISSIONS } from './constants';
 import { vehicleInputSchema, type VehicleInput, type VehicleValues } from './vehicle-input';
 import { mapBodyClass, mapDriveType, mapFuel, mapTransmission, vinDecodeResultSchema } from './vin-decode';
+import { csvCell } from './csv';
 import { checkVin } from './vin';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -215,8 +216,6 @@ const TEMPLATE_EXAMPLE: Record<ImportField, string> = {
   doors: '4', seats: '5', location: 'Edmonton', description: 'One owner, Alberta truck, winter tires included.',
   features: 'Backup Camera; Heated Seats; Tow Package',
 };
-
-const csvCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 /** The downloadable template: our headers and one example row (a blank "Was Price" means "not on sale"). */
 export function importTemplateCsv(): string {

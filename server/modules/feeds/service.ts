@@ -5,6 +5,7 @@
 // event, and on PostgreSQL also on other instances' changes): a sold unit has left the next fetch, and a feed
 // fetched twice between changes is built once.
 import { stringify } from 'csv-stringify/sync';
+import { defuseFormula } from '@domain/csv';
 import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
 import { disclosuresIncomplete, readDisclosures, unansweredDisclosures } from '@domain/amvic-disclosures';
 import XMLBuilder from 'fast-xml-builder';
@@ -130,10 +131,11 @@ export async function inventoryCsv(ctx: FeedsContext): Promise<string> {
     const fc = { ...feedContext(ctx.publicUrl), dealerName: DEALERSHIP.name };
     const stock = (await dealerVehicles(ctx.db, INVENTORY_CSV_STATUSES)).filter((v) => !rule || v.unanswered === 0);
     // RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted, quotes doubled. Every
-    // text field is quoted, so a reader never guesses whether "00123" or "1,2" was text. No spreadsheet-formula
-    // defusing (a leading ' would corrupt the data marketplaces import): every value comes from the back office.
+    // text field is quoted, so a reader never guesses whether "00123" or "1,2" was text. Text is defused of
+    // spreadsheet formulas (domain/csv.ts): feeds bring values from outside the back office (issue 56 finding 3).
     return stringify(stock.map((v) => inventoryCsvRow(v, fc)), {
       header: true,
+      cast: { string: defuseFormula },
       columns: INVENTORY_CSV_COLUMNS.map((c) => ({ key: c.key, header: c.key })),
       record_delimiter: 'windows',
       quoted_string: true,

@@ -2,7 +2,8 @@
 // assignee, notes and time to first response; updates and notes go to the audit log; CSV and ADF exports.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { adfLeadOf, buildAdf, csvCell, dealerAdfVendor, type AdfLead, type AdfVendor } from '@domain/adf';
+import { adfLeadOf, buildAdf, dealerAdfVendor, type AdfLead, type AdfVendor } from '@domain/adf';
+import { csvCell } from '@domain/csv';
 import {
   LEAD_SOURCE_LABELS, LEAD_STATUSES, normalizeEmail, normalizePhone, RELATED_LEADS_MAX, responseMinutes, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadNote,
   type LeadSource, type LeadUpdate, type RelatedLead,
