@@ -195,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && !e.PII_ENCRYPTION_KEY) problems.push('PII_ENCRYPTION_KEY: required when NODE_ENV is production (32 random bytes, e.g. `openssl rand -base64 32`); it encrypts pre-approval applications');
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV is production (at least 32 random characters)');
   if (e.LLM_BASE_URL && !e.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)');
+  // issue 56 finding 4: `true` believes the left-most X-Forwarded-For entry, which any client writes, so every
+  // per-address limit (sign-in, leads, trade estimates) would count whatever address the client chose.
+  if (production && e.TRUST_PROXY === 'true') problems.push('TRUST_PROXY: true lets any client choose its address with X-Forwarded-For, so the per-address limits fall; in production give the number of proxies in front of the site (e.g. 1) or their addresses (e.g. 10.0.0.5)');
   if (production && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: the documented demo password cannot be used in production');
   if (production && e.SEED === 'demo' && (!e.DEMO_CUSTOMER_PASSWORD || e.DEMO_CUSTOMER_PASSWORD === DEMO_CUSTOMER_PASSWORD)) {
     problems.push('SEED: demo data in production would create the demo customer accounts with their documented password; set DEMO_CUSTOMER_PASSWORD to a password of your own, or leave SEED unset (production starts with the admin account only)');

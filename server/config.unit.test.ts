@@ -53,6 +53,14 @@ describe('loadConfig', () => {
   describe('issue 15: production defaults', () => {
     const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a real admin password', SESSION_SECRET: 'y'.repeat(32), PII_ENCRYPTION_KEY: 'a'.repeat(64) };
 
+    it('issue 56 finding 4: refuses TRUST_PROXY=true, and takes a hop count or the proxies\' addresses', () => {
+      expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true lets any client choose its address/);
+      expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+      // Development keeps what the browser suite sets (playwright.config.ts).
+      expect(loadConfig({ TRUST_PROXY: '127.0.0.1,::1' }).trustProxy).toEqual(['127.0.0.1', '::1']);
+    });
+
     it('seeds no demo accounts, requires admin MFA and keeps the API docs for admins', () => {
       expect(loadConfig(production)).toMatchObject({ seed: 'base', adminMfa: 'required', apiDocs: 'admin', zoneDataCheck: 'enforce' });
       expect(loadConfig({ ...production, ZONE_DATA_CHECK: 'warn' })).toMatchObject({ zoneDataCheck: 'warn' });

@@ -369,3 +369,25 @@ describe('finding 3: spreadsheet formulas from a feed do not reach /feeds/invent
     }
   });
 });
+
+describe('finding 4: behind a proxy, a spoofed X-Forwarded-For does not escape the per-address limits', () => {
+  it('with TRUST_PROXY=1, forty trade estimates with forty invented addresses from one client stop at 30', async () => {
+    const t = await createTestApp({ env: { ...PRODUCTION, TRUST_PROXY: '1' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        // The client writes the first entry; the proxy (the socket's peer) appends the address it saw.
+        const res = await t.app.inject({
+          method: 'POST', url: '/api/trade-estimates', remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `198.18.${i}.1, 203.0.113.50` },
+          payload: { year: 2019, make: 'Honda', model: 'Civic', mileage: 80_000, condition: 'good' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
