@@ -37,8 +37,8 @@ const env = {
   SEED: 'demo', DEMO_CUSTOMER_PASSWORD: 'bench-customer-password', ADMIN_PASSWORD: 'bench-admin-password',
   SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123', PII_ENCRYPTION_KEY: '0'.repeat(64), METRICS_TOKEN,
   // Leads come from many shoppers: each from an address of its own (X-Forwarded-For), so the per-address lead limit
-  // is not what the soak measures.
-  TRUST_PROXY: 'true',
+  // is not what the soak measures. The load generator on loopback plays the proxy (production refuses `true`).
+  TRUST_PROXY: '127.0.0.1,::1',
 };
 
 async function start(): Promise<ChildProcess> {
