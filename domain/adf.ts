@@ -25,7 +25,8 @@ export interface AdfVehicle {
 export interface AdfLead {
   id: number;
   createdAt: Date;
-  status: string;
+  /** A re-delivery of a lead the CRM already has (ADF `resend`); a lead's first delivery is `new`, whatever its status. */
+  resend?: boolean;
   /** Human label of the source, e.g. "Car assistant chat", "Booking". */
   sourceLabel: string;
   name: string;
@@ -48,7 +49,7 @@ export interface AdfVendor {
 
 /** A stored lead and its vehicle, as the leads export and the CRM delivery read them. */
 export interface AdfLeadSource {
-  id: number; createdAt: Date; status: string; sourceLabel: string; name: string; email: string | null; phone: string | null;
+  id: number; createdAt: Date; resend?: boolean; sourceLabel: string; name: string; email: string | null; phone: string | null;
   message: string; vehicleInfo: string | null;
   /** A `deal` lead keeps its worksheet here (issue 34): its products, financing and trade value go into the ADF. */
   additionalData?: Record<string, unknown> | null;
@@ -97,7 +98,7 @@ function dealOf(data: Record<string, unknown> | null | undefined): AdfDeal | nul
 
 function adfLeadOfRow(l: AdfLeadSource, v: AdfVehicleSource | null): AdfLead {
   return {
-    id: l.id, createdAt: l.createdAt, status: l.status, sourceLabel: l.sourceLabel,
+    id: l.id, createdAt: l.createdAt, resend: l.resend ?? false, sourceLabel: l.sourceLabel,
     name: l.name, email: l.email, phone: l.phone, comments: l.message,
     vehicle: v
       ? { year: v.year, make: v.make, model: v.model, trim: v.trim, vin: v.vin, stock: v.stockNumber, odometerKm: v.mileage, price: v.price, condition: v.condition, comments: l.vehicleInfo }
@@ -139,14 +140,18 @@ const el = (name: string, value: string | number | null | undefined, attrs = '')
 /** ADF dates are ISO 8601 with an offset. */
 const isoDate = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
-/** ADF's prospect status is `new` or `resend`: a lead staff already worked on is a resend to the CRM. */
-const prospectStatus = (status: string) => (status === 'new' ? 'new' : 'resend');
+/**
+ * ADF's prospect status says whether the CRM has seen this prospect before, not where the lead is in our pipeline:
+ * a booking's lead is at `appointment` from its first moment, and a CRM files a `resend` as a duplicate.
+ */
+const prospectStatus = (lead: AdfLead) => (lead.resend ? 'resend' : 'new');
 
 function vehicleXml(v: AdfVehicle | null, interest: 'buy' | 'trade-in', indent: string): string {
   const i = `${indent}  `;
   const status = v?.condition === 'new' ? 'new' : 'used';
   const lines = [
-    // year, make and model are required by the ADF DTD; an enquiry without a vehicle keeps them empty and says why.
+    // year, make and model are required by the ADF DTD; the one vehicle a lead without any must carry keeps them
+    // empty and says why.
     `${i}<year>${v?.year ? xmlEscape(v.year) : ''}</year>`,
     `${i}<make>${v?.make ? xmlEscape(v.make) : ''}</make>`,
     `${i}<model>${v?.model ? xmlEscape(v.model) : ''}</model>`,
@@ -173,10 +178,12 @@ function vehicleXml(v: AdfVehicle | null, interest: 'buy' | 'trade-in', indent: 
 function prospectXml(lead: AdfLead, vendor: AdfVendor): string {
   const v = '    ';
   return [
-    `  <prospect status="${prospectStatus(lead.status)}">`,
+    `  <prospect status="${prospectStatus(lead)}">`,
     `    <id sequence="1" source="${xmlEscape(vendor.providerName)}">${xmlEscape(lead.id)}</id>`,
     `    <requestdate>${isoDate(lead.createdAt)}</requestdate>`,
-    vehicleXml(lead.vehicle, 'buy', v),
+    // The DTD wants at least one <vehicle>: without a vehicle of interest the trade-in is that one; only a lead with
+    // neither keeps the empty vehicle the DTD requires, which says so in its comments.
+    lead.vehicle || !lead.tradeIn ? vehicleXml(lead.vehicle, 'buy', v) : '',
     ...(lead.tradeIn ? [vehicleXml(lead.tradeIn, 'trade-in', v)] : []),
     '    <customer>',
     '      <contact>',
