@@ -1,7 +1,8 @@
 // What the request log may say (issue 15 item 10; ASVS 5.0 16.2.5 "sensitive data is not logged"). Fastify logs
 // every request's URL, and some URLs carry secrets or personal data in their query: the reset and unsubscribe
 // links from our e-mails (/reset-password?token=…), the outbox filter (/api/admin/outbox?to=someone@…), a
-// two-factor challenge. Those values are replaced before the line is written; the path stays, for debugging.
+// two-factor challenge; and a worksheet's share link carries its token in the path. Those values are replaced before
+// the line is written; the rest of the path stays, for debugging.
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose value is a credential or personal data, whatever it looks like. */
@@ -14,8 +15,15 @@ const EMAIL_LIKE = /@|%40/i;
 
 export const REDACTED = '[redacted]';
 
-/** The URL with secret and personal query values replaced; the path and the other parameters as they were. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose last segment is a secret: a kept deal worksheet's share link (/deal-worksheets/<token>, and the API
+ * that reads it) lets whoever holds it read the worksheet (issue 56 finding 7).
+ */
+const SECRET_PATH = /^(\/(?:api\/)?deal-worksheets\/)[^/?#]+/;
+
+/** The URL with secret path segments and secret or personal query values replaced; the rest as it was. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, `$1${REDACTED}`);
   const q = url.indexOf('?');
   if (q === -1) return url;
   const hash = url.indexOf('#', q);

@@ -1,7 +1,7 @@
 // Issue 36 item 6: what an error may carry into the log. The API test (test/security-probe.test.ts) shows it on a
 // real database error; these cover the shapes that one request does not reach.
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactErrorText, serializeError } from './logging';
+import { REDACTED, redactErrorText, redactUrl, serializeError } from './logging';
 
 describe('serializeError', () => {
   it('redacts params at any depth of cause, in messages, stacks and PostgreSQL details', () => {
@@ -25,5 +25,15 @@ describe('serializeError', () => {
   it('leaves other text as it was, and errs toward cutting anything shaped like a detail\'s value', () => {
     expect(redactErrorText('connection refused')).toBe('connection refused');
     expect(redactErrorText('select (a)=(b) from t')).toBe(`select (a)=(${REDACTED}) from t`);
+  });
+});
+
+describe('redactUrl', () => {
+  it('replaces query secrets and a worksheet share token in the path (issue 56 finding 7), and keeps the rest', () => {
+    expect(redactUrl('/reset-password?token=abc&next=/x')).toBe(`/reset-password?token=${REDACTED}&next=/x`);
+    expect(redactUrl('/deal-worksheets/Zk3vQ9xT1bLm0pRsUvWxYz?print=1')).toBe(`/deal-worksheets/${REDACTED}?print=1`);
+    expect(redactUrl('/api/deal-worksheets/Zk3vQ9xT1bLm0pRsUvWxYz')).toBe(`/api/deal-worksheets/${REDACTED}`);
+    expect(redactUrl('/api/deal-worksheets')).toBe('/api/deal-worksheets');
+    expect(redactUrl('/api/account/deal-worksheets')).toBe('/api/account/deal-worksheets');
   });
 });

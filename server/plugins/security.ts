@@ -8,6 +8,12 @@ import { forbidden } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Pages and answers reached by a secret link (issue 56 finding 6): a booking's manage link (token in the query) and a
+ * kept worksheet's share link (token in the path), pages and API alike. Whoever holds the URL holds the capability.
+ */
+const CAPABILITY_LINK = /^\/(?:api\/)?(?:appointments\/manage(?:\/|\?|$)|deal-worksheets\/[^/?#]+)/;
+
 export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -52,6 +58,13 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
     }
     return url.origin === publicOrigin || (!!request.headers.host && url.host === request.headers.host);
   }
+
+  // Neither a cache nor the browser's history store keeps them, and no link followed from them tells another site the
+  // URL in its Referer. Set last (onSend), over the page renderer's own Cache-Control and helmet's referrer policy.
+  app.addHook('onSend', async (request, reply) => {
+    if (!CAPABILITY_LINK.test(request.url)) return;
+    reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+  });
 
   // A cookie rides along with cross-site requests; a bearer token never does, so bearer-only calls need no check.
   // SameSite=Lax already stops most cross-site POSTs; this also covers same-site subdomains and old browsers.

@@ -391,3 +391,44 @@ describe('finding 4: behind a proxy, a spoofed X-Forwarded-For does not escape t
     }
   });
 });
+
+describe('findings 6 and 7: secret links are not cached, not referred, not logged', () => {
+  const SHARE = 'Zk3vQ9xT1bLm0pRsUvWxYz';
+  const capabilityUrls = [
+    '/appointments/manage?token=abc.def', `/deal-worksheets/${SHARE}`, `/deal-worksheets/${SHARE}?print=1`,
+    '/api/appointments/manage?token=abc.def', `/api/deal-worksheets/${SHARE}`,
+  ];
+
+  it('every page and answer reached by one is private, no-store with no referrer, whatever its status', async () => {
+    const t = await createTestAppWithClient({ render: false });
+    try {
+      for (const url of capabilityUrls) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: url.startsWith('/api/') ? 'application/json' : 'text/html' } });
+        expect(res.headers['cache-control'], url).toBe('private, no-store');
+        expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      }
+      const post = await t.app.inject({ method: 'POST', url: '/api/appointments/manage/cancel', payload: { token: 'abc.def' } });
+      expect(post.headers['referrer-policy']).toBe('no-referrer');
+      // Other pages keep the site's referrer policy.
+      const other = await t.app.inject({ method: 'GET', url: '/appointments', headers: { accept: 'text/html' } });
+      expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a share token in the path is redacted from the request log, as query tokens are', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await t.app.inject({ method: 'GET', url: `/api/deal-worksheets/${SHARE}` });
+      await t.app.inject({ method: 'GET', url: `/deal-worksheets/${SHARE}?print=1` });
+      const logged = lines.join('');
+      expect(logged).toContain(`/api/deal-worksheets/${REDACTED}`);
+      expect(logged).toContain(`/deal-worksheets/${REDACTED}?print=1`);
+      expect(logged).not.toContain(SHARE);
+    } finally {
+      await t.close();
+    }
+  });
+});
