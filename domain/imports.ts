@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LOCATIONS, TRANSMISSIONS } from './constants';
 import { vehicleInputSchema, type VehicleInput, type VehicleValues } from './vehicle-input';
+import { canonicalFeature, canonicalMake, splitListCell } from './vehicle-spelling';
 import { mapBodyClass, mapDriveType, mapFuel, mapTransmission, vinDecodeResultSchema } from './vin-decode';
 import { csvCell } from './csv';
 import { checkVin } from './vin';
@@ -152,7 +153,10 @@ export function parseCell(field: ImportField, raw: string): CellResult {
     case 'location':
       return parseEnum(field, LOCATIONS, s, (x) => (/^e(dm)?$|^yeg$/i.test(x) ? 'Edmonton' : /^c(gy)?$|^yyc$/i.test(x) ? 'Calgary' : null));
     case 'features':
-      return { ok: true, value: s.split(/[;|\n]/).map((f) => f.trim()).filter(Boolean) };
+      // "Heated Seats,Remote Start|Apple CarPlay": every separator a DMS uses (issue 54 §1), one spelling each.
+      return { ok: true, value: splitListCell(s).map((f) => canonicalFeature(f)) };
+    case 'make':
+      return { ok: true, value: canonicalMake(s) };
     case 'stockNumber':
       return { ok: true, value: s.toUpperCase() };
     default:

@@ -56,7 +56,7 @@ export function createServices(deps: Deps) {
     finder: finderService(deps),
     holds: holdsService(deps),
     imports: importsService(deps, vin),
-    inventoryFeeds: inventoryFeedsService(deps),
+    inventoryFeeds: inventoryFeedsService(deps, vin.decoder),
     leadDelivery: leadDeliveryService(deps),
     leads: leadsService(deps),
     mail: mailService(deps),

@@ -30,14 +30,15 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
   return best![1] > 0 ? best![0] : ',';
 }
 
-export async function parseCsv(text: string): Promise<ParsedCsv> {
+/** `delimiter`: the file's own (a DMS feed's setting or its detection); otherwise detected from the header line. */
+export async function parseCsv(text: string, opts: { delimiter?: string } = {}): Promise<ParsedCsv> {
   if (text.trim() === '') throw badRequest('The file is empty: upload a CSV with a header row and one vehicle per row');
   // Spreadsheets (.xlsx, .numbers) and images are zip or binary containers; they carry NUL bytes, text never does.
   if (text.includes('\u0000')) throw badRequest('This is not a CSV text file (it contains binary data). In your spreadsheet, use "Save as CSV"');
   const rows: { record: string[]; info: { lines: number } }[] = [];
   const parser = parse({
     bom: true,
-    delimiter: detectDelimiter(text),
+    delimiter: opts.delimiter ?? detectDelimiter(text),
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
