@@ -432,3 +432,29 @@ describe('findings 6 and 7: secret links are not cached, not referred, not logge
     }
   });
 });
+
+describe('finding 9: a CR or LF a shopper types does not reach a mail header', () => {
+  it('a lead named with a line break gives a one-line subject in the outbox and on the wire', async () => {
+    const smtp = await startSmtpSink();
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/leads', remoteAddress: '10.56.9.1',
+        payload: { source: 'contact', leadType: 'contact', email: 'crlf@example.ca', name: 'Mallory\r\nBcc: victim@example.com' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.app.background.idle();
+      const rows = await t.db.select({ subject: outboxMessages.subject }).from(outboxMessages);
+      const subject = rows.find((r) => r.subject.includes('Mallory'))!.subject;
+      expect(subject).not.toMatch(/[\r\n]/);
+      expect(subject).toContain('Mallory Bcc: victim@example.com');
+      // The mail's head (its body quotes the name on lines of its own, which is harmless there).
+      const head = smtp.received.find((m) => m.includes('Mallory'))!.split(/\r?\n\r?\n/)[0]!;
+      expect(head).toMatch(/^Subject: /m);
+      expect(head).not.toMatch(/^Bcc:/m);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});

@@ -32,6 +32,15 @@ export const mailAttachments = (list: OutboxAttachment[] | null | undefined) => 
 
 export const REDACTED_SECRET = '[redacted: a one-time link, sent to the recipient only]';
 
+/**
+ * A header value as one line (issue 56 finding 9): a subject is built from what shoppers type (a lead's name), and a
+ * CR or LF in it would be stored as a second line and could start another header. Control characters become spaces.
+ */
+export function headerLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+  return value.replace(/\s*[\u0000-\u001f\u007f]+\s*/g, ' ');
+}
+
 /** The text with every secret replaced: what the outbox keeps. */
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
   return secrets.filter(Boolean).reduce((t, secret) => t.split(secret).join(REDACTED_SECRET), text);
@@ -55,8 +64,8 @@ export interface Mailer {
  */
 export async function queueMail(db: Db | Tx, message: MailMessage): Promise<number> {
   const [row] = await db.insert(outboxMessages).values({
-    toAddress: message.to,
-    subject: message.subject,
+    toAddress: headerLine(message.to),
+    subject: headerLine(message.subject),
     text: message.text,
     html: message.html ?? null,
     category: message.category,
@@ -84,7 +93,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const keepSecrets = !transport && opts.keepSecretsInOutbox === true;
   const sendRow = async (id: number, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'category'> & { attempts?: number }, t: Transporter, unsendable = ''): Promise<'sent' | 'failed' | 'stored'> => {
     try {
-      await t.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...mailAttachments(message.attachments) });
+      await t.sendMail({ from: opts.from, to: headerLine(message.to), subject: headerLine(message.subject), text: message.text, ...(message.html ? { html: message.html } : {}), ...mailAttachments(message.attachments) });
       await recordSent(opts.db, id);
       return 'sent';
     } catch (err) {
@@ -110,8 +119,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     async send(message) {
       const secrets = keepSecrets ? [] : message.secrets ?? [];
       const [row] = await opts.db.insert(outboxMessages).values({
-        toAddress: message.to,
-        subject: message.subject,
+        toAddress: headerLine(message.to),
+        subject: headerLine(message.subject),
         text: redactSecrets(message.text, secrets),
         html: message.html === undefined ? null : redactSecrets(message.html, secrets),
         category: message.category,
