@@ -10,6 +10,18 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
  * dealer DSLRs (24–45 MP) and phones (12–48 MP); refuses decompression bombs before any pixel is decoded.
  */
 export const MAX_UPLOAD_PIXELS = 50_000_000;
+/**
+ * Largest photo an inventory feed may bring in a format decoded whole (PNG, WebP, AVIF): 12 megapixels, a phone's
+ * full photo. Feed photos arrive unattended and by the thousand, and a 49 MP PNG under the byte limit costs about
+ * a CPU-second of decoding before it is scaled (issue 56 §9). A JPEG keeps the upload limit: libjpeg decodes it at
+ * 1/2 to 1/8 scale straight to the size we store (shrink-on-load), about 0.1 s even at 49 MP.
+ */
+export const MAX_FEED_PHOTO_PIXELS = 12_000_000;
+export type PhotoOrigin = 'upload' | 'feed';
+/** The pixel limit for a photo of this format from this origin (checked from its header, before decoding). */
+export function maxPhotoPixels(origin: PhotoOrigin, format: 'jpeg' | 'png' | 'webp' | 'avif'): number {
+  return origin === 'feed' && format !== 'jpeg' ? MAX_FEED_PHOTO_PIXELS : MAX_UPLOAD_PIXELS;
+}
 /** Photos per upload request: a full walk-around of a vehicle in one go. */
 export const MAX_FILES_PER_UPLOAD = 24;
 /**

@@ -2,7 +2,8 @@
 // size (15 MB) and pixel count, strips metadata and stores resized WebP/AVIF variants made with sharp).
 //
 // Uploads from visitors and staff come through the one upload flow (upload.ts), which runs inspectImage() on every
-// file of a request before encodeImage() on any; the inventory feed calls processImage() and storeImage() itself.
+// file of a request before encodeImage() on any; the inventory feed calls processImage() (origin 'feed', with a lower
+// pixel limit for formats decoded whole) and storeImage() itself.
 //
 //   const saved = await storeImage(storage, await processImage(buffer, { kind: 'vehicle' }), `vehicles/${vehicleId}`);
 //   // saved = { storageKey, width, height, bytes, format (of the original), variants: [{ width, height, format }] }
@@ -14,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ErrorCode } from '@domain/errors';
-import { ACCEPTED_FORMATS_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@domain/media';
+import { ACCEPTED_FORMATS_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, maxPhotoPixels, type PhotoOrigin } from '@domain/media';
 import { AppError } from '../../errors';
 import type { Storage } from './storage';
 
@@ -41,9 +42,24 @@ export const KIND_SPECS: Record<ImageKind, KindSpec> = {
 
 export const VARIANT_FORMATS: readonly VariantFormat[] = ['avif', 'webp'];
 const CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
-/** Quality/effort: visually clean photos at a fraction of the camera's size; low effort keeps uploads quick on 2 cores. */
-const WEBP_OPTIONS = { quality: 78, effort: 3 } as const;
-const AVIF_OPTIONS = { quality: 52, effort: 2 } as const;
+/**
+ * Encoder settings, chosen by CPU per photo and SSIM (docs/decisions/003-uploaded-images.md, issue 54 §3): libaom's
+ * fastest speed with 4:2:0 chroma (as every camera JPEG already is) costs a seventh of effort 2 at 4:4:4 for the
+ * same bytes and an SSIM within 0.01; libwebp's effort 2 gives effort 3's file sizes at half its time.
+ */
+export const AVIF_OPTIONS = { quality: 52, effort: 0, chromaSubsampling: '4:2:0' } as const;
+export const WEBP_OPTIONS = { quality: 78, effort: 2 } as const;
+/**
+ * Small variants (a 400 px card on a desktop) show the fast encoder's softening most: two steps more quality keeps
+ * their SSIM within 0.01 of effort 2's for about 2 KB and no more CPU.
+ */
+const SMALL_AVIF = { maxWidth: 640, quality: 54 } as const;
+export const avifOptions = (width: number) => (width <= SMALL_AVIF.maxWidth ? { ...AVIF_OPTIONS, quality: SMALL_AVIF.quality } : AVIF_OPTIONS);
+/**
+ * A stored width at least this share of the original's own width stands in for it: a 1024 px photo keeps 480 and
+ * 960, not 480, 960 and 1024 (6 % more pixels, no visible difference, a third more encoding).
+ */
+const NEAR_TOP = 0.9;
 
 export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -81,12 +97,15 @@ export function sniffFormat(buf: Buffer): SourceFormat | 'isobmff' | null {
 
 /**
  * Width of each variant a kind stores for an original this wide: the kind's widths below the original, topped by
- * the original's own width when it is narrower than the largest (a 1200 px photo keeps 1200 px, never upscaled).
+ * the original's own width when it is narrower than the largest (a 1200 px photo keeps 1200 px, never upscaled)
+ * unless a stored width is within NEAR_TOP of it (a 1024 px photo's largest is 960).
  */
 export function variantWidths(kind: ImageKind, originalWidth: number): number[] {
   const widths = KIND_SPECS[kind].widths;
   const top = Math.min(originalWidth, Math.max(...widths));
-  return [...widths.filter((w) => w < top), top];
+  const below = widths.filter((w) => w < top);
+  const nearest = below.at(-1);
+  return nearest !== undefined && nearest >= top * NEAR_TOP ? below : [...below, top];
 }
 
 export function variantKey(storageKey: string, width: number, format: string): string {
@@ -123,7 +142,7 @@ async function headOf(source: Buffer | string): Promise<{ bytes: number; head: B
  * from the image header (sharp's metadata() reads the header only). Throws a 4xx AppError for anything that is not
  * a usable photo.
  */
-export async function inspectImage(source: Buffer | string): Promise<InspectedImage> {
+export async function inspectImage(source: Buffer | string, origin: PhotoOrigin = 'upload'): Promise<InspectedImage> {
   const { bytes, head } = await headOf(source);
   if (bytes === 0) throw imageError(400, 'image_empty', 'The file is empty (0 bytes). Choose the photo again.');
   if (bytes > MAX_UPLOAD_BYTES) {
@@ -151,9 +170,12 @@ export async function inspectImage(source: Buffer | string): Promise<InspectedIm
   }
   const { width = 0, height = 0 } = meta;
   if (!width || !height) throw imageError(400, 'image_corrupt', 'The image has no size; the file may be damaged.');
-  if (width * height > MAX_UPLOAD_PIXELS) {
-    throw imageError(413, 'image_too_many_pixels',
-      `The image is ${width} × ${height} (${Math.round((width * height) / 1e6)} megapixels); photos can be at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels.`);
+  const maxPixels = maxPhotoPixels(origin, format);
+  if (width * height > maxPixels) {
+    const limit = maxPixels === MAX_UPLOAD_PIXELS
+      ? `photos can be at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels`
+      : `feed photos in ${format.toUpperCase()} can be at most ${maxPixels / 1e6} megapixels (JPEG up to ${MAX_UPLOAD_PIXELS / 1e6}); ask the DMS for smaller photos`;
+    throw imageError(413, 'image_too_many_pixels', `The image is ${width} × ${height} (${Math.round((width * height) / 1e6)} megapixels); ${limit}.`);
   }
   return { source, format, width, height, meta };
 }
@@ -163,9 +185,12 @@ export function encodeImage(image: InspectedImage, kind: ImageKind): Promise<Pro
   return decodeSlots.run(() => encodeVariants(image, kind));
 }
 
-/** Checks an upload and encodes its variants. Throws a 4xx AppError for anything that is not a usable photo. */
-export async function processImage(input: Buffer, { kind }: { kind: ImageKind }): Promise<ProcessedImage> {
-  return encodeImage(await inspectImage(input), kind);
+/**
+ * Checks an upload (or a feed's photo: origin 'feed', with its lower pixel limit) and encodes its variants. Throws a
+ * 4xx AppError for anything that is not a usable photo.
+ */
+export async function processImage(input: Buffer, { kind, origin = 'upload' }: { kind: ImageKind; origin?: PhotoOrigin }): Promise<ProcessedImage> {
+  return encodeImage(await inspectImage(input, origin), kind);
 }
 
 /**
@@ -199,36 +224,41 @@ class Slots {
 export const decodeSlots = new Slots(DECODE_CONCURRENCY);
 
 async function encodeVariants({ source, format, meta, width, height }: InspectedImage, kind: ImageKind): Promise<ProcessedImage> {
-  // Upright (EXIF orientation applied) and scaled once to the largest stored width; every variant is encoded from
-  // those pixels. sharp writes no EXIF, GPS or camera metadata unless asked, so the outputs carry none.
+  // Upright (EXIF orientation applied) and scaled once to the largest stored width (a JPEG is decoded at a reduced
+  // scale when it is at least twice that: libjpeg's shrink-on-load); each smaller width is scaled from the one above
+  // it, and both formats of a width are encoded from those pixels. sharp writes no EXIF, GPS or camera metadata
+  // unless asked, so the outputs carry none.
   const spec = KIND_SPECS[kind];
   const upright = meta.autoOrient ?? { width, height };
   const widths = variantWidths(kind, spec.square ? Math.min(upright.width, upright.height) : upright.width);
   const largest = Math.max(...widths);
-  let base: { data: Buffer; info: OutputInfo };
+  let step: { data: Buffer; info: OutputInfo };
   try {
     let img = sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).autoOrient();
     img = spec.square
       ? img.resize(largest, largest, { fit: 'cover', position: sharp.strategy.attention })
       : img.resize({ width: largest, withoutEnlargement: true });
     // Flattened on white: transparent PNGs (logos, cut-outs) look as they did on a white page.
-    base = await img.flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    step = await img.flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw imageError(400, 'image_corrupt', 'The image could not be decoded; the file may be damaged or incomplete.');
   }
-  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+  const top = { width: step.info.width, height: step.info.height };
 
   const variants: ImageVariant[] = [];
-  for (const w of widths) {
-    const h = Math.max(1, Math.round((w * raw.height) / raw.width));
-    for (const f of VARIANT_FORMATS) {
-      let img = sharp(base.data, { raw });
-      if (w !== raw.width) img = img.resize(w, h, { kernel: 'lanczos3' });
-      const data = await (f === 'webp' ? img.webp(WEBP_OPTIONS) : img.avif(AVIF_OPTIONS)).toBuffer();
-      variants.push({ width: w, height: w === raw.width ? raw.height : h, format: f, data });
+  for (const w of [...widths].sort((a, b) => b - a)) {
+    if (w !== step.info.width) {
+      const h = Math.max(1, Math.round((w * top.height) / top.width));
+      step = await sharp(step.data, { raw: step.info }).resize(w, h, { kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true });
     }
+    const { data, info } = step;
+    const encoded = await Promise.all(VARIANT_FORMATS.map(async (f) => {
+      const img = sharp(data, { raw: info });
+      return { width: info.width, height: info.height, format: f, data: await (f === 'webp' ? img.webp(WEBP_OPTIONS) : img.avif(avifOptions(info.width))).toBuffer() };
+    }));
+    variants.unshift(...encoded);
   }
-  return { width: raw.width, height: raw.height, format, variants };
+  return { width: top.width, height: top.height, format, variants };
 }
 
 /** A fresh, unguessable key under a prefix: a new upload never reuses a cached URL. */
