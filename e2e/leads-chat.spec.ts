@@ -186,7 +186,8 @@ test('an admin reads a chat lead with its conversation, works it, and exports it
   expect(xml).toContain('<?adf version="1.0"?>');
   expect(xml).toContain(`<name part="full">${name}</name>`);
   expect(xml).toContain('<phone type="voice">403-555-0177</phone>');
-  expect(xml).toContain('<prospect status="resend">');
+  // Issue 54 §4: ADF's status says whether the CRM saw the prospect before, not the pipeline's "contacted".
+  expect(xml).toContain('<prospect status="new">');
   await panel.getByRole('button', { name: 'Close lead' }).click();
   await expect(panel).toBeHidden();
   await expect(row).toContainText('Contacted');

@@ -61,8 +61,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await linkIp.hit(request, request.ip);
-    const { appointment, mailId } = await app.services.appointments.changeByLink(request.body.token, { cancel: true }, new Date());
-    if (mailId !== null) await app.mailer.deliver?.(mailId);
+    const { appointment, mailId, dealerMailId } = await app.services.appointments.changeByLink(request.body.token, { cancel: true }, new Date());
+    for (const id of [mailId, dealerMailId]) if (id !== null) await app.mailer.deliver?.(id);
     return { appointment, message: 'Your appointment is cancelled. We have e-mailed you a confirmation.' };
   });
 
@@ -75,8 +75,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     await linkIp.hit(request, request.ip);
     const { token, preferredDate, preferredTime } = request.body;
-    const { appointment, mailId } = await app.services.appointments.changeByLink(token, { preferredDate, preferredTime }, new Date());
-    if (mailId !== null) await app.mailer.deliver?.(mailId);
+    const { appointment, mailId, dealerMailId } = await app.services.appointments.changeByLink(token, { preferredDate, preferredTime }, new Date());
+    for (const id of [mailId, dealerMailId]) if (id !== null) await app.mailer.deliver?.(id);
     return { appointment, message: 'Your appointment is changed. We have e-mailed you the new time and calendar invitation.' };
   });
 };

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { appointments, vehicles } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { getClosedDays } from '../dealer-settings/service';
-import { announceLead, createLead, leadNotice, type StoredLead, type LeadNoticeTarget } from '../leads/service';
+import { announceLead, createLead, leadNotice, recordAppointmentChange, type StoredLead, type LeadNoticeTarget } from '../leads/service';
 import { queueMail } from '../mail/mailer';
 import { verifyLink } from '../shopper-mail/signed-link';
 import { deliverSms, queueSms } from '../shopper-mail/sms';
@@ -131,12 +131,13 @@ export async function viewByLink(db: Db, links: LinkConfig, token: string, now: 
 const CLOSED: ReadonlyArray<string> = ['cancelled', 'completed', 'no_show'];
 
 /**
- * Cancels or moves a booking through its signed link, in one transaction with its lead's note and the shopper's
- * e-mail (a new link, since the old one is retired by the version bump). Returns the outbox id to deliver.
+ * Cancels or moves a booking through its signed link, in one transaction with the shopper's e-mail (a new link,
+ * since the old one is retired by the version bump) and, issue 54 §4, the line on its lead's timeline, the dealer's
+ * e-mail and the CRM's deliveries of the change. Returns the outbox ids to deliver after the commit.
  */
 export async function changeByLink(
-  db: Db, links: LinkConfig, token: string, change: { cancel: true } | { preferredDate: string; preferredTime: string }, now: Date,
-): Promise<{ appointment: ManagedAppointment; mailId: number | null }> {
+  db: Db, links: LinkConfig, token: string, change: { cancel: true } | { preferredDate: string; preferredTime: string }, now: Date, notice?: LeadNoticeTarget,
+): Promise<{ appointment: ManagedAppointment; mailId: number | null; dealerMailId: number | null }> {
   const found = await bookingOfLink(db, links, token, now);
   if (CLOSED.includes(found.status)) throw conflict('This appointment is already closed. Please book again or call us.');
   if (!('cancel' in change)) {
@@ -151,7 +152,13 @@ export async function changeByLink(
     }).where(and(eq(appointments.id, found.id), eq(appointments.linkVersion, found.linkVersion))).returning();
     if (!row) throw conflict('This appointment was just changed. Please use the link in your latest e-mail.');
     const mail = bookingMail(links, row, 'cancel' in change ? 'cancelled' : 'changed', now);
-    return { appointment: managed(row), mailId: mail ? await queueMail(tx, mail) : null };
+    const recorded = await recordAppointmentChange(tx, {
+      appointmentId: row.id,
+      from: { date: found.preferredDate, time: found.preferredTime },
+      ...('cancel' in change ? {} : { to: { date: row.preferredDate, time: row.preferredTime } }),
+      by: 'the shopper, through the link in their e-mail',
+    }, notice);
+    return { appointment: managed(row), mailId: mail ? await queueMail(tx, mail) : null, dealerMailId: recorded?.noticeId ?? null };
   });
 }
 
@@ -210,7 +217,7 @@ export function appointmentsService(deps: Deps) {
     ...bindFirst(deps, { bookAppointment }),
     viewByLink: (token: string, now: Date) => viewByLink(deps.db, links, token, now),
     changeByLink: (token: string, change: { cancel: true } | { preferredDate: string; preferredTime: string }, now: Date) =>
-      changeByLink(deps.db, links, token, change, now),
+      changeByLink(deps.db, links, token, change, now, leadNotice(deps)),
     queueBookingReminders: (now: Date) => queueBookingReminders(deps.db, links, now),
   };
 }

@@ -10,15 +10,17 @@
 // - retried on non-2xx, time-outs and connection errors on domain/lead-delivery.ts's schedule (15 s, doubling,
 //   capped), for at least 24 hours, then dead-lettered; the dealer (DEALER_EMAIL) is e-mailed about dead deliveries.
 // - a success to an endpoint brings that endpoint's waiting deliveries forward: a CRM back from an outage gets the
-//   backlog at once, not each lead at its own backoff.
+//   backlog at once, not each lead at its own backoff. Not those that timed out: a receiver slower than the time
+//   limit most likely took them, and sending them straight away again is what made it take each lead three times.
+// - a channel that cannot send (an ADF e-mail without a mail server) is `not_sent`, final, never "delivered".
 // The clock is a parameter: tests and the benchmark drive passes at chosen times instead of waiting.
 import { afterFailure, type LeadDeliveryChannel } from '@domain/lead-delivery';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notLike, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { leadDeliveries, leads } from '../../db/schema';
 import { LEAD_DELIVERY_CHANNEL } from './outbox';
 import { deliveryContent, readLead } from './payload';
-import { postWebhook, sendAdfEmail, type AttemptResult } from './send';
+import { postWebhook, sendAdfEmail, TIMEOUT_DETAIL, type AttemptResult } from './send';
 import { readSecret } from './settings';
 import type { Deps } from '../../deps';
 
@@ -40,7 +42,7 @@ export const DEFAULT_LEASE_MS = 120_000;
 
 type Claimed = typeof leadDeliveries.$inferSelect;
 
-export interface PassResult { delivered: number; failed: number; dead: number; deadNotified: number }
+export interface PassResult { delivered: number; failed: number; notSent: number; dead: number; deadNotified: number }
 
 /** Claims due deliveries (and ones whose claim lapsed), at most `batch`. */
 async function claim(db: Db, now: Date, leaseMs: number, batch: number): Promise<Claimed[]> {
@@ -69,27 +71,27 @@ async function payloadOf(app: App, d: Claimed): Promise<string | null> {
   const read = await readLead(app.db, d.leadId);
   if (!read) return null;
   const resendOf = d.resendOf ? (await app.db.select({ id: leadDeliveries.deliveryId }).from(leadDeliveries).where(eq(leadDeliveries.id, d.resendOf)))[0]?.id ?? null : null;
-  const c = deliveryContent(read, { publicUrl: app.config.publicUrl, deliveryId: d.deliveryId, resendOf });
+  const c = deliveryContent(read, { publicUrl: app.config.publicUrl, deliveryId: d.deliveryId, resendOf, event: d.event, change: d.change });
   const payload = d.channel === 'webhook' ? JSON.stringify(c.body) : JSON.stringify({ subject: c.subject, adf: c.adf });
   const stored = await app.db.update(leadDeliveries).set({ payload }).where(fence(d)).returning({ id: leadDeliveries.id });
   return stored.length ? payload : null;
 }
 
-async function attempt(app: App, d: Claimed, payload: string, secret: string | null, opts: Required<Pick<DispatchOptions, 'timeoutMs'>>): Promise<AttemptResult> {
+async function attempt(app: App, d: Claimed, payload: string, secret: string | null, sentAt: Date, opts: Required<Pick<DispatchOptions, 'timeoutMs'>>): Promise<AttemptResult> {
   if (d.channel === 'email') {
     const { subject, adf } = JSON.parse(payload) as { subject: string; adf: string };
-    return sendAdfEmail(app.mailer, app.db, d.target, subject, adf);
+    return sendAdfEmail(app.mailer, app.db, Boolean(app.config.mail.smtpUrl), d.target, subject, adf);
   }
   if (!secret) return { ok: false, detail: 'no signing secret is set: set one under Lead delivery' };
-  return postWebhook(d.target, payload, { secret, deliveryId: d.deliveryId, timeoutMs: opts.timeoutMs, refusePrivateHosts: app.config.outbound.refusePrivateHosts });
+  return postWebhook(d.target, payload, { secret, deliveryId: d.deliveryId, event: d.event, sentAt, timeoutMs: opts.timeoutMs, refusePrivateHosts: app.config.outbound.refusePrivateHosts });
 }
 
-async function deliverOne(app: App, d: Claimed, secret: string | null, now: () => Date, opts: Required<Pick<DispatchOptions, 'timeoutMs'>>): Promise<'delivered' | 'failed' | 'dead' | 'lost'> {
+async function deliverOne(app: App, d: Claimed, secret: string | null, now: () => Date, opts: Required<Pick<DispatchOptions, 'timeoutMs'>>): Promise<'delivered' | 'failed' | 'not_sent' | 'dead' | 'lost'> {
   let result: AttemptResult;
   try {
     const payload = await payloadOf(app, d);
     if (payload === null) return 'lost'; // the claim lapsed, or the lead was deleted with its deliveries
-    result = await attempt(app, d, payload, secret, opts);
+    result = await attempt(app, d, payload, secret, now(), opts);
   } catch (err) {
     app.log.error({ err, deliveryId: d.deliveryId }, 'lead delivery: the attempt failed unexpectedly; it is retried');
     result = { ok: false, detail: `internal error: ${(err as Error).message}` };
@@ -100,10 +102,17 @@ async function deliverOne(app: App, d: Claimed, secret: string | null, now: () =
       status: 'delivered', deliveredAt: at, lastResponse: result.detail.slice(0, 300), lastError: null, claimedUntil: null,
     }).where(fence(d)).returning({ id: leadDeliveries.id });
     if (!done.length) return 'lost';
-    // The endpoint answers again: its waiting deliveries go now rather than at their backoff.
+    // The endpoint answers again: its waiting deliveries go now rather than at their backoff, except those that
+    // timed out, which it most likely received (at least once stays; a duplicate at once does not help anyone).
     await app.db.update(leadDeliveries).set({ nextAttemptAt: at })
-      .where(and(eq(leadDeliveries.status, 'pending'), eq(leadDeliveries.channel, d.channel), eq(leadDeliveries.target, d.target), gt(leadDeliveries.nextAttemptAt, at)));
+      .where(and(eq(leadDeliveries.status, 'pending'), eq(leadDeliveries.channel, d.channel), eq(leadDeliveries.target, d.target), gt(leadDeliveries.nextAttemptAt, at),
+        or(isNull(leadDeliveries.lastError), notLike(leadDeliveries.lastError, `${TIMEOUT_DETAIL}%`))));
     return 'delivered';
+  }
+  if (result.notSent) {
+    const done = await app.db.update(leadDeliveries).set({ status: 'not_sent', lastError: result.detail, claimedUntil: null })
+      .where(fence(d)).returning({ id: leadDeliveries.id });
+    return done.length ? 'not_sent' : 'lost';
   }
   const next = afterFailure(d.attempts, d.createdAt, at);
   const failed = await app.db.update(leadDeliveries).set(next.dead
@@ -150,7 +159,7 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 export async function dispatchLeadDeliveries(app: App, options: DispatchOptions = {}): Promise<PassResult> {
   const now = options.now ?? (() => new Date());
   const opts = { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
-  const result: PassResult = { delivered: 0, failed: 0, dead: 0, deadNotified: 0 };
+  const result: PassResult = { delivered: 0, failed: 0, notSent: 0, dead: 0, deadNotified: 0 };
   const secrets = new Map<LeadDeliveryChannel, string | null>();
   for (let round = 0; round < 1000; round++) {
     const claimed = await claim(app.db, now(), options.leaseMs ?? DEFAULT_LEASE_MS, options.batch ?? 50);
@@ -160,6 +169,7 @@ export async function dispatchLeadDeliveries(app: App, options: DispatchOptions 
       const outcome = await deliverOne(app, d, secrets.get('webhook') ?? null, now, opts);
       if (outcome === 'delivered') result.delivered++;
       else if (outcome === 'failed') result.failed++;
+      else if (outcome === 'not_sent') result.notSent++;
       else if (outcome === 'dead') result.dead++;
     });
   }

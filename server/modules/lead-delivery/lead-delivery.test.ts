@@ -1,18 +1,21 @@
-// Lead delivery to the CRM (issue 32 part 2), with real peers: a node:http server plays the CRM's webhook (it fails,
-// times out, refuses connections, then succeeds) and the real SMTP server of the test helpers plays its ADF intake
-// address. The dispatcher is driven pass by pass at chosen times: no test waits on the wall clock for a retry.
-import { spawn } from 'node:child_process';
+// Lead delivery to the CRM (issue 32 part 2, issue 54 §4), with real peers: a node:http server plays the CRM's webhook
+// (it fails, times out, refuses connections, then succeeds) and checks signatures with the standardwebhooks package's
+// own verifier; smtp-server plays its ADF intake address; xmllint checks each ADF against the DTD. The dispatcher is
+// driven pass by pass at chosen times: no test waits on the wall clock for a retry.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Webhook } from 'standardwebhooks';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { addDays, albertaDate } from '@domain/alberta-time';
-import { DELIVERY_ID_HEADER, RETRY_WINDOW_MS, SIGNATURE_HEADER, type LeadWebhookBody } from '@domain/lead-delivery';
-import { auditLog, leadDeliveries, leadDeliverySettings, leads, outboxMessages } from '../../db/schema';
+import { DELIVERY_ID_HEADER, NO_MAIL_SERVER, RETRY_WINDOW_MS, SIGNATURE_HEADER, type LeadWebhookBody } from '@domain/lead-delivery';
+import { appointments, auditLog, leadDeliveries, leadDeliverySettings, leadNotes, leads, outboxMessages } from '../../db/schema';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -22,7 +25,10 @@ import { dispatchLeadDeliveries } from './dispatcher';
 import { PAYLOAD_RETENTION_DAYS, purgeDeliveryPayloads } from './service';
 import { SECRET_CONTEXT } from './settings';
 
-const SECRET = 'whsec_test_0123456789abcdef';
+/** A Standard Webhooks secret as the page generates it: whsec_ and the base64 of 32 bytes (fixed here). */
+const SECRET = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
+/** A secret set before issue 54: plain printable characters. */
+const LEGACY_SECRET = 'plain_secret_0123456789abcdef';
 const TIMEOUT_MS = 300;
 
 type Behaviour = 'ok' | 'fail' | 'hang';
@@ -49,6 +55,28 @@ async function startCrm() {
     queue,
     close: () => { server.closeAllConnections(); return new Promise<void>((resolve) => server.close(() => resolve())); },
   };
+}
+
+/**
+ * A Standard Webhooks receiver, with the reference library: the parsed body, or the library's error. `at` is the
+ * receiver's clock (a pass driven at a chosen time sends that time); a plain secret is given as a raw key.
+ */
+function standardVerify(r: Received, at: Date, secret = SECRET): unknown {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(at);
+    return new Webhook(secret, secret.startsWith('whsec_') ? undefined : { format: 'raw' }).verify(r.raw, r.headers as Record<string, string>);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** xmllint against the ADF 1.0 DTD: throws (non-zero exit) when the document does not follow it. */
+function validAdf(xml: string): true {
+  const dir = mkdtempSync(path.join(tmpdir(), 'adf-'));
+  writeFileSync(path.join(dir, 'lead.xml'), xml);
+  execFileSync('xmllint', ['--noout', '--dtdvalid', path.join(import.meta.dirname, '../../test/fixtures/adf-1.0.dtd'), path.join(dir, 'lead.xml')], { stdio: 'pipe' });
+  return true;
 }
 
 /** What a receiver does: recompute the HMAC of the raw body with the shared secret, compare in constant time. */
@@ -122,19 +150,23 @@ describe('settings', () => {
     expect(cleared!.webhookSecret).toBeNull();
   });
 
-  it('refuse bad input with a clear 400', async () => {
-    const cases: [unknown, RegExp][] = [
-      [{ adfEmail: 'not-an-address', webhookUrl: null }, /adfEmail must be an e-mail address/],
-      [{ adfEmail: null, webhookUrl: 'ftp://crm.example.com/in', webhookSecret: SECRET }, /webhookUrl must be an http:\/\/ or https:\/\/ URL/],
-      [{ adfEmail: null, webhookUrl: 'file:///etc/passwd', webhookSecret: SECRET }, /webhookUrl must be an http:\/\/ or https:\/\/ URL/],
-      [{ adfEmail: null, webhookUrl: 'https://user:pw@crm.example.com/in', webhookSecret: SECRET }, /must not carry a user name or password/],
-      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in', webhookSecret: 'short' }, /webhookSecret needs at least 16 characters/],
-      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in' }, /needs a signing secret/],
+  it('refuse bad input with a clear 400 in the page\'s words, never the API\'s field names', async () => {
+    const cases: [unknown, string, RegExp][] = [
+      [{ adfEmail: 'not-an-address', webhookUrl: null }, 'adfEmail', /^ADF e-mail address must be an e-mail address such as/],
+      [{ adfEmail: null, webhookUrl: 'ftp://crm.example.com/in', webhookSecret: SECRET }, 'webhookUrl', /^Webhook URL must start with http:\/\/ or https:\/\//],
+      [{ adfEmail: null, webhookUrl: 'file:///etc/passwd', webhookSecret: SECRET }, 'webhookUrl', /^Webhook URL must start with http:\/\/ or https:\/\//],
+      [{ adfEmail: null, webhookUrl: 'https://user:pw@crm.example.com/in', webhookSecret: SECRET }, 'webhookUrl', /^Webhook URL must not carry a user name or password/],
+      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in', webhookSecret: 'short' }, 'webhookSecret', /^Signing secret needs at least 16 characters/],
+      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in', webhookSecret: 'whsec_not base64 at all!' }, 'webhookSecret', /^Signing secret may contain only printable characters/],
+      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in', webhookSecret: `whsec_${Buffer.alloc(12).toString('base64')}` }, 'webhookSecret', /^Signing secret: after whsec_ comes the base64 of 24 to 64 random bytes/],
+      [{ adfEmail: 42, webhookUrl: null }, 'adfEmail', /^ADF e-mail address/],
+      [{ adfEmail: null, webhookUrl: 'https://crm.example.com/in' }, 'webhookSecret', /^Signing secret: generate one/],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, field, message] of cases) {
       const res = await put(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toMatch(message);
+      expect(res.json().fields[field], JSON.stringify(payload)).toMatch(message);
+      expect(res.json().message, JSON.stringify(payload)).not.toMatch(/adfEmail|webhookUrl|webhookSecret/);
     }
   });
 
@@ -574,6 +606,219 @@ describe('retention', () => {
     expect((await row(d!.id)).payload).not.toBeNull();
     expect(await purgeDeliveryPayloads(t.db, plus(done.deliveredAt!, PAYLOAD_RETENTION_DAYS * day + 1000))).toBeGreaterThanOrEqual(1);
     expect(await row(d!.id)).toMatchObject({ payload: null, status: 'delivered', lastResponse: 'HTTP 202' });
+  });
+});
+
+describe('Standard Webhooks 1.0 (issue 54 §4)', () => {
+  beforeEach(() => webhookOnly());
+
+  it('signs every request for the standardwebhooks verifier, the same webhook-id on each retry; a stale timestamp, another body or another secret is refused', async () => {
+    crm.queue.push('fail');
+    const leadId = (await contactLead('Stan Dard')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    const t0 = plus(d!.createdAt, 500);
+    expect(await pass(t0)).toMatchObject({ failed: 1 });
+    const t1 = (await row(d!.id)).nextAttemptAt;
+    expect(await pass(t1)).toMatchObject({ delivered: 1 });
+    expect(crm.received).toHaveLength(2);
+    const sentAt = [t0, t1];
+    crm.received.forEach((r, i) => {
+      expect(r.headers['webhook-id']).toBe(d!.deliveryId);
+      expect(r.headers[DELIVERY_ID_HEADER.toLowerCase()]).toBe(d!.deliveryId);
+      expect(r.headers['webhook-timestamp']).toBe(String(Math.floor(sentAt[i]!.getTime() / 1000)));
+      expect(r.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+      expect(standardVerify(r, sentAt[i]!)).toMatchObject({ id: d!.deliveryId, event: 'lead.created', lead: { id: leadId } });
+      // The older header, for receivers set up before, still verifies too.
+      expect(verifies(r)).toBe(true);
+    });
+    // A retry: the same id and bytes, its own timestamp and so its own signature.
+    expect(crm.received[1]!.raw).toBe(crm.received[0]!.raw);
+    expect(crm.received[1]!.headers['webhook-signature']).not.toBe(crm.received[0]!.headers['webhook-signature']);
+
+    const first = crm.received[0]!;
+    expect(() => standardVerify(first, plus(t0, 6 * 60_000))).toThrow('Message timestamp too old');
+    expect(() => standardVerify({ ...first, raw: first.raw.replace('Stan Dard', 'Stan Forged') }, t0)).toThrow('No matching signature found');
+    expect(() => standardVerify(first, t0, `whsec_${Buffer.alloc(32, 9).toString('base64')}`)).toThrow('No matching signature found');
+  });
+
+  it('keeps a plain secret set before working: its characters are the key of both signatures', async () => {
+    expect((await put({ adfEmail: null, webhookUrl: crm.url, webhookSecret: LEGACY_SECRET })).statusCode).toBe(200);
+    const leadId = (await contactLead('Old Timer')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    const at = plus(d!.createdAt, 500);
+    expect(await pass(at)).toMatchObject({ delivered: 1 });
+    const got = crm.received[0]!;
+    expect(standardVerify(got, at, LEGACY_SECRET)).toMatchObject({ id: d!.deliveryId });
+    expect(verifies(got, LEGACY_SECRET)).toBe(true);
+  });
+});
+
+describe('at least once, and a receiver slower than the time limit (issue 54 §4)', () => {
+  beforeEach(() => webhookOnly());
+
+  it('does not send a timed-out delivery again at once when another to the same CRM succeeds: it waits its backoff', async () => {
+    crm.queue.push('hang');
+    const slow = (await deliveriesOf((await contactLead('Slow Poke')).json().id))[0]!;
+    const quick = (await deliveriesOf((await contactLead('Quick Silver')).json().id))[0]!;
+    const t0 = plus(quick.createdAt, 500);
+    // One at a time, so the quick one's success comes after the slow one's time-out, as with a busy receiver.
+    expect(await dispatchLeadDeliveries(t.app, { now: () => t0, timeoutMs: TIMEOUT_MS, concurrency: 1 })).toMatchObject({ delivered: 1, failed: 1 });
+    const idsOf = () => crm.received.map((r) => r.headers['webhook-id']);
+    expect(idsOf().filter((id) => id === slow.deliveryId)).toHaveLength(1);
+    expect(await row(slow.id)).toMatchObject({ status: 'pending', lastError: `no answer within ${TIMEOUT_MS / 1000} s` });
+    expect((await row(slow.id)).nextAttemptAt.getTime() - t0.getTime()).toBe(15_000);
+
+    // At least once: after its backoff it is sent again, with the same id for the receiver to drop.
+    expect(await pass(plus(t0, 15_000))).toMatchObject({ delivered: 1 });
+    expect(idsOf().filter((id) => id === slow.deliveryId)).toHaveLength(2);
+    expect(JSON.parse(crm.received.at(-1)!.raw).id).toBe(slow.deliveryId);
+  });
+});
+
+describe('a channel that cannot send (issue 54 §4)', () => {
+  it('an ADF e-mail without a mail server is "Not sent" in the log, on the lead and in the test answer, never delivered, and nothing waits to go out later', async () => {
+    expect(t.config.mail.smtpUrl).toBeUndefined();
+    expect((await put({ adfEmail: 'leads@crm.example.com', webhookUrl: null })).statusCode).toBe(200);
+    await t.db.update(leadDeliveries).set({ status: 'delivered', claimedUntil: null }).where(sql`${leadDeliveries.status} in ('pending', 'sending')`);
+    const leadId = (await contactLead('Mail Less')).json().id;
+    const [d] = await deliveriesOf(leadId);
+    expect(await pass(plus(d!.createdAt, 500))).toMatchObject({ delivered: 0, failed: 0, notSent: 1 });
+    expect(await row(d!.id)).toMatchObject({ status: 'not_sent', lastError: NO_MAIL_SERVER, deliveredAt: null, lastResponse: null });
+    // Final: no retry later.
+    expect(await pass(plus(d!.createdAt, 3_600_000))).toMatchObject({ delivered: 0, failed: 0, notSent: 0 });
+
+    const log = await t.app.inject({ method: 'GET', url: `/api/admin/lead-delivery/deliveries?leadId=${leadId}`, headers: admin.bearer });
+    expect(log.json().deliveries).toEqual([expect.objectContaining({ id: d!.id, status: 'not_sent', lastError: NO_MAIL_SERVER, deliveredAt: null })]);
+    expect(log.json().counts.not_sent).toBeGreaterThanOrEqual(1);
+    const onTheLead = await t.app.inject({ method: 'GET', url: `/api/admin/lead-delivery/deliveries?status=not_sent`, headers: admin.bearer });
+    expect(onTheLead.json().deliveries.map((x: { leadId: number }) => x.leadId)).toContain(leadId);
+
+    const test = await t.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/test', headers: admin.bearer });
+    expect(test.json().results).toEqual([expect.objectContaining({ channel: 'email', ok: false, notSent: true, detail: NO_MAIL_SERVER })]);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'crm_adf'))).toEqual([]);
+  });
+});
+
+describe('bookings and enquiries reach the CRM as a CRM expects (issue 54 §4)', () => {
+  beforeEach(() => webhookOnly());
+
+  it('a booking\'s first ADF is status new; a trade-in enquiry carries no empty vehicle; each is valid against the DTD', async () => {
+    const { id: vehicleId } = await t.createVehicle({ year: 2020, make: 'Kia', model: 'Soul', stockNumber: 'NEW054', price: 19_000 });
+    const booking = await t.app.inject({ method: 'POST', url: '/api/book-appointment', remoteAddress: `10.32.0.${++ip}`, payload: {
+      customerName: 'Fresh Booking', customerPhone: '(780) 555-0154', customerEmail: 'fresh@example.ca', appointmentType: 'test_drive',
+      preferredDate: addDays(albertaDate(), 3), preferredTime: '10:00 AM', message: '', vehicleId, vehicleInfo: '',
+    } });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const trade = await t.app.inject({ method: 'POST', url: '/api/appraisals', remoteAddress: `10.32.0.${++ip}`, payload: {
+      purpose: 'trade-in', vehicle: { vin: '', year: 2015, make: 'mazda', model: 'mazda3', trim: 'GS', mileage: 140_000, condition: 'good' },
+      contact: { name: 'Trey Din', phone: '403-555-0154', email: 'trey@example.ca' },
+    } });
+    expect(trade.statusCode, trade.body).toBe(201);
+    await contactLead('Gen Eral');
+    await pass(new Date(Date.now() + 1000));
+    const bodies = crm.received.map((r) => JSON.parse(r.raw) as LeadWebhookBody);
+    const book = bodies.find((b) => b.lead.name === 'Fresh Booking')!;
+    expect(book.type).toBe('appointment');
+    expect(book.adf).toContain('<prospect status="new">');
+    expect(validAdf(book.adf)).toBe(true);
+    const tradeBody = bodies.find((b) => b.lead.name === 'Trey Din')!;
+    expect(tradeBody.adf).not.toContain('interest="buy"');
+    expect(tradeBody.adf).toMatch(/<vehicle interest="trade-in" status="used">\s*<year>2015<\/year>/);
+    expect(validAdf(tradeBody.adf)).toBe(true);
+    const general = bodies.find((b) => b.lead.name === 'Gen Eral')!;
+    expect(general.adf).toContain('<prospect status="new">');
+    expect(validAdf(general.adf)).toBe(true);
+  });
+
+  it('a booking moved, then cancelled, through the shopper\'s link: on the lead\'s timeline, e-mailed to the dealer and delivered to the CRM, with the change', async () => {
+    const smtp = await startSmtpSink();
+    const m = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    try {
+      const mAdmin = await loginAs(m.app, await m.createUser({ role: 'admin', username: 'bookingcrm' }));
+      expect((await put({ adfEmail: 'leads@crm.example.com', webhookUrl: crm.url, webhookSecret: SECRET }, mAdmin, m)).statusCode).toBe(200);
+      const date = addDays(albertaDate(), 3);
+      const booked = await m.app.inject({ method: 'POST', url: '/api/book-appointment', remoteAddress: '10.54.0.1', payload: {
+        customerName: 'Mo Ving', customerPhone: '(780) 555-0155', customerEmail: 'mo@example.ca', appointmentType: 'test_drive',
+        preferredDate: date, preferredTime: '10:00 AM', message: '', vehicleId: null, vehicleInfo: '',
+      } });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const appointmentId = booked.json().appointment.id as number;
+      const [lead] = await m.db.select().from(leads).where(eq(leads.appointmentId, appointmentId));
+      const tokenOf = async (subject: RegExp) => {
+        const mails = await m.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, 'mo@example.ca')).orderBy(desc(outboxMessages.id));
+        const mail = mails.find((x) => subject.test(x.subject))!;
+        return /\/appointments\/manage\?token=([\w.-]+)/.exec(mail.text)![1]!;
+      };
+      await pass(new Date(Date.now() + 1000), m);
+      crm.received.length = 0;
+      const intakeBefore = smtp.received.length;
+
+      const newDate = addDays(date, 7);
+      const moved = await m.app.inject({ method: 'POST', url: '/api/appointments/manage/reschedule', payload: { token: await tokenOf(/request for/), preferredDate: newDate, preferredTime: '2:00 PM' } });
+      expect(moved.statusCode, moved.body).toBe(200);
+
+      // One transaction: the booking's change, the line on its lead, the dealer's e-mail and the CRM's deliveries.
+      const xmin = async (table: string, where: string) => ((await m.db.execute(sql.raw(`select xmin::text as x from ${table} where ${where}`))).rows as { x: string }[]).map((r) => r.x);
+      const [changeTx] = await xmin('appointments', `id = ${appointmentId}`);
+      expect(await xmin('lead_notes', `lead_id = ${lead!.id}`)).toEqual([changeTx]);
+      expect(await xmin('lead_deliveries', `lead_id = ${lead!.id} and event = 'appointment.rescheduled'`)).toEqual([changeTx, changeTx]);
+      // The dealer's e-mail row was updated when it was sent; its created_at is the writing transaction's now().
+      const createdAt = async (table: string, where: string) => ((await m.db.execute(sql.raw(`select created_at::text as c from ${table} where ${where}`))).rows as { c: string }[]).map((r) => r.c);
+      const [noteAt] = await createdAt('lead_notes', `lead_id = ${lead!.id}`);
+      expect(await createdAt('outbox_messages', `subject like 'Appointment moved:%'`)).toEqual([noteAt]);
+
+      const movedText = `Appointment moved by the shopper, through the link in their e-mail: from ${date} at 10:00 AM to ${newDate} at 2:00 PM (Alberta time).`;
+      const notes = await m.db.select().from(leadNotes).where(eq(leadNotes.leadId, lead!.id));
+      expect(notes).toEqual([expect.objectContaining({ authorName: 'Website', authorId: null, body: movedText })]);
+      // The site's own line is not a response from staff.
+      expect((await m.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]!.firstResponseAt).toBeNull();
+      const detail = await m.app.inject({ method: 'GET', url: `/api/admin/leads/${lead!.id}`, headers: mAdmin.bearer });
+      expect(detail.json().notes).toEqual([expect.objectContaining({ authorName: 'Website', body: movedText })]);
+
+      const [dealerMail] = await m.db.select().from(outboxMessages).where(eq(outboxMessages.subject, 'Appointment moved: Mo Ving'));
+      expect(dealerMail).toMatchObject({ toAddress: m.config.mail.dealerAddress, status: 'sent' });
+      expect(dealerMail!.text).toContain(movedText);
+      expect(dealerMail!.text).toContain(`/admin/leads?lead=${lead!.id}`);
+      expect(smtp.received.slice(intakeBefore).some((raw) => /^Subject: Appointment moved: Mo Ving$/m.test(raw))).toBe(true);
+
+      const [hook] = await m.db.select().from(leadDeliveries).where(and(eq(leadDeliveries.leadId, lead!.id), eq(leadDeliveries.event, 'appointment.rescheduled'), eq(leadDeliveries.channel, 'webhook')));
+      const at = plus(hook!.createdAt, 500);
+      expect(await pass(at, m)).toMatchObject({ delivered: 2 });
+      expect(crm.received).toHaveLength(1);
+      const got = crm.received[0]!;
+      expect(got.headers['x-lead-event']).toBe('appointment.rescheduled');
+      const body = standardVerify(got, at) as LeadWebhookBody;
+      expect(body).toMatchObject({
+        id: hook!.deliveryId, event: 'appointment.rescheduled', type: 'appointment', lead: { id: lead!.id },
+        change: { appointmentId, from: { date, time: '10:00 AM' }, to: { date: newDate, time: '2:00 PM' }, summary: movedText },
+      });
+      expect(body.adf).toContain('<prospect status="resend">');
+      expect(body.adf).toContain(`<comments>${movedText}`);
+      expect(validAdf(body.adf)).toBe(true);
+      const adfMail = smtp.received.slice(intakeBefore).find((raw) => /^To: leads@crm\.example\.com/m.test(raw))!;
+      expect(adfMail).toMatch(/^Subject: ADF lead update: Appointment moved - Booking - Mo Ving/m);
+      // Quoted-printable: long lines are folded with soft breaks.
+      expect(adfMail.replace(/=\r?\n/g, '')).toContain(`to ${newDate} at 2:00 PM`);
+
+      // Cancelled with the link of the change's e-mail: a delivery of its own.
+      crm.received.length = 0;
+      const cancelled = await m.app.inject({ method: 'POST', url: '/api/appointments/manage/cancel', payload: { token: await tokenOf(/is now on/) } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const cancelText = `Appointment cancelled by the shopper, through the link in their e-mail: it was on ${newDate} at 2:00 PM (Alberta time).`;
+      expect((await m.db.select().from(leadNotes).where(eq(leadNotes.leadId, lead!.id))).map((n) => n.body)).toEqual([movedText, cancelText]);
+      const [cancelHook] = await m.db.select().from(leadDeliveries).where(and(eq(leadDeliveries.leadId, lead!.id), eq(leadDeliveries.event, 'appointment.cancelled'), eq(leadDeliveries.channel, 'webhook')));
+      const at2 = plus(cancelHook!.createdAt, 500);
+      expect(await pass(at2, m)).toMatchObject({ delivered: 2 });
+      const gone = standardVerify(crm.received[0]!, at2) as LeadWebhookBody;
+      expect(gone).toMatchObject({ event: 'appointment.cancelled', change: { from: { date: newDate, time: '2:00 PM' }, summary: cancelText } });
+      expect(gone.change).not.toHaveProperty('to');
+      expect(gone.adf).toContain(`<comments>${cancelText}`);
+      expect(validAdf(gone.adf)).toBe(true);
+      expect((await m.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!.status).toBe('cancelled');
+    } finally {
+      await m.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // leads export) and, for the webhook, the JSON body around it. Built once, at a delivery's first attempt, and stored,
 // so every retry sends the same bytes under the same signature.
 import { adfLeadOf, buildAdf, dealerAdfVendor, type AdfLeadSource, type AdfVehicleSource } from '@domain/adf';
-import type { LeadWebhookBody } from '@domain/lead-delivery';
+import { appointmentChangeText, type AppointmentChange, type LeadDeliveryEvent, type LeadWebhookBody } from '@domain/lead-delivery';
 import { LEAD_SOURCE_LABELS, type LeadSource } from '@domain/leads';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -30,7 +30,7 @@ export async function readLead(db: Db, leadId: number): Promise<{ lead: LeadForD
   const l = row.lead;
   return {
     lead: {
-      id: l.id, createdAt: l.createdAt, status: l.status, sourceLabel: LEAD_SOURCE_LABELS[l.source as LeadSource] ?? l.source,
+      id: l.id, createdAt: l.createdAt, sourceLabel: LEAD_SOURCE_LABELS[l.source as LeadSource] ?? l.source,
       name: l.name, email: l.email, phone: l.phone, message: l.message, vehicleInfo: l.vehicleInfo, tradeIn: l.tradeIn ?? null,
       leadType: l.leadType, source: l.source, vehicleId: l.vehicleId, refType: l.refType, refId: l.refId, additionalData: l.additionalData,
     },
@@ -42,9 +42,16 @@ export async function readLead(db: Db, leadId: number): Promise<{ lead: LeadForD
  * The content for one lead. What changes by kind:
  * - a chat carries the link to its transcript (the lead's page in the back office shows the conversation);
  * - a pre-approval is a notice with the contact and the vehicle only: no trade-in, no reference to income or
- *   finances beyond "an application arrived" (issue 32; the application stays encrypted in the back office).
+ *   finances beyond "an application arrived" (issue 32; the application stays encrypted in the back office);
+ * - a booking's change (issue 54 §4) is the same prospect again (ADF `resend`, the CRM has it), its comments opening
+ *   with what changed, subject "ADF lead update: …".
  */
-export function deliveryContent(input: { lead: LeadForDelivery; vehicle: AdfVehicleSource | null }, opts: { publicUrl: string; deliveryId: string; resendOf?: string | null; test?: boolean }): DeliveryContent {
+export function deliveryContent(
+  input: { lead: LeadForDelivery; vehicle: AdfVehicleSource | null },
+  opts: { publicUrl: string; deliveryId: string; resendOf?: string | null; test?: boolean; event?: LeadDeliveryEvent; change?: AppointmentChange | null },
+): DeliveryContent {
+  const event = opts.event ?? 'lead.created';
+  const change = opts.change ? { ...opts.change, summary: appointmentChangeText(opts.change) } : null;
   const { vehicle } = input;
   const base = opts.publicUrl;
   const leadUrl = `${base}/admin/leads?lead=${input.lead.id}`;
@@ -56,15 +63,18 @@ export function deliveryContent(input: { lead: LeadForDelivery; vehicle: AdfVehi
     lead.message = `A financing pre-approval application was submitted on the website. Call the shopper back; the application (encrypted) is in the back office: ${base}/admin/pre-approvals${lead.refType === 'pre_approval' && lead.refId ? `?id=${lead.refId}` : ''}`;
     lead.tradeIn = null;
   }
-  // A "send again" is a resend in ADF's terms, so a CRM that keys on the prospect id updates rather than ignores it.
-  const adf = buildAdf([adfLeadOf({ ...lead, status: opts.resendOf ? 'resend' : lead.status }, vehicle)], dealerAdfVendor(base));
+  if (change) lead.message = [change.summary, lead.message].filter(Boolean).join('\n\n');
+  // The first delivery of a lead is `new`, whatever its pipeline status; a "send again" or a change is the same
+  // prospect again, a `resend` in ADF's terms, so a CRM that keys on the prospect id updates rather than duplicates.
+  const adf = buildAdf([adfLeadOf({ ...lead, resend: Boolean(opts.resendOf) || change !== null }, vehicle)], dealerAdfVendor(base));
   const who = lead.name || lead.phone || lead.email || 'a shopper';
   const what = vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : lead.vehicleInfo && lead.vehicleInfo !== 'General Consultation' ? lead.vehicleInfo : null;
   // ASCII only: some intake parsers match the subject before decoding MIME words.
-  const subject = `ADF lead: ${opts.test ? 'TEST - ' : ''}${lead.sourceLabel} - ${who}${what ? ` - ${what}` : ''}`.replace(/[\r\n]+/g, ' ').replace(/[\u2012-\u2015]/g, '-').slice(0, 300);
+  const subject = `ADF lead${change ? ' update' : ''}: ${opts.test ? 'TEST - ' : ''}${change ? `${change.to ? 'Appointment moved' : 'Appointment cancelled'} - ` : ''}${lead.sourceLabel} - ${who}${what ? ` - ${what}` : ''}`.replace(/[\r\n]+/g, ' ').replace(/[\u2012-\u2015]/g, '-').slice(0, 300);
   const body: LeadWebhookBody = {
     id: opts.deliveryId,
-    event: 'lead.created',
+    event,
+    ...(change ? { change } : {}),
     type: lead.leadType,
     createdAt: lead.createdAt.toISOString(),
     ...(opts.test ? { test: true as const } : {}),
@@ -102,7 +112,7 @@ export function deliveryContent(input: { lead: LeadForDelivery; vehicle: AdfVehi
 export function testLead(now: Date): { lead: LeadForDelivery; vehicle: AdfVehicleSource | null } {
   return {
     lead: {
-      id: 0, createdAt: now, status: 'new', sourceLabel: 'Test lead', name: 'Test Lead (Prairie Motor Hub)', email: 'test-lead@example.com',
+      id: 0, createdAt: now, sourceLabel: 'Test lead', name: 'Test Lead (Prairie Motor Hub)', email: 'test-lead@example.com',
       phone: '780-555-0100', message: 'This is a test lead sent from the Lead delivery settings. No shopper is waiting on it; you can delete it.',
       vehicleInfo: null, tradeIn: null, leadType: 'contact', source: 'website', vehicleId: null, refType: null, refId: null, additionalData: { test: true },
     },

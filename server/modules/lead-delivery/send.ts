@@ -1,30 +1,52 @@
-// One attempt at one endpoint (issue 32 part 2). A webhook is a POST of the JSON body with its HMAC-SHA256 signature
-// and the delivery id; only a 2xx answer counts, redirects are not followed (a moved CRM endpoint is a setting to
+// One attempt at one endpoint (issue 32 part 2). A webhook is a POST of the JSON body with its HMAC-SHA256 signatures
+// (X-Signature-256 over the body, and Standard Webhooks 1.0's over id.timestamp.body, issue 54 §4) and the delivery
+// id; only a 2xx answer counts, redirects are not followed (a moved CRM endpoint is a setting to
 // fix, not a hop to trust), and the answer must come within the time limit. An e-mail goes through the mail module
-// (the outbox, then SMTP when SMTP_URL is set).
+// (the outbox, then SMTP); without SMTP_URL it is not sent at all, and says so.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { DELIVERY_ID_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@domain/lead-delivery';
+import {
+  DELIVERY_ID_HEADER, EVENT_HEADER, isWhsecSecret, NO_MAIL_SERVER, SIGNATURE_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER, WHSEC_PREFIX, type LeadDeliveryEvent,
+} from '@domain/lead-delivery';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { checkLiteralHost, connectOptions, describeNetworkError, RefusedAddressError } from '../../lib/outgoing/guard';
 
-export interface AttemptResult { ok: boolean; detail: string }
+/** `notSent`: the channel cannot send at all (no mail server), so the delivery is final without a retry. */
+export interface AttemptResult { ok: boolean; detail: string; notSent?: boolean }
+
+/** How a timed-out attempt's error starts: the dispatcher keeps such a delivery on its backoff (see bringForward). */
+export const TIMEOUT_DETAIL = 'no answer within';
 
 /** `sha256=<hex>` of the raw body: the X-Signature-256 value (the scheme GitHub and Stripe-style receivers check). */
 export function signBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
+/**
+ * Standard Webhooks 1.0's `webhook-signature`: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`. A `whsec_` secret's
+ * key is its decoded bytes (what the standardwebhooks libraries do); an older plain secret's is its own characters
+ * (a receiver gives it to them as a raw key), so secrets set before stay valid for both headers.
+ */
+export function standardSignature(secret: string, id: string, timestampSeconds: number, body: string): string {
+  const key = isWhsecSecret(secret) ? Buffer.from(secret.slice(WHSEC_PREFIX.length), 'base64') : Buffer.from(secret, 'utf8');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`, 'utf8').digest('base64')}`;
+}
 export const USER_AGENT = 'PrairieMotorHub-LeadDelivery/1.0';
 
 /** A refused address, with the setting that lifts the rule for a CRM on the dealer's own network. */
 export const refusedDetail = (err: RefusedAddressError) => `${err.message}; set LEAD_WEBHOOK_ALLOW_PRIVATE_HOSTS=true to allow a CRM on the dealer's own network`;
 
-export async function postWebhook(url: string, body: string, opts: { secret: string; deliveryId: string; timeoutMs: number; refusePrivateHosts: boolean }): Promise<AttemptResult> {
+export async function postWebhook(
+  url: string, body: string,
+  opts: { secret: string; deliveryId: string; event: LeadDeliveryEvent; sentAt: Date; timeoutMs: number; refusePrivateHosts: boolean },
+): Promise<AttemptResult> {
+  // The timestamp is this attempt's: a retry carries the same id and body, with a fresh timestamp and signature.
+  const timestamp = Math.floor(opts.sentAt.getTime() / 1000);
   const u = new URL(url);
   const policy = { allowPrivate: !opts.refusePrivateHosts };
   try {
@@ -44,7 +66,10 @@ export async function postWebhook(url: string, body: string, opts: { secret: str
         'user-agent': USER_AGENT,
         [SIGNATURE_HEADER]: signBody(opts.secret, body),
         [DELIVERY_ID_HEADER]: opts.deliveryId,
-        [EVENT_HEADER]: 'lead.created',
+        [EVENT_HEADER]: opts.event,
+        [WEBHOOK_ID_HEADER]: opts.deliveryId,
+        [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+        [WEBHOOK_SIGNATURE_HEADER]: standardSignature(opts.secret, opts.deliveryId, timestamp, body),
       },
       agent: false,
       ...connectOptions(policy),
@@ -62,7 +87,7 @@ export async function postWebhook(url: string, body: string, opts: { secret: str
       res.on('error', (err) => finish({ ok: false, detail: `the answer broke off: ${err.message}` }));
     });
     const timer = setTimeout(() => {
-      finish({ ok: false, detail: `no answer within ${opts.timeoutMs / 1000} s` });
+      finish({ ok: false, detail: `${TIMEOUT_DETAIL} ${opts.timeoutMs / 1000} s` });
       req.destroy();
     }, opts.timeoutMs);
     req.on('error', (err: NodeJS.ErrnoException) => finish({ ok: false, detail: err instanceof RefusedAddressError ? refusedDetail(err) : `connection failed: ${describeNetworkError(err)}` }));
@@ -70,11 +95,15 @@ export async function postWebhook(url: string, body: string, opts: { secret: str
   });
 }
 
-/** The ADF document as a plain-text e-mail to the CRM's intake address (ADF intake parsers read the body). */
-export async function sendAdfEmail(mailer: Mailer, db: Db, to: string, subject: string, adf: string): Promise<AttemptResult> {
+/**
+ * The ADF document as a plain-text e-mail to the CRM's intake address (ADF intake parsers read the body). Without a
+ * mail server it is not sent, nor kept in the outbox (where a server configured later would send it unannounced):
+ * "send again" sends it once there is one.
+ */
+export async function sendAdfEmail(mailer: Mailer, db: Db, smtpConfigured: boolean, to: string, subject: string, adf: string): Promise<AttemptResult> {
+  if (!smtpConfigured) return { ok: false, notSent: true, detail: NO_MAIL_SERVER };
   const sent = await mailer.send({ to, subject, text: adf, category: 'crm_adf' });
   if (sent.status === 'sent') return { ok: true, detail: `sent by SMTP (outbox #${sent.id})` };
-  if (sent.status === 'stored') return { ok: true, detail: `kept in the outbox (#${sent.id}): no SMTP_URL` };
   const [row] = await db.select({ error: outboxMessages.error }).from(outboxMessages).where(eq(outboxMessages.id, sent.id));
   return { ok: false, detail: `SMTP: ${row?.error ?? 'the send failed'} (outbox #${sent.id})` };
 }

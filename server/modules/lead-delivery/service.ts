@@ -32,7 +32,7 @@ const columns = {
 function toDelivery(r: { d: typeof leadDeliveries.$inferSelect; leadName: string | null; leadType: string | null }): LeadDelivery {
   const d = r.d;
   return {
-    id: d.id, deliveryId: d.deliveryId, leadId: d.leadId, leadName: r.leadName ?? '', leadType: r.leadType ?? '',
+    id: d.id, deliveryId: d.deliveryId, event: d.event, leadId: d.leadId, leadName: r.leadName ?? '', leadType: r.leadType ?? '',
     channel: d.channel, target: d.target, status: d.status, attempts: d.attempts,
     nextAttemptAt: d.status === 'pending' ? iso(d.nextAttemptAt) : null,
     lastAttemptAt: iso(d.lastAttemptAt), lastError: d.lastError, lastResponse: d.lastResponse,
@@ -51,7 +51,7 @@ export async function listDeliveries(db: Db, q: z.output<typeof leadDeliveryQuer
     db.select({ total: count() }).from(leadDeliveries).where(filter),
     db.select({ status: leadDeliveries.status, n: count() }).from(leadDeliveries).groupBy(leadDeliveries.status),
   ]);
-  const counts = { pending: 0, sending: 0, delivered: 0, dead: 0 };
+  const counts = { pending: 0, sending: 0, delivered: 0, not_sent: 0, dead: 0 };
   for (const s of byStatus) counts[s.status] = s.n;
   return {
     deliveries: rows.map(toDelivery), total, page: q.page, totalPages: Math.max(1, Math.ceil(total / LEAD_DELIVERY_PAGE_SIZE)), counts,
@@ -60,8 +60,9 @@ export async function listDeliveries(db: Db, q: z.output<typeof leadDeliveryQuer
 
 /**
  * "Send again": a new delivery of the same lead to the endpoint its channel has now, with a new delivery id (the
- * receiver must not drop it as a duplicate) and ADF status `resend`. A delivery still being retried is not
- * duplicated: it is brought forward to be tried at once instead.
+ * receiver must not drop it as a duplicate) and ADF status `resend`, telling the same event (a booking's change
+ * again says that change). A delivery still being retried is not duplicated: it is brought forward to be tried at
+ * once instead.
  */
 export async function sendAgain(db: Db, actor: AuditActor, id: number): Promise<LeadDelivery> {
   return db.transaction(async (tx) => {
@@ -77,7 +78,7 @@ export async function sendAgain(db: Db, actor: AuditActor, id: number): Promise<
       const [s] = await tx.select().from(leadDeliverySettings).where(eq(leadDeliverySettings.id, 1));
       const target = d.channel === 'email' ? s?.adfEmail : s?.webhookUrl;
       if (!target) throw badRequest(`No ${d.channel === 'email' ? 'ADF e-mail address' : 'webhook'} is set any more: set one under Lead delivery first`);
-      const [created] = await tx.insert(leadDeliveries).values({ leadId: d.leadId, channel: d.channel, target, resendOf: d.id }).returning({ id: leadDeliveries.id });
+      const [created] = await tx.insert(leadDeliveries).values({ leadId: d.leadId, channel: d.channel, target, event: d.event, change: d.change, resendOf: d.id }).returning({ id: leadDeliveries.id });
       resultId = created!.id;
     }
     await recordAudit(tx, actor, { action: 'lead_delivery.resend', entityType: 'lead', entityId: d.leadId, summary: `delivery #${d.id} (${d.channel}, ${d.status}) sent again as #${resultId}` });
@@ -99,17 +100,17 @@ export async function sendTestLead(app: App, options: { timeoutMs?: number } = {
   if (s.adfEmail) {
     const deliveryId = randomUUID();
     const c = deliveryContent(testLead(new Date()), { publicUrl: app.config.publicUrl, deliveryId, test: true });
-    const r = await sendAdfEmail(app.mailer, app.db, s.adfEmail, c.subject, c.adf);
-    results.push({ channel: 'email', target: s.adfEmail, ok: r.ok, detail: r.detail, deliveryId });
+    const r = await sendAdfEmail(app.mailer, app.db, Boolean(app.config.mail.smtpUrl), s.adfEmail, c.subject, c.adf);
+    results.push({ channel: 'email', target: s.adfEmail, ok: r.ok, notSent: r.notSent === true, detail: r.detail, deliveryId });
   }
   if (s.webhookUrl) {
     const deliveryId = randomUUID();
     const c = deliveryContent(testLead(new Date()), { publicUrl: app.config.publicUrl, deliveryId, test: true });
     const secret = await readSecret(app.db, app.config.pii);
     const r = secret
-      ? await postWebhook(s.webhookUrl, JSON.stringify(c.body), { secret, deliveryId, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, refusePrivateHosts: app.config.outbound.refusePrivateHosts })
+      ? await postWebhook(s.webhookUrl, JSON.stringify(c.body), { secret, deliveryId, event: 'lead.created', sentAt: new Date(), timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, refusePrivateHosts: app.config.outbound.refusePrivateHosts })
       : { ok: false, detail: 'no signing secret is set' };
-    results.push({ channel: 'webhook', target: s.webhookUrl, ok: r.ok, detail: r.detail, deliveryId });
+    results.push({ channel: 'webhook', target: s.webhookUrl, ok: r.ok, notSent: false, detail: r.detail, deliveryId });
   }
   return { results };
 }
@@ -118,15 +119,15 @@ export async function sendTestLead(app: App, options: { timeoutMs?: number } = {
 export const PAYLOAD_RETENTION_DAYS = 30;
 
 /**
- * DESIGN.md "what is no longer needed is purged": a delivered or dead delivery's stored body is cleared after
+ * DESIGN.md "what is no longer needed is purged": a delivered, not-sent or dead delivery's stored body is cleared after
  * PAYLOAD_RETENTION_DAYS; the log row (status, attempts, answers) stays, and the lead itself keeps its own retention.
  * A later "send again" builds a fresh body from the lead.
  */
 export async function purgeDeliveryPayloads(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - PAYLOAD_RETENTION_DAYS * 24 * 3600_000);
   const cleared = await db.update(leadDeliveries).set({ payload: null })
-    .where(and(isNotNull(leadDeliveries.payload), inArray(leadDeliveries.status, ['delivered', 'dead']),
-      or(lt(leadDeliveries.deliveredAt, cutoff), lt(leadDeliveries.deadAt, cutoff))))
+    .where(and(isNotNull(leadDeliveries.payload), inArray(leadDeliveries.status, ['delivered', 'not_sent', 'dead']),
+      or(lt(leadDeliveries.deliveredAt, cutoff), lt(leadDeliveries.deadAt, cutoff), and(eq(leadDeliveries.status, 'not_sent'), lt(leadDeliveries.lastAttemptAt, cutoff)))))
     .returning({ id: leadDeliveries.id });
   return cleared.length;
 }

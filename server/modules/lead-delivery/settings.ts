@@ -45,14 +45,15 @@ export async function saveSettings(
   const before = await row(db);
   const secretAfter = input.webhookSecret !== undefined ? input.webhookSecret : before?.webhookSecret ? 'kept' : null;
   if (input.webhookUrl && !secretAfter) {
-    throw badRequest('A webhook needs a signing secret: the CRM checks each delivery\'s X-Signature-256 with it', { webhookSecret: 'webhookSecret is required with a webhookUrl' });
+    throw badRequest('A webhook needs a signing secret: the CRM checks each delivery\'s signature with it', { webhookSecret: 'Signing secret: generate one and copy it into your CRM; a webhook needs it' });
   }
   if (input.webhookUrl && deps.refusePrivateHosts) {
     try {
       await assertReachableUrl(input.webhookUrl, { allowPrivate: false });
     } catch (err) {
-      if (err instanceof RefusedAddressError) throw badRequest(`webhookUrl: ${refusedDetail(err)}`, { webhookUrl: refusedDetail(err) });
-      throw badRequest(`webhookUrl: its host could not be resolved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { webhookUrl: 'the host could not be resolved' });
+      if (err instanceof RefusedAddressError) throw badRequest(`Webhook URL: ${refusedDetail(err)}`, { webhookUrl: `Webhook URL: ${refusedDetail(err)}` });
+      const why = `Webhook URL: its host could not be found (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`;
+      throw badRequest(why, { webhookUrl: why });
     }
   }
   // No webhook, no secret: a secret left behind would sign for a URL set later by someone who never saw it.

@@ -16,7 +16,8 @@ import { eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isSynthesizedEmail, LEAD_SOURCE_LABELS, type LeadSource, type TradeIn } from '@domain/leads';
 import type { Db, Tx } from '../../db/client';
-import { leads, vehicles } from '../../db/schema';
+import { leadNotes, leads, vehicles } from '../../db/schema';
+import { appointmentChangeText, type AppointmentChange } from '@domain/lead-delivery';
 import { badRequest } from '../../errors';
 import { queueLeadDeliveries } from '../lead-delivery/outbox';
 import { queueMail } from '../mail/mailer';
@@ -128,6 +129,45 @@ export async function createLead(db: Db | Tx, input: NewLead, notice?: LeadNotic
 }
 
 export const LEAD_NOTIFICATION_CATEGORY = 'lead_notification';
+
+/** The name a change the site recorded on a lead's timeline goes under (no member of staff wrote it). */
+export const SITE_AUTHOR = 'Website';
+
+/**
+ * A booking's move or cancellation (issue 54 §4), in the caller's transaction with the change itself: a line on its
+ * lead's timeline (a note by the site, which is no response from staff), the dealer's e-mail, and the change's
+ * deliveries to the CRM. Returns the e-mail's outbox id to deliver after the commit, or null when the booking has no
+ * lead (one stored before bookings made leads).
+ */
+export async function recordAppointmentChange(tx: Tx, change: AppointmentChange, notice?: LeadNoticeTarget): Promise<{ leadId: number; noticeId: number | null } | null> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.appointmentId, change.appointmentId)).for('update');
+  if (!lead) return null;
+  const text = appointmentChangeText(change);
+  await tx.insert(leadNotes).values({ leadId: lead.id, authorId: null, authorName: SITE_AUTHOR, body: text });
+  await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, lead.id));
+  await queueLeadDeliveries(tx, lead.id, { event: change.to ? 'appointment.rescheduled' : 'appointment.cancelled', change });
+  let noticeId: number | null = null;
+  if (notice) {
+    const who = lead.name || lead.phone || lead.email || 'a shopper';
+    const vehicle = lead.vehicleInfo && lead.vehicleInfo !== 'General Consultation' ? lead.vehicleInfo : null;
+    noticeId = await queueMail(tx, {
+      to: notice.to,
+      subject: `${change.to ? 'Appointment moved' : 'Appointment cancelled'}: ${who}${vehicle ? ` — ${vehicle}` : ''}`.slice(0, 300),
+      text: [
+        text,
+        '',
+        `Name:    ${lead.name || '(not given)'}`,
+        `Phone:   ${lead.phone ?? '(not given)'}`,
+        `E-mail:  ${lead.email ?? '(not given)'}`,
+        ...(vehicle ? [`Vehicle: ${vehicle}`] : []),
+        '',
+        `Open the lead: ${notice.publicUrl}/admin/leads?lead=${lead.id}`,
+      ].join('\n'),
+      category: LEAD_NOTIFICATION_CATEGORY,
+    });
+  }
+  return { leadId: lead.id, noticeId };
+}
 
 const sourceLabel = (source: string) => LEAD_SOURCE_LABELS[source as LeadSource] ?? source;
 

@@ -7,7 +7,7 @@ import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, KeyRound, LoaderCircle, RotateCcw, Save, Send } from 'lucide-react';
 import {
-  LEAD_DELIVERY_STATUSES, type LeadDelivery, type LeadDeliveryStatus, type LeadDeliveryTestResult,
+  LEAD_DELIVERY_STATUSES, WHSEC_PREFIX, type LeadDelivery, type LeadDeliveryEvent, type LeadDeliveryStatus, type LeadDeliveryTestResult,
 } from '@domain/lead-delivery';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';
@@ -23,14 +23,18 @@ import { sendTestLead } from '../api/send-test-lead';
 import { LEAD_DELIVERIES_KEY, readDeliveriesQuery, useLeadDeliveries } from '../api/get-lead-deliveries';
 import { resendLeadDelivery } from '../api/resend-lead-delivery';
 
-const STATUS_LABEL: Record<LeadDeliveryStatus, string> = { pending: 'Waiting to retry', sending: 'Sending', delivered: 'Delivered', dead: 'Failed for good' };
-const STATUS_VARIANT: Record<LeadDeliveryStatus, 'success' | 'destructive' | 'outline' | 'secondary'> = { pending: 'outline', sending: 'secondary', delivered: 'success', dead: 'destructive' };
+const STATUS_LABEL: Record<LeadDeliveryStatus, string> = { pending: 'Waiting to retry', sending: 'Sending', delivered: 'Delivered', not_sent: 'Not sent', dead: 'Failed for good' };
+const STATUS_VARIANT: Record<LeadDeliveryStatus, 'success' | 'destructive' | 'outline' | 'secondary' | 'accent'> = { pending: 'outline', sending: 'secondary', delivered: 'success', not_sent: 'accent', dead: 'destructive' };
+const EVENT_LABEL: Record<LeadDeliveryEvent, string | null> = { 'lead.created': null, 'appointment.rescheduled': 'Appointment moved', 'appointment.cancelled': 'Appointment cancelled' };
 
-/** 32 random bytes as hex: a secret the admin copies into the CRM's webhook settings. */
+/**
+ * A Standard Webhooks secret: `whsec_` and the base64 of 32 random bytes (the key). The admin copies it into the
+ * CRM, whose standardwebhooks library decodes it the same way.
+ */
 function newSecret(): string {
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
-  return `whsec_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `${WHSEC_PREFIX}${btoa(String.fromCharCode(...bytes))}`;
 }
 
 function SettingsForm() {
@@ -94,7 +98,9 @@ function SettingsForm() {
     <section aria-labelledby="where-heading" className="rounded-xl border border-border bg-card p-4 sm:p-6">
       <h2 id="where-heading" className="text-lg font-bold">Where new leads go</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Every new lead (contact, chat, bookings, holds, trade-in appraisals, pre-approval notices) is sent as ADF 1.0 to your CRM. Set either or both.
+        Every new lead (contact form, chat, bookings and test drives, holds, trade-in and sell appraisals, deal worksheets,
+        pre-approval notices, messages about private listings) is sent as ADF 1.0 to your CRM, and so is a booking the
+        shopper moves or cancels. Set either or both.
       </p>
       <form className="mt-4 grid gap-4" onSubmit={(e) => void save(e)} noValidate>
         <div className="grid gap-1.5">
@@ -107,13 +113,13 @@ function SettingsForm() {
           <Label htmlFor="webhook-url">Webhook URL</Label>
           <Input id="webhook-url" type="url" inputMode="url" autoComplete="off" placeholder="https://yourcrm.example.com/hooks/leads" value={webhookUrl}
             onChange={(e) => setWebhookUrl(e.target.value)} aria-invalid={Boolean(fieldErrors.webhookUrl)} aria-describedby="webhook-url-help" />
-          <p id="webhook-url-help" className="text-sm text-muted-foreground">{fieldErrors.webhookUrl ?? 'A JSON POST per lead, signed in X-Signature-256 (HMAC-SHA256 of the body), with X-Delivery-Id to drop duplicates.'}</p>
+          <p id="webhook-url-help" className="text-sm text-muted-foreground">{fieldErrors.webhookUrl ?? 'A JSON POST per lead, signed as Standard Webhooks 1.0 (webhook-id, webhook-timestamp, webhook-signature) and in X-Signature-256 (HMAC-SHA256 of the body).'}</p>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="webhook-secret">Signing secret</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input id="webhook-secret" className="font-mono" autoComplete="off" spellCheck={false} value={secret} onChange={(e) => setSecret(e.target.value)}
-              placeholder={data.webhookSecretSet ? 'A secret is set: leave empty to keep it' : 'At least 16 characters'}
+              placeholder={data.webhookSecretSet ? 'A secret is set: leave empty to keep it' : 'Generate one (whsec_…)'}
               aria-invalid={Boolean(fieldErrors.webhookSecret)} aria-describedby="webhook-secret-help" />
             <Button type="button" variant="outline" onClick={() => setSecret(newSecret())}><KeyRound aria-hidden />Generate</Button>
           </div>
@@ -134,8 +140,8 @@ function SettingsForm() {
       {test && (
         <ul aria-label="Test lead results" aria-live="polite" className="mt-4 grid gap-2">
           {test.results.map((r) => (
-            <li key={r.deliveryId} className={`rounded-lg border p-3 text-sm ${r.ok ? 'border-success/40' : 'border-destructive/40'}`}>
-              <Badge variant={r.ok ? 'success' : 'destructive'}>{r.ok ? 'Received' : 'Failed'}</Badge>{' '}
+            <li key={r.deliveryId} className={`rounded-lg border p-3 text-sm ${r.ok ? 'border-success/40' : r.notSent ? 'border-border' : 'border-destructive/40'}`}>
+              <Badge variant={r.ok ? 'success' : r.notSent ? 'accent' : 'destructive'}>{r.ok ? 'Received' : r.notSent ? 'Not sent' : 'Failed'}</Badge>{' '}
               <span className="font-semibold">{r.channel === 'email' ? 'E-mail' : 'Webhook'}</span> to <span className="break-all">{r.target}</span>: {r.detail}
             </li>
           ))}
@@ -152,6 +158,7 @@ function DeliveryRow({ d, onResend, busy }: { d: LeadDelivery; onResend(d: LeadD
       <td className="min-w-36 p-3">
         <Link to={`/admin/leads?lead=${d.leadId}`} className="text-primary underline">#{d.leadId} {d.leadName || 'No name'}</Link>
         <div className="text-muted-foreground">{d.leadType.replace(/_/g, ' ')}</div>
+        {EVENT_LABEL[d.event] ? <div className="font-semibold">{EVENT_LABEL[d.event]}</div> : null}
       </td>
       <td className="min-w-40 p-3">
         <div className="font-semibold">{d.channel === 'email' ? 'E-mail' : 'Webhook'}</div>
@@ -169,7 +176,7 @@ function DeliveryRow({ d, onResend, busy }: { d: LeadDelivery; onResend(d: LeadD
       <td className="p-3 tabular-nums">{d.attempts}</td>
       <td className="min-w-44 p-3">
         {d.status === 'delivered' && d.deliveredAt ? <div>{formatDealershipDate(d.deliveredAt, 'mediumDateTime')}: {d.lastResponse}</div> : null}
-        {d.lastError && d.status !== 'delivered' ? <div className="text-destructive">{d.lastError}</div> : null}
+        {d.lastError && d.status !== 'delivered' ? <div className={d.status === 'not_sent' ? 'text-muted-foreground' : 'text-destructive'}>{d.lastError}</div> : null}
         {d.status === 'pending' && d.nextAttemptAt ? <div className="text-muted-foreground">Next try {formatDealershipDate(d.nextAttemptAt, 'mediumDateTimeSeconds')}</div> : null}
         {d.status === 'dead' && d.deadAt ? <div className="text-muted-foreground">Gave up {formatDealershipDate(d.deadAt, 'mediumDateTime')}</div> : null}
       </td>
@@ -207,8 +214,14 @@ function DeliveryLog() {
     <section aria-labelledby="log-heading" className="mt-8">
       <h2 id="log-heading" className="text-lg font-bold">Delivery log</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Each lead to each endpoint. A failure is retried (after 15 s, then less and less often) for 24 hours; then it fails for good and {''}
-        the dealership is e-mailed. "Send again" sends a copy with a new delivery id, or tries a waiting one at once.
+        Each lead to each endpoint. A failure or a CRM that does not answer within 10 s is retried (after 15 s, then less
+        and less often) for 24 hours; then it fails for good and the dealership is e-mailed. "Send again" sends a copy with a
+        new delivery id, or tries a waiting one at once.
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Delivery is <strong>at least once</strong>: a CRM that answered too late, or while this site restarted, gets the
+        same delivery again, with the same id (webhook-id and X-Delivery-Id for a webhook, the lead's number in the ADF
+        for an e-mail). Your CRM should take an id once and ignore it after.
       </p>
       <div role="group" aria-label="Filter by status" className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant={status === '' ? 'default' : 'outline'} aria-pressed={status === ''} onClick={() => go({ status: '' })}>All</Button>
