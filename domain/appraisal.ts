@@ -89,7 +89,17 @@ export type Estimate = z.infer<typeof estimateSchema>;
  * POST /api/trade-estimates (issue 34 §1): the trade appraiser's range for a deal worksheet's trade-in, the same
  * estimate as an appraisal, without contact details and so without a lead.
  */
-export const tradeEstimateResultSchema = z.object({ estimate: estimateSchema });
+/** The purpose a trade estimate's proof is signed for (server/lib/signed-value.ts). */
+export const TRADE_APPRAISAL_PROOF = 'trade-appraisal';
+
+export const tradeEstimateResultSchema = z.object({
+  estimate: estimateSchema,
+  /**
+   * The server's proof of the range's low end (issue 56 finding 5), null without a range. The worksheet sends it back
+   * with that value as `tradeIn.appraisalProof`; only then is the trade-in labelled the appraiser's.
+   */
+  proof: z.string().nullable(),
+});
 export type TradeEstimateResult = z.infer<typeof tradeEstimateResultSchema>;
 
 export const appraisalResultSchema = z.object({

@@ -69,8 +69,13 @@ export const dealQuoteRequestSchema = z.object({
   tradeIn: z.object({
     value: money('tradeIn.value').min(0, 'tradeIn.value must not be negative'),
     lienPayout: money('tradeIn.lienPayout').min(0, 'tradeIn.lienPayout must not be negative').default(0),
-    /** Where the value came from: the trade appraiser's range, or a number the shopper typed ("your estimate"). */
+    /**
+     * Where the value came from: the trade appraiser's range, or a number the shopper typed ("your estimate"). The
+     * server decides (issue 56 finding 5): "appraisal" only with the `appraisalProof` the trade estimate gave for this
+     * very value; anything else is the shopper's estimate.
+     */
     source: z.enum(['appraisal', 'estimate']).default('estimate'),
+    appraisalProof: z.string().max(100, 'tradeIn.appraisalProof is at most 100 characters').optional(),
     description: z.string().trim().max(120).optional(),
   }).optional(),
   productIds: z.array(z.string().max(40)).max(30).default([]),

@@ -458,3 +458,33 @@ describe('finding 9: a CR or LF a shopper types does not reach a mail header', (
     }
   });
 });
+
+describe('finding 5: the server decides whether a trade-in value is the appraiser\'s', () => {
+  it('only the value the trade estimate issued, with its proof, is "trade appraiser range"; a typed one is the shopper\'s estimate', async () => {
+    const t = await createTestApp();
+    try {
+      for (const [year, price] of [[2014, 9_000], [2015, 10_000], [2016, 11_500]] as const) {
+        await t.createVehicle({ make: 'Honda', model: 'Civic', year, price, mileage: 160_000, bodyType: 'Sedan', status: 'sold' });
+      }
+      const { id } = await t.createVehicle({ make: 'Mazda', model: 'CX-5', year: 2023, price: 31_000 });
+      t.app.inventoryCache.invalidate();
+      const estimate = await post(t, '/api/trade-estimates', { year: 2015, make: 'Honda', model: 'Civic', mileage: 150_000, condition: 'good' });
+      const { estimate: range, proof } = estimate.json() as { estimate: { low: number }; proof: string };
+      expect(range.low).toBeGreaterThan(0);
+      const quote = async (tradeIn: object) => {
+        const res = await post(t, '/api/deal-quotes', { vehicleId: id, purchase: 'cash', tradeIn: { description: '2015 Honda Civic', ...tradeIn } });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { tradeIn: { source: string; label: string } }).tradeIn;
+      };
+      expect(await quote({ value: range.low, source: 'appraisal', appraisalProof: proof })).toMatchObject({ source: 'appraisal', label: 'trade appraiser range' });
+      // The probe's request: a typed value sent as the appraiser's, without a proof, or with the proof of another value.
+      expect(await quote({ value: 25_000, source: 'appraisal' })).toMatchObject({ source: 'estimate', label: 'your estimate' });
+      expect(await quote({ value: 25_000, source: 'appraisal', appraisalProof: proof })).toMatchObject({ source: 'estimate', label: 'your estimate' });
+      // What is kept (the share page, the dealer's e-mail, the CRM copy) is the same quote.
+      const kept = await post(t, '/api/deal-worksheets', { vehicleId: id, purchase: 'cash', tradeIn: { value: 25_000, source: 'appraisal', description: '2015 Honda Civic' } });
+      expect(kept.json().quote.tradeIn).toMatchObject({ source: 'estimate', label: 'your estimate' });
+    } finally {
+      await t.close();
+    }
+  });
+});

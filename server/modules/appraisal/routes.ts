@@ -4,12 +4,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '@domain/api';
 import {
-  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER, appraisalPhotosResultSchema, appraisalRequestSchema, appraisalResultSchema, appraisalVehicleSchema, tradeEstimateResultSchema,
+  APPRAISAL_MAX_PHOTOS, APPRAISAL_PHOTO_TOKEN_HEADER, appraisalPhotosResultSchema, appraisalRequestSchema, appraisalResultSchema, appraisalVehicleSchema, TRADE_APPRAISAL_PROOF,
+  tradeEstimateResultSchema,
 } from '@domain/appraisal';
 import { leadIdParams } from '@domain/leads';
 import { UPLOAD_FIELD } from '@domain/media';
 import { vinDecodeParams, vinDecodeResultSchema } from '@domain/vin-decode';
 import { unauthorized } from '../../errors';
+import { signValue } from '../../lib/signed-value';
 import { createLimiter } from '../../plugins/rate-limit';
 import { photoMultipartOptions, photoPartsOf } from '../media/upload-route';
 
@@ -50,7 +52,9 @@ export const appraisalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await tradeEstimateIp.hit(request, request.ip);
-    return { estimate: await app.services.appraisal.estimateTrade(request.body) };
+    const estimate = await app.services.appraisal.estimateTrade(request.body);
+    // The worksheet's trade-in is the range's low end; only this proof makes it "the trade appraiser range" there.
+    return { estimate, proof: estimate.low === null ? null : signValue(app.config.sessionSecret, TRADE_APPRAISAL_PROOF, estimate.low) };
   });
 
   app.post('/api/appraisals', {

@@ -4,6 +4,7 @@
 // answer (chat-log.ts).
 import { vehicleTitle } from '@domain/vehicle';
 import { keepWorksheet } from '../deal-worksheet/service';
+import { signValue } from '../../lib/signed-value';
 import { AppError } from '../../errors';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { InventoryCache } from '../vehicles/cache';
 import type { InventoryIndex } from '../vehicles/search-index';
-import { estimateValue } from '@domain/appraisal';
+import { estimateValue, TRADE_APPRAISAL_PROOF } from '@domain/appraisal';
 import { findComparables } from '../appraisal/service';
 import { getClosedDays } from '../dealer-settings/service';
 import { answerBuiltin, type AssistantInput, type ContextVehicle } from './builtin';
@@ -28,7 +29,7 @@ import { vehicleColumns } from '../vehicles/columns';
 /** What the assistant needs from the app (server/services.ts Deps). */
 export interface AssistantDeps {
   db: Db;
-  config: Pick<Config, 'llm'>;
+  config: Pick<Config, 'llm' | 'sessionSecret'>;
   log: Logger;
   inventoryCache: InventoryCache;
   inventoryIndex?: InventoryIndex;
@@ -92,7 +93,10 @@ async function answerQuestion(
     // issue 34 §6: the same worksheet the vehicle page builds, kept so the answer can link to it.
     keepDeal: async (req) => {
       try {
-        const kept = await keepWorksheet({ db: app.db, cache: app.inventoryCache }, req, null, now);
+        // The trade's value is the appraiser's own (appraise above), so it carries the proof the trade estimate gives.
+        const tradeIn = req.tradeIn?.source === 'appraisal'
+          ? { ...req.tradeIn, appraisalProof: signValue(app.config.sessionSecret, TRADE_APPRAISAL_PROOF, req.tradeIn.value) } : req.tradeIn;
+        const kept = await keepWorksheet({ db: app.db, cache: app.inventoryCache, secret: app.config.sessionSecret }, { ...req, tradeIn }, null, now);
         return { quote: kept.quote, sharePath: kept.sharePath };
       } catch (err) {
         if (err instanceof AppError && (err.status === 404 || err.status === 409 || err.status === 400)) return null;

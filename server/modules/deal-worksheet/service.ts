@@ -6,6 +6,7 @@ import {
   DEAL_REFUSALS, dealRefusal, dealSummaryLines, incentiveAmount, quoteDeal, sharePathOf, termsForYear,
   type DealOptions, type DealQuote, type DealQuoteRequest, type DealSettings, type DealVehicle, type SavedWorksheet, type SendDealRequest,
 } from '@domain/deal-worksheet';
+import { TRADE_APPRAISAL_PROOF } from '@domain/appraisal';
 import { RATE_TABLE } from '@domain/finance';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import { recordAudit, type AuditActor } from '../audit/record';
 import { announceLead, createLead, leadNotice } from '../leads/service';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
+import { isSignedValue } from '../../lib/signed-value';
 import { vehicleColumns } from '../vehicles/columns';
 
 type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'inventoryCache'>;
@@ -23,7 +25,12 @@ type App = Pick<Deps, 'db' | 'mailer' | 'config' | 'log' | 'inventoryCache'>;
  * vehicle change, and by saving the settings; a 5 s TTL when other instances may write), so a quote costs no query
  * in the steady state (issue 34 bar: ≤ 20 ms p99, docs/PERFORMANCE.md).
  */
-export interface DealCtx { db: Db; cache: Deps['inventoryCache'] }
+export interface DealCtx {
+  db: Db;
+  cache: Deps['inventoryCache'];
+  /** SESSION_SECRET: the key of the trade appraiser's proofs (lib/signed-value.ts). */
+  secret: string;
+}
 
 // ---- Settings (one row) ----
 
@@ -72,9 +79,19 @@ const cachedSettings = (ctx: DealCtx) => ctx.cache.get('deal-settings', () => ge
 
 // ---- Quotes ----
 
+/**
+ * The trade-in as the server labels it (issue 56 finding 5): the appraiser's only when its value carries the proof
+ * POST /api/trade-estimates gave for that value; a value typed under the appraiser's name is the shopper's estimate.
+ */
+function tradeInOfRequest(secret: string, tradeIn: DealQuoteRequest['tradeIn']): DealQuoteRequest['tradeIn'] {
+  if (!tradeIn) return tradeIn;
+  const issued = isSignedValue(secret, TRADE_APPRAISAL_PROOF, tradeIn.value, tradeIn.appraisalProof);
+  return { ...tradeIn, source: issued ? 'appraisal' : 'estimate' };
+}
+
 export async function quote(ctx: DealCtx, req: DealQuoteRequest, now: Date): Promise<DealQuote> {
   const [vehicle, settings] = await Promise.all([quotableVehicle(ctx, req.vehicleId, now), cachedSettings(ctx)]);
-  const r = quoteDeal(vehicle, settings, albertaDate(now), req);
+  const r = quoteDeal(vehicle, settings, albertaDate(now), { ...req, tradeIn: tradeInOfRequest(ctx.secret, req.tradeIn) });
   if (!r.ok) throw badRequest(r.error.message, { [r.error.field]: r.error.message });
   return r.quote;
 }
@@ -128,7 +145,7 @@ export async function myWorksheets(db: Db, userId: number): Promise<SavedWorkshe
  * e-mail, recorded by createLead in the same transaction: the outbox) commit together.
  */
 export async function sendWorksheet(app: App, input: SendDealRequest, userId: number | null, now: Date): Promise<SavedWorksheet> {
-  const q = await quote({ db: app.db, cache: app.inventoryCache }, input.worksheet, now);
+  const q = await quote({ db: app.db, cache: app.inventoryCache, secret: app.config.sessionSecret }, input.worksheet, now);
   const token = randomBytes(16).toString('base64url');
   const { lead, row } = await app.db.transaction(async (tx) => {
     const lead = await createLead(tx, {
@@ -153,7 +170,7 @@ export async function sendWorksheet(app: App, input: SendDealRequest, userId: nu
  * dealer's settings. Its context (the database and the inventory cache) is built once here.
  */
 export function dealWorksheetService(deps: Deps) {
-  const ctx: DealCtx = { db: deps.db, cache: deps.inventoryCache };
+  const ctx: DealCtx = { db: deps.db, cache: deps.inventoryCache, secret: deps.config.sessionSecret };
   return {
     ...bindFirst(ctx, { quote, dealOptions, keepWorksheet, saveDealSettings }),
     ...bindFirst(deps.db, { sharedWorksheet, myWorksheets, getDealSettings }),

@@ -45,6 +45,8 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
   const [hasTrade, setHasTrade] = useState(false);
   const [tradeSource, setTradeSource] = useState<'appraisal' | 'estimate'>('estimate');
   const [tradeValue, setTradeValue] = useState('');
+  /** The server's proof of the appraiser's value: without it the server calls the value the shopper's estimate. */
+  const [tradeProof, setTradeProof] = useState<string | null>(null);
   const [lien, setLien] = useState('');
   const [tradeDesc, setTradeDesc] = useState('');
   const [productIds, setProductIds] = useState<string[]>([]);
@@ -61,7 +63,7 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
 
   const request: DealQuoteRequest = {
     vehicleId: vehicle.id, purchase, downPayment: downN >= 0 ? downN : 0, termMonths, creditBand: band,
-    ...(hasTrade ? { tradeIn: { value: tradeN >= 0 ? tradeN : 0, lienPayout: lienN >= 0 ? lienN : 0, source: tradeSource, ...(tradeDesc.trim() ? { description: tradeDesc.trim() } : {}) } } : {}),
+    ...(hasTrade ? { tradeIn: { value: tradeN >= 0 ? tradeN : 0, lienPayout: lienN >= 0 ? lienN : 0, source: tradeSource, ...(tradeSource === 'appraisal' && tradeProof ? { appraisalProof: tradeProof } : {}), ...(tradeDesc.trim() ? { description: tradeDesc.trim() } : {}) } } : {}),
     productIds, incentiveIds,
   };
   const result = useMemo(() => (options ? quoteWithOptions(vehicle, options, request) : null),
@@ -135,14 +137,15 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
                 </div>
                 <div>
                   <Label htmlFor={id('tsource')}>Where the value comes from</Label>
-                  <Select id={id('tsource')} value={tradeSource} onChange={(e) => { setTradeSource(e.target.value as 'appraisal' | 'estimate'); setTradeValue(''); }}>
+                  <Select id={id('tsource')} value={tradeSource} onChange={(e) => { setTradeSource(e.target.value as 'appraisal' | 'estimate'); setTradeValue(''); setTradeProof(null); }}>
                     <option value="estimate">A number I type ({TRADE_ESTIMATE_LABEL})</option>
                     <option value="appraisal">Our trade appraiser&apos;s range</option>
                   </Select>
                 </div>
                 {tradeSource === 'appraisal' && (
-                  <TradeRange onRange={(estimate, description) => {
+                  <TradeRange onRange={(estimate, description, proof) => {
                     setTradeValue(estimate.low === null ? '' : String(estimate.low));
+                    setTradeProof(proof);
                     setTradeDesc(description);
                   }} />
                 )}

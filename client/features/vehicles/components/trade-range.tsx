@@ -15,8 +15,11 @@ import { useTradeEstimate } from '../api/deal-worksheet';
 const dollars = (n: number) => n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
 export function TradeRange({ onRange }: {
-  /** The range found (null: no comparable vehicles), with the vehicle's description for the worksheet. */
-  onRange: (estimate: Estimate, description: string) => void;
+  /**
+   * The range found (null: no comparable vehicles), with the vehicle's description for the worksheet and the
+   * server's proof of the low end (sent back with the quote, so the server labels the value the appraiser's).
+   */
+  onRange: (estimate: Estimate, description: string, proof: string | null) => void;
 }) {
   const uid = useId();
   const id = (k: string) => `${uid}-${k}`;
@@ -31,7 +34,7 @@ export function TradeRange({ onRange }: {
   const run = () => {
     estimate.mutate(
       { year: parseTypedNumber(year) ?? Number.NaN, make, model, mileage: parseTypedNumber(km) ?? Number.NaN, condition },
-      { onSuccess: (r) => { setFound(r.estimate); onRange(r.estimate, `${year.trim()} ${make.trim()} ${model.trim()}`); } },
+      { onSuccess: (r) => { setFound(r.estimate); onRange(r.estimate, `${year.trim()} ${make.trim()} ${model.trim()}`, r.proof); } },
     );
   };
 
