@@ -8,7 +8,7 @@ import {
   feedDefaultsSchema, feedTranslationsSchema, isCertifiedCondition, isYes, odometerKm, odometerUnitOfHeader, settledText, type FeedDefaults,
   type FeedTranslations, type OdometerUnit, type SettableField, type ValueSource,
 } from './feed-reading';
-import { REQUIRED_FOR_CREATE, fieldForHeader, normalizeHeader, type ImportField } from './imports';
+import { REQUIRED_FOR_CREATE, fieldForHeader, normalizeHeader, parseCell, type ImportField } from './imports';
 import type { VinDecodeResult } from './vin-decode';
 import { canonicalFeature, splitListCell } from './vehicle-spelling';
 import { MAX_PHOTOS_PER_VEHICLE } from './media';
@@ -170,7 +170,8 @@ export function feedRecord(cells: Record<string, string>, reading: FeedReading, 
     if (!locked.has('condition') && !out.record.condition) { out.record.condition = 'used'; out.sources.condition = out.sources.certified ?? 'feed'; }
   }
   // A new unit's odometer may be blank in the DMS: it has none to speak of (issue 54 §1).
-  if (!out.record.mileage && !locked.has('odometer_km') && /^new$/i.test(out.record.condition ?? '') && !out.errors.length) {
+  const condition = out.record.condition ? parseCell('condition', out.record.condition) : null;
+  if (!out.record.mileage && !locked.has('odometer_km') && condition?.ok && condition.value === 'new' && !out.errors.length) {
     out.record.mileage = '0';
     out.sources.odometer_km = 'default';
   }
@@ -182,6 +183,12 @@ export function feedRecord(cells: Record<string, string>, reading: FeedReading, 
       if (text === null) continue;
       out.record[importField] = text;
       out.sources[field] = 'decoded';
+    }
+    // vPIC rarely knows a transmission; an electric car's is its single-speed automatic.
+    const fuel = out.record.fuelType ? parseCell('fuelType', out.record.fuelType) : null;
+    if (!out.record.transmission && !locked.has('transmission') && fuel?.ok && fuel.value === 'Electric') {
+      out.record.transmission = 'Automatic';
+      out.sources.transmission = 'decoded';
     }
   }
   return out;

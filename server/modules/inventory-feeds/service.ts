@@ -345,11 +345,14 @@ export async function previewFeed(ctx: FeedContext, body: PreviewBody): Promise<
     for (const f of FEED_FIELDS) {
       if (f === 'stock_number' || f === 'vin' || f === 'photo_urls' || f === 'certified') continue;
       const v = rec.record[FEED_FIELD_TO_IMPORT[f]];
-      if (v) values[f] = f === 'features' ? v.split('|').join(', ') : v;
+      if (!v) continue;
+      // What will be published: the parsed value ("TOYOTA" is "Toyota", "U" is "used"), else the text as read.
+      const parsed = parseCell(FEED_FIELD_TO_IMPORT[f], v);
+      values[f] = !parsed.ok ? v : Array.isArray(parsed.value) ? parsed.value.join(', ') : String(parsed.value);
     }
     if (rec.sources.certified) values.certified = 'yes';
     const missing = unfilledRequired(rec, decoderTried);
-    translated.push({ line: r.line, values, sources: rec.sources, errors: [...new Set([...rec.errors, ...missing, ...errors.filter((e) => !/ is required$/.test(e))])] });
+    translated.push({ line: r.line, values, sources: rec.sources, errors: [...new Set([...rec.errors, ...missing, ...errors.filter((e) => !/ is required$/.test(e)).map(inFeedWords)])] });
   }
 
   // Every value of a closed-list column in the file, so the page asks for a translation of each one we do not know.
@@ -445,6 +448,14 @@ export function unitRowsOf(parsed: { headers: string[]; records: { line: number;
 
 const titleOf = (v: { year: number; make: string; model: string; trim?: string | null }) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
+/** The import rules' messages name vehicle fields ("location must be one of …"); the run and the preview use the page's labels. */
+const IMPORT_FIELD_LABEL = new Map(Object.entries(FEED_FIELD_TO_IMPORT).map(([feed, field]) => [field, FEED_FIELD_LABELS[feed as FeedField]]));
+function inFeedWords(message: string): string {
+  const m = /^(\w+) (.*)$/s.exec(message);
+  const label = m ? IMPORT_FIELD_LABEL.get(m[1] as ImportField) : undefined;
+  return label ? `${label} ${m![2]}` : message;
+}
+
 /** The spellings of features already on the lot, by their lower case: a feed's "heated seats" joins "Heated Seats". */
 async function knownFeatures(db: Db): Promise<Map<string, string>> {
   const rows = await db.execute<{ f: string }>(sql`select distinct unnest(${vehicles.features}) as f from ${vehicles}`);
@@ -492,7 +503,7 @@ async function planRun(ctx: FeedContext, feed: FeedRow, rows: FeedUnitRow[]): Pr
   const pace = pacer();
   for (const row of rows) {
     await pace();
-    const error = (message: string) => plan.errors.push({ line: row.line, message });
+    const error = (message: string) => plan.errors.push({ line: row.line, message: inFeedWords(message) });
     const known = byStock.get(row.stock) ?? byVin.get(row.vin);
     if (known) seenUnits.add(known.v.id);
     if (!row.stock) { error('No stock number'); continue; }
@@ -710,25 +721,32 @@ async function startRun(ctx: FeedContext, feedId: number, trigger: 'schedule' | 
 function trackRun(ctx: FeedContext, runId: number) {
   const progress: NonNullable<FeedRun['progress']> = { phase: 'fetching', rowsRead: 0, photosFetched: 0, photosTotal: 0 };
   let writing: Promise<unknown> | null = null;
+  let again = false;
   let lastWrite = 0;
   const write = () => {
-    if (writing) return;
+    // One write at a time; what changed meanwhile is written as soon as it is done.
+    if (writing) { again = true; return; }
     lastWrite = Date.now();
     writing = ctx.db.update(inventoryFeedRuns).set({ heartbeatAt: new Date(), progress: { ...progress } })
       .where(and(eq(inventoryFeedRuns.id, runId), eq(inventoryFeedRuns.status, 'running')))
       .catch((err: unknown) => ctx.log.error({ err, runId }, 'inventory feed: the run heartbeat could not be written'))
-      .finally(() => { writing = null; });
+      .finally(() => {
+        writing = null;
+        if (again) { again = false; write(); }
+      });
   };
   const timer = setInterval(write, HEARTBEAT_MS);
   timer.unref();
   return {
     progress,
     update(p: Partial<typeof progress>) {
+      const phaseChanged = p.phase !== undefined && p.phase !== progress.phase;
       Object.assign(progress, p);
-      if (Date.now() - lastWrite >= 1_000) write();
+      if (phaseChanged || Date.now() - lastWrite >= 1_000) write();
     },
     async stop() {
       clearInterval(timer);
+      again = false;
       await writing;
     },
   };
