@@ -87,7 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/logout', {
-    schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageSchema } },
+    // 400: a body that is not JSON; 403: a cookie-bearing request from another site (plugins/security.ts).
+    schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageSchema, 400: errorSchema, 403: errorSchema } },
   }, async (request, reply) => {
     const token = sessionTokenOf(request, config);
     if (token) await auth.destroySession(token);
