@@ -4,18 +4,22 @@
 // service the admin API and the scheduler call. Times: the first run (photos downloaded and processed), a re-run
 // with nothing changed (once answered 304 through the validators, once read in full without them), and a run with
 // C price changes. Prints the figures and writes them under bench-results/.
+// Issue 54 §3: the photos are seeded photograph-like JPEGs of about 250 KB (media/sample-photo.ts), never flat
+// colours, and the bench prints the photo pipeline's CPU per photo (median, one at a time) and the first run's
+// process CPU per photo (everything the run did, divided by the photos it stored).
 import http from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
 import { withCheckDigit } from '../domain/vin';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createFeed, feedContextOf, runFeed } from '../server/modules/inventory-feeds/service';
+import { measurePipeline, printPipeline } from '../server/modules/media/bench-pipeline';
+import { samplePhoto } from '../server/modules/media/sample-photo';
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +34,8 @@ const PHOTOS = Number(values.photos);
 const CHANGES = Number(values.changes);
 
 const MAKES = [['Ford', 'F-150', 'Truck'], ['Toyota', 'RAV4', 'SUV'], ['Honda', 'Civic', 'Sedan'], ['Chevrolet', 'Equinox', 'SUV'], ['Ram', '1500', 'Truck']] as const;
-const jpegs = await Promise.all(['#2f5d8a', '#8a2f2f', '#3d7a3d', '#666666'].map((c) =>
-  sharp({ create: { width: 1024, height: 768, channels: 3, background: c } }).jpeg({ quality: 85 }).toBuffer()));
+/** Distinct seeded photos the DMS serves in turn (each request is decoded and encoded anew: nothing is cached). */
+const jpegs = await Promise.all(Array.from({ length: 8 }, (_, i) => samplePhoto(i + 1)));
 
 let priceBump = 0;
 let useEtag = true;
@@ -73,17 +77,26 @@ const ctx = { ...feedContextOf(app), photoConcurrency: Number(values.concurrency
 const admin = { id: null, name: 'bench' };
 
 const feed = await createFeed(ctx, admin, { name: 'Bench DMS', url: `${base}/feed.csv`, format: 'csv', intervalMinutes: 60, goneAction: 'sold', removalThresholdPercent: 30, enabled: false });
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 const timed = async (label: string) => {
   photoRequests = 0;
   const started = performance.now();
+  const cpuStart = cpuSeconds();
   const r = await runFeed(ctx, feed.id, { trigger: 'manual' });
   const ms = Math.round(performance.now() - started);
-  const line = { label, ms, status: r.status, created: r.created, updated: r.updated, unchanged: r.unchanged, photosDownloaded: r.photosDownloaded, photoRequests, warnings: r.warnings.length, errors: r.errors.length };
-  console.log(`${label.padEnd(44)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${r.status}  created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, photos ${r.photosDownloaded} (requests ${photoRequests}), warnings ${r.warnings.length}, errors ${r.errors.length}`);
+  const cpuS = Math.round((cpuSeconds() - cpuStart) * 10) / 10;
+  const cpuMsPerPhoto = r.photosDownloaded ? Math.round((cpuS * 1000) / r.photosDownloaded) : null;
+  const line = { label, ms, cpuS, cpuMsPerPhoto, status: r.status, created: r.created, updated: r.updated, unchanged: r.unchanged, photosDownloaded: r.photosDownloaded, photoRequests, warnings: r.warnings.length, errors: r.errors.length };
+  console.log(`${label.padEnd(44)} ${(ms / 1000).toFixed(1).padStart(7)} s (CPU ${cpuS} s${cpuMsPerPhoto === null ? '' : `, ${cpuMsPerPhoto} ms per photo`})  ${r.status}  created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, photos ${r.photosDownloaded} (requests ${photoRequests}), warnings ${r.warnings.length}, errors ${r.errors.length}`);
   return line;
 };
 
-console.log(`feed of ${UNITS} units with ${PHOTOS} photo URLs each (1024×768 JPEG), photo concurrency ${values.concurrency}, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(`feed of ${UNITS} units with ${PHOTOS} photo URLs each (seeded 1024×768 photos, ${jpegs.map((j) => `${Math.round(j.length / 1024)}`).join('/')} KB), photo concurrency ${values.concurrency}, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+const pipeline = PHOTOS > 0 ? await measurePipeline(jpegs, 3) : null;
+if (pipeline) printPipeline('photo pipeline, one photo at a time', pipeline);
 const results = [];
 results.push(await timed('first run (photos downloaded and processed)'));
 results.push(await timed('re-run, nothing changed (304 by the ETag)'));
@@ -98,5 +111,5 @@ dms.close();
 await rm(dataDir, { recursive: true, force: true });
 await mkdir('bench-results', { recursive: true });
 const out = `bench-results/feed-${UNITS}x${PHOTOS}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-await writeFile(out, JSON.stringify({ at: new Date().toISOString(), units: UNITS, photos: PHOTOS, changes: CHANGES, node: process.version, loadAverage: os.loadavg(), results }, null, 2));
+await writeFile(out, JSON.stringify({ at: new Date().toISOString(), units: UNITS, photos: PHOTOS, changes: CHANGES, node: process.version, loadAverage: os.loadavg(), pipeline, results }, null, 2));
 console.log(`written ${out}`);
