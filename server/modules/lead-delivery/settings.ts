@@ -1,6 +1,6 @@
 // Where leads go (issue 32 part 2): the CRM's ADF intake address and/or a webhook with its signing secret. The
 // secret is sealed with the PII key (modules/crypto/pii.ts) and never leaves the server: the API says only whether
-// one is set. Saving checks the webhook's address against the SSRF rules (./ssrf.ts) in production.
+// one is set. Saving checks the webhook's address against the SSRF rules (lib/outgoing/guard.ts) in production.
 import type { LeadDeliverySettings } from '@domain/lead-delivery';
 import type { leadDeliverySettingsUpdateSchema } from '@domain/lead-delivery';
 import { eq } from 'drizzle-orm';
