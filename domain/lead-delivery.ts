@@ -12,6 +12,11 @@ export type LeadDeliveryChannel = (typeof LEAD_DELIVERY_CHANNELS)[number];
 export const LEAD_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'not_sent', 'dead'] as const;
 export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
 
+/** How the back office names each status (the lead-delivery log and the lead's own panel). */
+export const LEAD_DELIVERY_STATUS_LABELS: Record<LeadDeliveryStatus, string> = {
+  pending: 'Waiting to retry', sending: 'Sending', delivered: 'Delivered', not_sent: 'Not sent', dead: 'Failed for good',
+};
+
 /** What the log, the lead and the test answer say of an ADF e-mail when no mail server (SMTP_URL) is configured. */
 export const NO_MAIL_SERVER = 'Not sent: no mail server configured';
 
@@ -21,6 +26,21 @@ export const NO_MAIL_SERVER = 'Not sent: no mail server configured';
  */
 export const LEAD_DELIVERY_EVENTS = ['lead.created', 'appointment.rescheduled', 'appointment.cancelled'] as const;
 export type LeadDeliveryEvent = (typeof LEAD_DELIVERY_EVENTS)[number];
+/** A change's name in the back office; a new lead needs none. */
+export const LEAD_DELIVERY_EVENT_LABELS: Record<LeadDeliveryEvent, string | null> = {
+  'lead.created': null, 'appointment.rescheduled': 'Appointment moved', 'appointment.cancelled': 'Appointment cancelled',
+};
+
+/** One delivery as the lead's panel shows it (issue 54 §4: "not sent" on the lead itself, not only in the log). */
+export const leadCrmDeliverySchema = z.object({
+  channel: z.enum(LEAD_DELIVERY_CHANNELS),
+  event: z.enum(LEAD_DELIVERY_EVENTS),
+  status: z.enum(LEAD_DELIVERY_STATUSES),
+  /** The endpoint's last answer when delivered, else the last error or why it was not sent. */
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadCrmDelivery = z.infer<typeof leadCrmDeliverySchema>;
 
 /** A booking's change, recorded with the delivery when it happens (a later change is a delivery of its own). */
 export interface AppointmentChange {

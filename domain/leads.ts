@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { photoSchema } from './vehicle';
 import { fitsJson } from './json-limits';
 import { leadHoldSchema } from './holds';
+import { leadCrmDeliverySchema } from './lead-delivery';
 
 /** The sales pipeline (issue 6, "status pipeline"), in order. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'sold', 'lost'] as const;
@@ -174,6 +175,8 @@ export const leadDetailSchema = leadSchema.extend({
   relatedLeads: z.array(relatedLeadSchema),
   /** Hold requests (issue 19): where the hold stands; null for every other lead. */
   hold: leadHoldSchema.nullable(),
+  /** Its deliveries to the CRM (issue 54 §4), newest first: one per endpoint, and per booking change. */
+  crmDeliveries: z.array(leadCrmDeliverySchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

@@ -690,8 +690,8 @@ describe('a channel that cannot send (issue 54 §4)', () => {
     const log = await t.app.inject({ method: 'GET', url: `/api/admin/lead-delivery/deliveries?leadId=${leadId}`, headers: admin.bearer });
     expect(log.json().deliveries).toEqual([expect.objectContaining({ id: d!.id, status: 'not_sent', lastError: NO_MAIL_SERVER, deliveredAt: null })]);
     expect(log.json().counts.not_sent).toBeGreaterThanOrEqual(1);
-    const onTheLead = await t.app.inject({ method: 'GET', url: `/api/admin/lead-delivery/deliveries?status=not_sent`, headers: admin.bearer });
-    expect(onTheLead.json().deliveries.map((x: { leadId: number }) => x.leadId)).toContain(leadId);
+    const onTheLead = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${leadId}`, headers: admin.bearer });
+    expect(onTheLead.json().crmDeliveries).toEqual([{ channel: 'email', event: 'lead.created', status: 'not_sent', detail: NO_MAIL_SERVER, createdAt: d!.createdAt.toISOString() }]);
 
     const test = await t.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/test', headers: admin.bearer });
     expect(test.json().results).toEqual([expect.objectContaining({ channel: 'email', ok: false, notSent: true, detail: NO_MAIL_SERVER })]);

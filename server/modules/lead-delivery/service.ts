@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { leadDeliveryQuerySchema} from '@domain/lead-delivery';
 import {
-  LEAD_DELIVERY_PAGE_SIZE, type LeadDelivery, type LeadDeliveryList, type LeadDeliveryTestResult
+  LEAD_DELIVERY_PAGE_SIZE, type LeadCrmDelivery, type LeadDelivery, type LeadDeliveryList, type LeadDeliveryTestResult
 } from '@domain/lead-delivery';
 import { and, count, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -56,6 +56,15 @@ export async function listDeliveries(db: Db, q: z.output<typeof leadDeliveryQuer
   return {
     deliveries: rows.map(toDelivery), total, page: q.page, totalPages: Math.max(1, Math.ceil(total / LEAD_DELIVERY_PAGE_SIZE)), counts,
   };
+}
+
+/** One lead's deliveries as its panel in the inbox shows them, newest first (issue 54 §4). */
+export async function leadCrmDeliveries(db: Db, leadId: number): Promise<LeadCrmDelivery[]> {
+  const rows = await db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)).orderBy(desc(leadDeliveries.createdAt), desc(leadDeliveries.id));
+  return rows.map((d) => ({
+    channel: d.channel, event: d.event, status: d.status, createdAt: d.createdAt.toISOString(),
+    detail: d.status === 'delivered' ? d.lastResponse : d.status === 'sending' ? null : d.lastError,
+  }));
 }
 
 /**

@@ -15,6 +15,7 @@ import { toPhoto } from '../media/service';
 import type { Storage } from '../media/storage';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { leadHold } from './hold-state';
+import { leadCrmDeliveries } from '../lead-delivery/service';
 import { LEAD_VEHICLE_COLUMNS, vehicleColumns } from '../vehicles/columns';
 
 const assignee = alias(users, 'assignee');
@@ -121,7 +122,7 @@ export async function getLead(db: Db, storage: Storage, id: number): Promise<Lea
     db.select().from(leadPhotos).where(eq(leadPhotos.leadId, id)).orderBy(asc(leadPhotos.id)),
     relatedLeads(db, row.lead),
   ]);
-  const hold = await leadHold(db, id);
+  const [hold, crmDeliveries] = await Promise.all([leadHold(db, id), leadCrmDeliveries(db, id)]);
   return {
     ...toLead(row),
     additionalData: row.lead.additionalData,
@@ -130,6 +131,7 @@ export async function getLead(db: Db, storage: Storage, id: number): Promise<Lea
     photos: photos.map((p, i) => toPhoto(storage, { ...p, alt: `Seller's photo ${i + 1} of ${photos.length}` })),
     relatedLeads: related,
     hold,
+    crmDeliveries,
   };
 }
 

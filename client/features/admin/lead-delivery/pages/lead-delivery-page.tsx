@@ -7,7 +7,8 @@ import { Link } from '@/components/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, KeyRound, LoaderCircle, RotateCcw, Save, Send } from 'lucide-react';
 import {
-  LEAD_DELIVERY_STATUSES, WHSEC_PREFIX, type LeadDelivery, type LeadDeliveryEvent, type LeadDeliveryStatus, type LeadDeliveryTestResult,
+  LEAD_DELIVERY_EVENT_LABELS as EVENT_LABEL, LEAD_DELIVERY_STATUS_LABELS as STATUS_LABEL, LEAD_DELIVERY_STATUSES, WHSEC_PREFIX,
+  type LeadDelivery, type LeadDeliveryStatus, type LeadDeliveryTestResult,
 } from '@domain/lead-delivery';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';
@@ -23,9 +24,7 @@ import { sendTestLead } from '../api/send-test-lead';
 import { LEAD_DELIVERIES_KEY, readDeliveriesQuery, useLeadDeliveries } from '../api/get-lead-deliveries';
 import { resendLeadDelivery } from '../api/resend-lead-delivery';
 
-const STATUS_LABEL: Record<LeadDeliveryStatus, string> = { pending: 'Waiting to retry', sending: 'Sending', delivered: 'Delivered', not_sent: 'Not sent', dead: 'Failed for good' };
 const STATUS_VARIANT: Record<LeadDeliveryStatus, 'success' | 'destructive' | 'outline' | 'secondary' | 'accent'> = { pending: 'outline', sending: 'secondary', delivered: 'success', not_sent: 'accent', dead: 'destructive' };
-const EVENT_LABEL: Record<LeadDeliveryEvent, string | null> = { 'lead.created': null, 'appointment.rescheduled': 'Appointment moved', 'appointment.cancelled': 'Appointment cancelled' };
 
 /**
  * A Standard Webhooks secret: `whsec_` and the base64 of 32 random bytes (the key). The admin copies it into the

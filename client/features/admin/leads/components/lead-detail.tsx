@@ -6,6 +6,7 @@ import { DealFigures } from '@/components/deal-figures';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/link';
 import { Download, LoaderCircle, Mail, Phone } from 'lucide-react';
+import { LEAD_DELIVERY_EVENT_LABELS, LEAD_DELIVERY_STATUS_LABELS, type LeadCrmDelivery } from '@domain/lead-delivery';
 import { formatDuration, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadDetail, type LeadSource, type LeadStatus, type RelatedLead } from '@domain/leads';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -162,6 +163,8 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
         )}
       </dl>
 
+      {lead.crmDeliveries.length > 0 && <CrmDeliveries deliveries={lead.crmDeliveries} />}
+
       {lead.relatedLeads.length > 0 && <RelatedLeads leads={lead.relatedLeads} />}
 
       {lead.photos.length > 0 && (
@@ -202,6 +205,32 @@ function LeadBody({ lead, assignees }: { lead: LeadDetail; assignees: { id: numb
         <NoteForm label="New note" hideLabel placeholder="Called, left a voicemail…" value={note} onChange={setNote} onSubmit={submitNote} busy={addNote.isPending} />
       </section>
     </div>
+  );
+}
+
+/** "Delivered (HTTP 202)"; a detail that already says its status ("Not sent: no mail server configured") alone. */
+function crmStatusText(d: LeadCrmDelivery): string {
+  const status = LEAD_DELIVERY_STATUS_LABELS[d.status];
+  if (!d.detail) return status;
+  return d.detail.startsWith(status) ? d.detail : `${status} (${d.detail})`;
+}
+
+/** Where this lead stands with the CRM (issue 54 §4): "Not sent" shows here, on the lead, not only in the log. */
+function CrmDeliveries({ deliveries }: { deliveries: LeadCrmDelivery[] }) {
+  const uid = useId();
+  return (
+    <section aria-labelledby={`${uid}-crm`}>
+      <h3 id={`${uid}-crm`} className="mb-2 font-semibold">Sent to the CRM</h3>
+      <ul className="grid gap-1 text-sm">
+        {deliveries.map((d, i) => (
+          <li key={i}>
+            <span className="font-semibold">{d.channel === 'email' ? 'ADF e-mail' : 'Webhook'}</span>
+            {LEAD_DELIVERY_EVENT_LABELS[d.event] ? ` (${LEAD_DELIVERY_EVENT_LABELS[d.event]})` : ''}: {crmStatusText(d)}
+          </li>
+        ))}
+      </ul>
+      <Link to="/admin/lead-delivery" className="mt-1 inline-block text-sm text-primary underline">Lead delivery log</Link>
+    </section>
   );
 }
 
