@@ -19,13 +19,14 @@ export class FetchError extends Error {
 }
 
 /**
- * Whether an answer's content type may be a CSV feed: text (not HTML), `application/csv`, or the
- * `application/vnd.ms-excel` Windows servers give `.csv` files. Anything else (JSON, images, a binary) is not shown to
- * the admin as a preview: a feed URL must not turn the server into a reader of whatever answers.
+ * Whether an answer's content type may be a CSV feed: text, `application/csv`, or the `application/vnd.ms-excel`
+ * Windows servers give `.csv` files (an HTML page is text, and the feed reader refuses it with its own message).
+ * Anything else (JSON, XML, images, a binary) is not shown to the admin as a preview: a feed URL must not turn the
+ * server into a reader of whatever answers.
  */
 export function isCsvContentType(contentType: string): boolean {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return (type.startsWith('text/') && type !== 'text/html') || type === 'application/csv' || type === 'application/vnd.ms-excel';
+  return type.startsWith('text/') || type === 'application/csv' || type === 'application/vnd.ms-excel';
 }
 
 export interface FetchOptions {
