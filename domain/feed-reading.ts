@@ -3,7 +3,7 @@
 // lists in one cell and one spelling per make. Pure rules: the feed service reads the file and the VIN decoder, this
 // file decides what each cell means. Everything here is also what the mapping page's preview shows.
 import { z } from 'zod';
-import { CONDITIONS, LOCATIONS } from './constants';
+import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LOCATIONS, TRANSMISSIONS } from './constants';
 import { normalizeHeader, parseCell, type ImportField } from './imports';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -116,9 +116,12 @@ export type FeedDefaults = Partial<Record<SettableField, string>>;
 export type FeedTranslations = Partial<Record<SettableField, Record<string, string>>>;
 
 /** Our values a translation may give, per field with a closed list: shown as choices on the mapping page. */
-export const TRANSLATION_CHOICES: Partial<Record<SettableField, readonly string[]>> = {
-  location: LOCATIONS, condition: [...CONDITIONS, 'certified'], certified: ['yes', 'no'],
-};
+export const TRANSLATION_CHOICES = {
+  location: LOCATIONS, condition: [...CONDITIONS, 'certified'], certified: ['yes', 'no'], body_style: BODY_TYPES, transmission: TRANSMISSIONS,
+  fuel_type: FUEL_TYPES, drivetrain: DRIVETRAINS,
+} as const satisfies Partial<Record<SettableField, readonly string[]>>;
+export type ClosedField = keyof typeof TRANSLATION_CHOICES;
+export const CLOSED_FIELDS = Object.keys(TRANSLATION_CHOICES) as ClosedField[];
 
 /** Whether a value (a default, or a translation's target) is one the field accepts; the message names it when not. */
 export function checkSettableValue(field: SettableField, value: string, labels: Record<string, string>): string | null {

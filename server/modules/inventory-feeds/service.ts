@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
-  DELIMITER_CHARACTERS, REPLACEMENT_CHARACTER, decodeFeedBytes, detectDelimiter, isCertifiedCondition, isYes, settledText,
+  CLOSED_FIELDS, DELIMITER_CHARACTERS, REPLACEMENT_CHARACTER, decodeFeedBytes, detectDelimiter, isCertifiedCondition, isYes, settledText,
   type FeedDelimiter, type FeedEncoding, type SettableField,
 } from '@domain/feed-reading';
 import {
@@ -276,8 +276,6 @@ async function readFeedFile(body: Buffer, contentType: string, settings: FileSet
   return { parsed, encoding, delimiter, warnings };
 }
 
-/** The fields whose values come from a closed list: the preview lists each value the file holds, and what it becomes. */
-const CLOSED_FIELDS: readonly SettableField[] = ['location', 'condition', 'certified', 'body_style', 'transmission', 'fuel_type', 'drivetrain'];
 const MAX_VALUES_PER_FIELD = 30;
 
 /** What a closed-list cell becomes after the feed's translations: our value, or null when we do not know it. */

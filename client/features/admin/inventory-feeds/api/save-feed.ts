@@ -1,5 +1,6 @@
 // POST /api/admin/inventory-feeds, PUT and DELETE /api/admin/inventory-feeds/:id (issue 32).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedDefaults, FeedDelimiter, FeedEncoding, FeedTranslations, OdometerUnit } from '@domain/feed-reading';
 import type { Feed, FeedMapping } from '@domain/inventory-feeds';
 import { apiDelete, apiPost, apiPut } from '@/lib/api-client';
 import { FEEDS_KEY } from './get-feeds';
@@ -16,6 +17,11 @@ export interface FeedDraft {
   goneAction: 'sold' | 'delete';
   removalThresholdPercent: number;
   enabled: boolean;
+  encoding: FeedEncoding;
+  delimiter: FeedDelimiter;
+  odometerUnit: OdometerUnit | null;
+  defaults: FeedDefaults;
+  translations: FeedTranslations;
 }
 
 export function useSaveFeed() {

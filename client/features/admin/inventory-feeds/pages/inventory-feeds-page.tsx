@@ -1,6 +1,7 @@
 // /admin/inventory-feeds (issue 32 part 1): the dealer's DMS feeds, each with its schedule, its last run and its run
 // history; a run waiting for approval shows what it would create, change and remove, with Approve and Discard.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, History, LoaderCircle, Pencil, Play, Plus, Trash2, X } from 'lucide-react';
 import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
 import type { Feed, FeedRun, RunStatus } from '@domain/inventory-feeds';
@@ -11,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { toast } from '@/components/ui/use-toast';
-import { runsShownAtOnce, useFeedRuns, useFeeds } from '../api/get-feeds';
+import { FEEDS_KEY, runsShownAtOnce, useFeedRuns, useFeeds } from '../api/get-feeds';
 import { useDecideRun, useRunFeed } from '../api/run-feed';
 import { useDeleteFeed } from '../api/save-feed';
 import { FeedForm } from '../components/feed-form';
@@ -73,13 +74,27 @@ function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
   const remove = useDeleteFeed();
   const runs = useFeedRuns(feed.id, showRuns || runsShownAtOnce(feed));
   const held = feed.lastRun?.status === 'held' ? feed.lastRun : runs.data?.runs.find((r) => r.status === 'held') ?? null;
+  const running = feed.lastRun?.status === 'running' ? feed.lastRun : null;
+  // issue 54 §2: a double click once started two runs. One request at a time, whatever the button's state says.
+  const starting = useRef(false);
+  const qc = useQueryClient();
+  // While "Run now" waits for its run to end, the card reads the run's progress.
+  useEffect(() => {
+    if (!runFeed.isPending) return;
+    const timer = window.setInterval(() => void qc.invalidateQueries({ queryKey: FEEDS_KEY }), 1_500);
+    return () => window.clearInterval(timer);
+  }, [runFeed.isPending, qc]);
 
   async function runNow() {
+    if (starting.current) return;
+    starting.current = true;
     try {
       const r = await runFeed.mutateAsync(feed.id);
       toast({ title: `${feed.name}: ${STATUS[r.status].label.toLowerCase()}`, description: summary(r), variant: r.status === 'failed' ? 'destructive' : undefined });
     } catch (err) {
       toast({ title: 'The feed did not run', description: errorMessage(err, 'Try again.'), variant: 'destructive' });
+    } finally {
+      starting.current = false;
     }
   }
 
@@ -98,8 +113,9 @@ function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button size="sm" onClick={() => void runNow()} disabled={runFeed.isPending} aria-label={`Run ${feed.name} now`}>
-            {runFeed.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Play aria-hidden />}Run now
+          <Button size="sm" onClick={() => void runNow()} disabled={runFeed.isPending || running !== null || held !== null} aria-label={`Run ${feed.name} now`}
+            title={held ? 'A run is waiting for your approval' : undefined}>
+            {runFeed.isPending || running ? <LoaderCircle className="animate-spin" aria-hidden /> : <Play aria-hidden />}{running ? 'Running…' : 'Run now'}
           </Button>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${feed.name}`}><Pencil aria-hidden />Edit</Button>
           <Button size="sm" variant="outline" onClick={() => setShowRuns((s) => !s)} aria-expanded={showRuns} aria-controls={`runs-${feed.id}`}><History aria-hidden />Runs</Button>
@@ -110,7 +126,13 @@ function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
         </div>
       </div>
 
-      {feed.lastRun && feed.lastRun.status !== 'held' && (
+      {running && (
+        <p className="mt-3 flex items-center gap-2 text-sm" role="status" data-testid="run-progress">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden />Running since {when(running.startedAt)}: {progressText(running)}
+        </p>
+      )}
+
+      {feed.lastRun && feed.lastRun.status !== 'held' && feed.lastRun.status !== 'running' && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="last-run">
           <span className="text-muted-foreground">Last run {when(feed.lastRun.startedAt)}:</span>
           <Badge variant={STATUS[feed.lastRun.status].variant}>{STATUS[feed.lastRun.status].label}</Badge>
@@ -131,11 +153,30 @@ function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
   );
 }
 
+function progressText(r: FeedRun): string {
+  const p = r.progress;
+  if (!p) return 'starting';
+  const phase = { fetching: 'reading the file', planning: 'comparing with the site', photos: 'fetching photos', applying: 'applying the changes' }[p.phase];
+  const rows = p.rowsRead ? `${p.rowsRead.toLocaleString('en-CA')} rows read` : null;
+  const photos = p.photosTotal ? `${p.photosFetched.toLocaleString('en-CA')} of ${p.photosTotal.toLocaleString('en-CA')} photos` : null;
+  return [phase, rows, photos].filter(Boolean).join(', ');
+}
+
+/** What a run did, in words; a held or discarded run only planned it, and says so (issue 54 §2 "a discarded run removed nothing"). */
 function summary(r: FeedRun): string {
   if (r.status === 'failed') return r.errors[0]?.message ?? 'Failed';
-  const parts = [`${r.created} new`, `${r.updated} changed`, `${r.removed} removed`, `${r.unchanged} unchanged`];
-  if (r.errors.length) parts.push(`${r.errors.length} rows skipped`);
+  if (r.status === 'running') return progressText(r);
+  if (r.notModified) return `Unchanged file (the DMS answered "not modified"): ${r.unchanged} units as they were`;
+  const parts = [`${r.created} new`];
+  if (r.adopted) parts.push(`${r.adopted} adopted`);
+  parts.push(`${r.updated} changed`);
+  if (r.returned) parts.push(`${r.returned} back on the site`);
+  parts.push(`${r.removed} removed`, `${r.unchanged} unchanged`);
+  const skipped = new Set(r.errors.map((e) => e.line)).size;
+  if (skipped) parts.push(`${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped`);
   if (r.photosDownloaded) parts.push(`${r.photosDownloaded} photos`);
+  if (r.status === 'discarded') return `Nothing applied. It would have made: ${parts.join(', ')}`;
+  if (r.status === 'held') return `Nothing applied yet. It would make: ${parts.join(', ')}`;
   return parts.join(', ');
 }
 
@@ -158,7 +199,7 @@ function HeldRun({ feed, run }: { feed: Feed; run: FeedRun }) {
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           <DiffList title={`Remove (${diff.remove.length})`} units={diff.remove} />
           <DiffList title={`Change (${diff.update.length})`} units={diff.update.map((u) => ({ ...u, note: u.changes.join(', ') }))} />
-          <DiffList title={`Add (${diff.create.length})`} units={diff.create} />
+          <DiffList title={`Add (${diff.create.length + (diff.returned?.length ?? 0)})`} units={[...diff.create, ...(diff.returned ?? []).map((u) => ({ ...u, note: 'back on the site' }))]} />
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -208,7 +249,7 @@ function RunHistory({ runs }: { runs: FeedRun[] }) {
                 {summary(r)}
                 {(r.warnings.length > 0 || (r.status !== 'failed' && r.errors.length > 0)) && (
                   <details className="mt-1">
-                    <summary className="cursor-pointer text-muted-foreground">{r.errors.length} skipped rows, {r.warnings.length} warnings</summary>
+                    <summary className="cursor-pointer text-muted-foreground">{[r.errors.length ? `${r.errors.length} ${r.errors.length === 1 ? 'problem' : 'problems'} in skipped rows` : null, r.warnings.length ? `${r.warnings.length} ${r.warnings.length === 1 ? 'warning' : 'warnings'}` : null].filter(Boolean).join(', ')}</summary>
                     <ul className="mt-1 list-disc pl-5">
                       {[...r.errors, ...r.warnings].slice(0, 100).map((m, i) => <li key={i}>{m.line ? `Line ${m.line}: ` : ''}{m.message}</li>)}
                     </ul>
