@@ -45,7 +45,8 @@ const CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', avif:
 /**
  * Encoder settings, chosen by CPU per photo and SSIM (docs/decisions/003-uploaded-images.md, issue 54 §3): libaom's
  * fastest speed with 4:2:0 chroma (as every camera JPEG already is) costs a seventh of effort 2 at 4:4:4 for the
- * same bytes and an SSIM within 0.01; libwebp's effort 2 gives effort 3's SSIM, files within 6 % of its size, at half its time.
+ * same bytes and an SSIM within 0.01; libwebp's effort 2 gives effort 3's SSIM, with files within 6 % of its size,
+ * at half its time.
  */
 export const AVIF_OPTIONS = { quality: 52, effort: 0, chromaSubsampling: '4:2:0' } as const;
 export const WEBP_OPTIONS = { quality: 78, effort: 2 } as const;
