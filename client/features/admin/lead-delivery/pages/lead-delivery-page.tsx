@@ -141,7 +141,7 @@ function SettingsForm() {
           {test.results.map((r) => (
             <li key={r.deliveryId} className={`rounded-lg border p-3 text-sm ${r.ok ? 'border-success/40' : r.notSent ? 'border-border' : 'border-destructive/40'}`}>
               <Badge variant={r.ok ? 'success' : r.notSent ? 'accent' : 'destructive'}>{r.ok ? 'Received' : r.notSent ? 'Not sent' : 'Failed'}</Badge>{' '}
-              <span className="font-semibold">{r.channel === 'email' ? 'E-mail' : 'Webhook'}</span> to <span className="break-all">{r.target}</span>: {r.detail}
+              <span className="font-semibold">{r.channel === 'email' ? 'E-mail' : 'Webhook'}</span> to <span className="break-all">{r.target}</span>: {r.notSent ? r.detail.replace(/^Not sent: /, '') : r.detail}
             </li>
           ))}
         </ul>
