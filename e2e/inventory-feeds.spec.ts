@@ -1,7 +1,8 @@
 // Issue 32 part 1, in a browser: an admin adds the DMS's feed, maps its columns from the preview, runs it, finds the
 // vehicles on the public listing with their photos, then approves a run the safety rule held. A local HTTP server in
 // this spec plays the DMS (the feed and its photos). What the API tests already prove (304s, failures, locks, the
-// schedule) is not repeated here.
+// schedule) is not repeated here. The second test maps a single rooftop's export as a Windows DMS writes it (issue
+// 54 §1): tabs, Windows-1252, a dealer id instead of a store, options in one cell, miles, no body style.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -16,6 +17,15 @@ const HEADER = 'Stock No,VIN,Year,Make,Model,Trim,Selling Price,Mileage,Body Sty
 const row = (n: number, base: string) =>
   [stock(n), vin(n), 2020, 'Ford', 'Fusion', 'SE', 17_000 + n * 500, 52_000 + n, 'Sedan', 'Automatic', 'Gasoline', 'Magnetic', 'Calgary', 'Used', `${base}/p/${n}.jpg ${base}/p/${n + 10}.jpg`].join(',');
 
+// The rooftop export: what the page must map without the file being edited.
+const rooftopStock = (n: number) => `W${run}${n}`.slice(0, 12);
+const rooftopVin = (n: number) => withCheckDigit(`2T1BURHE0KC${String((run * 10 + n) % 1_000_000).padStart(6, '0')}`);
+const rooftopExport = () => Buffer.from([
+  ['Dealer ID', 'Stock No', 'VIN', 'Year', 'Make', 'Model', 'Trim', 'Body Style', 'Transmission', 'Exterior Color', 'Miles', 'New/Used', 'Internet Price', 'MSRP', 'Options'],
+  ['PMH-CGY', rooftopStock(1), rooftopVin(1), '2019', 'TOYOTA', 'Corolla', 'LE', '', 'Automatic', 'Blanc Nacré', '28,000', 'U', '$19,995', '22,000', '"Heated Seats,Remote Start,Apple CarPlay"'],
+  ['PMH-CGY', rooftopStock(2), rooftopVin(2), '2019', 'Toyota', 'Corolla', 'SE', '', 'CVT', 'Rouge Éclat', '12,500', 'U', '$21,495', '', 'Sunroof;Heated Seats'],
+].map((r) => r.join('\t')).join('\r\n'), 'latin1');
+
 let units = [1, 2, 3];
 let server: http.Server;
 let base = '';
@@ -23,7 +33,9 @@ let base = '';
 test.beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f5d8a' } }).jpeg().toBuffer();
   server = http.createServer((req, res) => {
-    if (req.url === '/inventory.csv') {
+    if (req.url === '/rooftop.txt') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(rooftopExport());
+    } else if (req.url === '/inventory.csv') {
       res.writeHead(200, { 'content-type': 'text/csv' }).end([HEADER, ...units.map((n) => row(n, base))].join('\n'));
     } else if (req.url?.startsWith('/p/')) {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
@@ -48,7 +60,7 @@ test('an admin connects the DMS feed, maps it, runs it, and approves a run that 
   // Suggested from the names; the admin corrects one ("New/Used" is the condition).
   await expect(form.getByLabel('Stock number *')).toHaveValue('Stock No');
   await expect(form.getByLabel('Photo URLs')).toHaveValue('Photos');
-  await form.getByLabel('New or used').selectOption('New/Used');
+  await form.getByLabel('New or used', { exact: true }).selectOption('New/Used');
   await expect(form.getByRole('cell', { name: stock(1), exact: true })).toBeVisible();
   await expectNoSeriousAxe(page);
   await form.getByRole('button', { name: 'Add the feed' }).click();
@@ -79,4 +91,45 @@ test('an admin connects the DMS feed, maps it, runs it, and approves a run that 
   await expect(card.getByTestId('last-run')).toContainText('Approved');
   await expect(held).toBeHidden();
   expect((await (await page.request.get(`/api/vehicles?make=Ford&model=Fusion&limit=100`)).json() as { stockNumber: string }[]).map((v) => v.stockNumber)).not.toContain(stock(2));
+});
+
+test('an admin maps a single rooftop\'s Windows-1252 export with a dealer id, options in one cell and miles, without editing it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAdmin(page);
+  await page.goto('/admin/inventory-feeds');
+  await page.getByRole('button', { name: 'Add a feed' }).click();
+  const form = page.getByRole('form', { name: 'Add an inventory feed' });
+  await form.getByLabel('Name', { exact: true }).fill(`Rooftop ${run}`);
+  await form.getByLabel('Feed address (CSV)').fill(`${base}/rooftop.txt`);
+  await form.getByRole('button', { name: 'Read the feed and map its columns' }).click();
+  await expect(form.getByRole('status')).toHaveText('2 rows, 15 columns.');
+  // Read as it is: Windows-1252, tabs, miles from the column's name; the dealer id is the store's column.
+  await expect(form.getByText('Detected: Windows-1252')).toBeVisible();
+  await expect(form.getByText('Detected: tab')).toBeVisible();
+  await expect(form.getByText('Read as miles (from the column name), converted to km')).toBeVisible();
+  await expect(form.getByLabel('Store', { exact: true })).toHaveValue('Dealer ID');
+  // The dealer id is not a store: the page says so and offers the stores.
+  const dealerId = form.getByLabel('Store “PMH-CGY” becomes');
+  await expect(dealerId).toHaveAttribute('aria-invalid', 'true');
+  await dealerId.selectOption('Calgary');
+  const rows = page.getByTestId('translated-rows');
+  const first = rows.getByRole('row').filter({ hasText: rooftopStock(1) });
+  await expect(first).toContainText('Calgary');
+  await expect(first).toContainText('Blanc Nacré');
+  await expect(first).toContainText('45062');
+  await expect(first).toContainText('Heated Seats, Remote Start, Apple CarPlay');
+  await expect(first.getByText('from the VIN').first()).toBeVisible();
+  await expect(first).toContainText('Ready');
+  await form.getByRole('button', { name: 'Add the feed' }).click();
+
+  const card = page.getByTestId('inventory-feed').filter({ hasText: `Rooftop ${run}` });
+  await card.getByRole('button', { name: `Run Rooftop ${run} now` }).click();
+  await expect(card.getByTestId('last-run')).toContainText('Succeeded');
+  await expect(card.getByTestId('last-run')).toContainText('2 new');
+
+  const listed = await (await page.request.get('/api/vehicles?make=Toyota&model=Corolla&location=Calgary&limit=100')).json() as { id: number; stockNumber: string }[];
+  const unit = listed.find((v) => v.stockNumber === rooftopStock(1))!;
+  const detail = await (await page.request.get(`/api/vehicles/${unit.id}`)).json() as { exteriorColor: string; mileage: number; features: string[]; bodyType: string; location: string };
+  expect(detail).toMatchObject({ exteriorColor: 'Blanc Nacré', mileage: 45062, bodyType: 'Sedan', location: 'Calgary' });
+  expect(detail.features).toEqual(['Heated Seats', 'Remote Start', 'Apple CarPlay']);
 });

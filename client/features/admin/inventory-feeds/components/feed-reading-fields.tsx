@@ -122,7 +122,7 @@ export function FeedDefaultsEditor({ defaults, onChange, errors }: { defaults: F
       <p className="text-sm text-muted-foreground">Used for a row whose cell is blank, or a file without the column (one store's export often names no store).</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {DEFAULT_FIELDS.map((field) => (
-          <FormField key={field} id={`${id}-${field}`} label={FEED_FIELD_LABELS[field]} error={errors[`defaults.${field}`]}>
+          <FormField key={field} id={`${id}-${field}`} label={`Default ${FEED_FIELD_LABELS[field].toLowerCase()}`} error={errors[`defaults.${field}`]}>
             {(p) => (
               <Select {...p} value={defaults[field] ?? ''} onChange={(e) => onChange({ ...defaults, [field]: e.target.value || undefined })}>
                 <option value="">No default: the row must say</option>
