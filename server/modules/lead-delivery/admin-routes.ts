@@ -16,7 +16,8 @@ const FIELD_LABELS: Record<string, string> = { adfEmail: 'ADF e-mail address', w
 function settingsProblem(validation: { instancePath: string; message?: string }[]) {
   const fields: Record<string, string> = {};
   for (const issue of validation) {
-    const key = issue.instancePath.replace(/^\//, '').split('/')[0] || 'settings';
+    // A body that is not an object at all is named `body`, as every other route names it.
+    const key = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
     const label = FIELD_LABELS[key] ?? 'Settings';
     const message = issue.message ?? 'is not valid';
     fields[key] ??= message.startsWith(label) ? message : `${label}: ${message}`;

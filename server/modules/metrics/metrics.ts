@@ -4,6 +4,7 @@ import { count, eq, inArray, min } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import { leadDeliveries, outboxMessages } from '../../db/schema';
+import { LEAD_DELIVERY_STATUSES } from '@domain/lead-delivery';
 
 export class Metrics {
   readonly registry = new Registry();
@@ -49,12 +50,12 @@ export class Metrics {
     // Issue 32: lead deliveries to the dealer's CRM. Dead ones mean leads that did not reach it after 24 hours.
     new Gauge({
       name: 'lead_deliveries',
-      help: 'Lead deliveries to the CRM by status (pending: waiting for a retry or the next pass; dead: gave up after 24 h)',
+      help: 'Lead deliveries to the CRM by status (pending: waiting for a retry or the next pass; not_sent: the channel cannot send, e.g. no mail server; dead: gave up after 24 h)',
       labelNames: ['status'] as const,
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const status of ['pending', 'sending', 'delivered', 'dead'] as const) this.set({ status }, 0);
+        for (const status of LEAD_DELIVERY_STATUSES) this.set({ status }, 0);
         const rows = await db.select({ status: leadDeliveries.status, n: count() }).from(leadDeliveries).groupBy(leadDeliveries.status);
         for (const r of rows) this.set({ status: r.status }, r.n);
       },
