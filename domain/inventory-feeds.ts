@@ -440,5 +440,9 @@ export const feedRunParams = z.object({ id: z.coerce.number().int().positive(), 
 export const feedLockBodySchema = z.object({
   locked: z.union([z.literal('all'), z.array(z.enum(FEED_FIELDS)).max(FEED_FIELDS.length)]),
 }).strict();
-export const feedLockSchema = z.object({ vehicleId: z.number().int(), feedId: z.number().int().nullable(), locked: z.union([z.literal('all'), z.array(z.enum(FEED_FIELDS))]) });
+export const feedLockSchema = z.object({
+  vehicleId: z.number().int(), feedId: z.number().int().nullable(), locked: z.union([z.literal('all'), z.array(z.enum(FEED_FIELDS))]),
+  /** Fields the feed's row lacked and the VIN decoder gave when the feed created the vehicle (issue 54 §1). */
+  decoded: z.array(z.enum(FEED_FIELDS)),
+});
 export type FeedLock = z.infer<typeof feedLockSchema>;

@@ -164,6 +164,9 @@ describe('a single rooftop\'s export, mapped through the page without editing th
     expect(c1).toMatchObject({ location: 'Calgary', make: 'Toyota', exteriorColor: 'Blanc Nacré', mileage: 45062, condition: 'used', bodyType: 'Sedan', engine: '1.8L I4', fuelType: 'Gasoline' });
     expect(c1.features).toEqual(['Heated Seats', 'Remote Start', 'Apple CarPlay', 'Certified Pre-Owned']);
     expect((await unitOf(c1.id))!.decodedFields.sort()).toEqual(['body_style', 'doors', 'engine', 'fuel_type']);
+    // The vehicle's feed panel says so.
+    const lock = await api('GET', `/api/admin/inventory-feed-locks/${c1.id}`);
+    expect(lock.json()).toMatchObject({ feedId: feed.id, locked: [], decoded: expect.arrayContaining(['body_style', 'engine']) });
     expect((await t.db.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, c1.id)))).toHaveLength(1);
     const c2 = (await byStock('C7002'))!;
     expect(c2).toMatchObject({ make: 'RAM', bodyType: 'Truck', mileage: 66788 });

@@ -1073,9 +1073,9 @@ export async function getLock(ctx: FeedContext, vehicleId: number): Promise<Feed
   if (!unit) {
     const [v] = await ctx.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
     if (!v) throw notFound(`Vehicle ${vehicleId} not found`);
-    return { vehicleId, feedId: null, locked: [] };
+    return { vehicleId, feedId: null, locked: [], decoded: [] };
   }
-  return { vehicleId, feedId: unit.feedId, locked: unit.lockedFields.includes('*') ? 'all' : unit.lockedFields as FeedField[] };
+  return { vehicleId, feedId: unit.feedId, locked: unit.lockedFields.includes('*') ? 'all' : unit.lockedFields as FeedField[], decoded: unit.decodedFields as FeedField[] };
 }
 
 export async function setLock(ctx: FeedContext, actor: AuditActor, vehicleId: number, locked: 'all' | FeedField[]): Promise<FeedLock> {

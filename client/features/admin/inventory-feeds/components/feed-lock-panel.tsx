@@ -30,6 +30,11 @@ export function FeedLockPanel({ vehicleId }: { vehicleId: number }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card p-4">
       <h2 id={`${id}-title`} className="mb-1 flex items-center gap-2 text-base font-bold"><Lock className="size-4" aria-hidden />From an inventory feed</h2>
+      {data.decoded.length > 0 && (
+        <p className="mb-2 text-sm">
+          The feed did not give its {data.decoded.map((f) => FEED_FIELD_LABELS[f].toLowerCase()).join(', ')}: {data.decoded.length === 1 ? 'it comes' : 'they come'} from the VIN decoder. Check {data.decoded.length === 1 ? 'it' : 'them'} below.
+        </p>
+      )}
       <p className="mb-3 text-sm text-muted-foreground">Each run of the feed updates this vehicle. Keep what you set by hand:</p>
       <label className="flex items-center gap-2 text-sm font-medium">
         <Checkbox checked={all} disabled={save.isPending} onCheckedChange={(c) => void change(c === true ? 'all' : [])} />
