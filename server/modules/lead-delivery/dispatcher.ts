@@ -70,8 +70,12 @@ async function payloadOf(app: App, d: Claimed): Promise<string | null> {
   if (d.payload) return d.payload;
   const read = await readLead(app.db, d.leadId);
   if (!read) return null;
-  const resendOf = d.resendOf ? (await app.db.select({ id: leadDeliveries.deliveryId }).from(leadDeliveries).where(eq(leadDeliveries.id, d.resendOf)))[0]?.id ?? null : null;
-  const c = deliveryContent(read, { publicUrl: app.config.publicUrl, deliveryId: d.deliveryId, resendOf, event: d.event, change: d.change });
+  const original = d.resendOf ? (await app.db.select({ id: leadDeliveries.deliveryId, status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.id, d.resendOf)))[0] ?? null : null;
+  const c = deliveryContent(read, {
+    publicUrl: app.config.publicUrl, deliveryId: d.deliveryId, resendOf: original?.id ?? null, event: d.event, change: d.change,
+    // What was never sent is, to the CRM, a first delivery.
+    resendOfNotSent: original?.status === 'not_sent',
+  });
   const payload = d.channel === 'webhook' ? JSON.stringify(c.body) : JSON.stringify({ subject: c.subject, adf: c.adf });
   const stored = await app.db.update(leadDeliveries).set({ payload }).where(fence(d)).returning({ id: leadDeliveries.id });
   return stored.length ? payload : null;

@@ -696,6 +696,14 @@ describe('a channel that cannot send (issue 54 §4)', () => {
     const test = await t.app.inject({ method: 'POST', url: '/api/admin/lead-delivery/test', headers: admin.bearer });
     expect(test.json().results).toEqual([expect.objectContaining({ channel: 'email', ok: false, notSent: true, detail: NO_MAIL_SERVER })]);
     expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.category, 'crm_adf'))).toEqual([]);
+
+    // "Send again" of what never left: to the CRM still a first delivery, ADF status new.
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/lead-delivery/deliveries/${d!.id}/resend`, headers: admin.bearer });
+    expect(again.json()).toMatchObject({ status: 'pending', resendOf: d!.id });
+    await pass(new Date(Date.now() + 1000));
+    const copy = await row(again.json().id);
+    expect(copy.status).toBe('not_sent');
+    expect(JSON.parse(copy.payload!).adf).toContain('<prospect status="new">');
   });
 });
 

@@ -48,7 +48,9 @@ export async function readLead(db: Db, leadId: number): Promise<{ lead: LeadForD
  */
 export function deliveryContent(
   input: { lead: LeadForDelivery; vehicle: AdfVehicleSource | null },
-  opts: { publicUrl: string; deliveryId: string; resendOf?: string | null; test?: boolean; event?: LeadDeliveryEvent; change?: AppointmentChange | null },
+  opts: {
+    publicUrl: string; deliveryId: string; resendOf?: string | null; resendOfNotSent?: boolean; test?: boolean; event?: LeadDeliveryEvent; change?: AppointmentChange | null;
+  },
 ): DeliveryContent {
   const event = opts.event ?? 'lead.created';
   const change = opts.change ? { ...opts.change, summary: appointmentChangeText(opts.change) } : null;
@@ -66,7 +68,8 @@ export function deliveryContent(
   if (change) lead.message = [change.summary, lead.message].filter(Boolean).join('\n\n');
   // The first delivery of a lead is `new`, whatever its pipeline status; a "send again" or a change is the same
   // prospect again, a `resend` in ADF's terms, so a CRM that keys on the prospect id updates rather than duplicates.
-  const adf = buildAdf([adfLeadOf({ ...lead, resend: Boolean(opts.resendOf) || change !== null }, vehicle)], dealerAdfVendor(base));
+  const resend = change !== null || (Boolean(opts.resendOf) && !opts.resendOfNotSent);
+  const adf = buildAdf([adfLeadOf({ ...lead, resend }, vehicle)], dealerAdfVendor(base));
   const who = lead.name || lead.phone || lead.email || 'a shopper';
   const what = vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : lead.vehicleInfo && lead.vehicleInfo !== 'General Consultation' ? lead.vehicleInfo : null;
   // ASCII only: some intake parsers match the subject before decoding MIME words.
