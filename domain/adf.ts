@@ -2,6 +2,8 @@
 // interest first and a trade-in as a second <vehicle interest="trade-in"> (issue 6). Pure: the server fills the
 // input from the database; every value is XML-escaped and stripped of characters XML 1.0 cannot carry.
 import { DEALERSHIP } from './settings';
+import { formatDollarsAndCents } from './number-format';
+import { paymentTermsLine } from './payment-offer';
 
 export interface AdfVehicle {
   year?: number | null;
@@ -73,6 +75,10 @@ export function adfLeadOf(l: AdfLeadSource, vehicle: AdfVehicleSource | null): A
       method: deal.purchase, downPayment: deal.downPayment, total: deal.total,
       monthly: deal.purchase === 'finance' ? deal.payment : null, balance: deal.purchase === 'finance' ? deal.amountFinanced : null,
     },
+    // issue 57 §1: the payment with its terms in the words the shopper saw on the page (domain/payment-offer.ts).
+    ...(deal.purchase === 'finance' && deal.payment > 0 ? {
+      comments: [lead.vehicle?.comments, `Payment ${formatDollarsAndCents(deal.payment)}/month · ${paymentTermsLine({ ...deal, creditBand: null })}`].filter(Boolean).join('; '),
+    } : {}),
   };
   return {
     ...lead,
@@ -85,7 +91,7 @@ export function adfLeadOf(l: AdfLeadSource, vehicle: AdfVehicleSource | null): A
 }
 
 interface AdfDeal {
-  purchase: 'cash' | 'finance'; downPayment: number; total: number; payment: number; amountFinanced: number;
+  purchase: 'cash' | 'finance'; downPayment: number; total: number; payment: number; amountFinanced: number; apr: number; termMonths: number;
   products: { name: string; price: number }[];
   vehicle: { year: number; make: string; model: string; stockNumber: string | null };
   tradeIn: { value: number; lienPayout: number; label: string; description: string | null } | null;

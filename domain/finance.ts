@@ -116,13 +116,6 @@ export function biweeklyFromMonthly(monthlyExact: number, charge: number = BIWEE
   return { total: loan + charge, loan, charge };
 }
 
-/** The monthly and bi-weekly payments for a price, down payment, APR and term: what the vehicle page's calculator shows. */
-export function paymentFigures(price: number, deposit: number, annualRatePercent: number, months: number): { monthly: number; biweekly: BiweeklyPayment } {
-  const principal = price - deposit;
-  if (principal <= 0 || months <= 0) return { monthly: 0, biweekly: biweeklyFromMonthly(0) };
-  return { monthly: loanPayment(price, deposit, annualRatePercent, months), biweekly: biweeklyFromMonthly(monthlyPaymentExact(principal, annualRatePercent, months)) };
-}
-
 /** spec §9: default card term by model year: 60 (≤2017), 72 (2018-2019), 84 (2020), 96 (2021+). */
 export function defaultCardTerm(year: number): number {
   if (year <= 2017) return 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeDollars, formatWholeNumber } from './number-format';
+import { formatDollarsAndCents, formatWholeDollars, formatWholeNumber } from './number-format';
 
 const intlNumber = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
 const intlDollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -48,5 +48,13 @@ describe('whole numbers in en-CA (spec §1)', () => {
     expect(formatWholeNumber(Number.NaN)).toBe('NaN');
     expect(formatWholeNumber(Number.NEGATIVE_INFINITY)).toBe('-Infinity');
     expect(formatWholeNumber(1e21)).toBe('1e+21');
+  });
+});
+
+describe('formatDollarsAndCents (issue 57 §1: a payment to the cent)', () => {
+  it('prints dollars with grouped digits and two decimals, as Intl does', () => {
+    for (const n of [0, 0.5, 7.05, 474.48, 1234.5, 1_000_000.999, -12.3]) {
+      expect(formatDollarsAndCents(n), String(n)).toBe(new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(n));
+    }
   });
 });

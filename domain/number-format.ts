@@ -18,3 +18,10 @@ export function formatWholeDollars(n: number): string {
   const number = formatWholeNumber(n);
   return number.startsWith('-') ? `-$${number.slice(1)}` : `$${number}`;
 }
+
+/** 507.3 → "$507.30": Canadian dollars to the cent, for a payment a lender would print (the worksheet's figure). */
+export function formatDollarsAndCents(n: number): string {
+  const cents = Math.round(Math.abs(n) * 100);
+  const text = `$${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  return n < 0 && cents !== 0 ? `-${text}` : text;
+}

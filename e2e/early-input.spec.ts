@@ -76,7 +76,7 @@ test('figures typed into the payment calculator before its part has loaded are t
 
   release();
   await readyPart(page, 'features/vehicles/components/payment-calculator');
-  // At 0% the helper divides the financed amount by the months (spec §9): the shopper's figures, not the server's.
-  await expect(page.getByTestId('calc-monthly')).toHaveText(`$${Math.round(25000 / months).toLocaleString('en-CA')}`);
+  // At 0% the financed amount (price + 5% GST − down payment, issue 57 §1) divided by the months (spec §9): the shopper's figures, not the server's.
+  await expect(page.getByTestId('calc-monthly')).toHaveText(`$${(26_500 / months).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await expect(calc.getByLabel('Down payment')).toHaveValue('5000');
 });

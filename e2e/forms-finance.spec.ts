@@ -81,14 +81,15 @@ test('a Calgary vehicle\'s booking form gives the Calgary store\'s phone', async
 test('@mobile the price block and the calculator agree on the bi-weekly payment, and both say what the $35 is', async ({ page, request }) => {
   const v = await vehicleAt(request, 'sortBy=price-asc&priceMin=15000');
   await page.goto(`/vehicles/${v.id}`);
-  const estimate = page.locator('dt', { hasText: 'Estimated payment' }).locator('xpath=following-sibling::dd[1]');
-  const priceBlockFigure = (await estimate.locator('span').first().textContent())!.trim();
+  const estimate = page.getByTestId('standard-payment');
+  const priceBlockFigure = (await estimate.getByTestId('biweekly-payment').textContent())!.trim();
   expect(priceBlockFigure).toMatch(/^\$[\d,]+$/);
   await expect(estimate.getByTestId('biweekly-breakdown')).toHaveText(/^\$[\d,]+ loan payment \+ \$35 charge added to each bi-weekly payment$/);
 
   // The calculator opens on the same terms as the price block's standard estimate.
   const calc = page.locator('#payment-calculator');
   await expect(calc.getByTestId('calc-biweekly')).toHaveText(priceBlockFigure);
+  await expect(calc.getByTestId('calc-monthly')).toHaveText((await estimate.getByTestId('monthly-payment').textContent())!);
   await expect(calc.getByTestId('calc-biweekly-breakdown')).toContainText('+ $35 charge added to each bi-weekly payment');
   const loanPart = (await estimate.getByTestId('biweekly-breakdown').textContent())!.split(' loan')[0];
   await expect(calc.getByTestId('calc-biweekly-breakdown')).toContainText(`Bi-weekly: ${loanPart} loan payment`);

@@ -43,8 +43,8 @@ test('the payment calculator caps the term by model year and uses the loan helpe
   await readyPart(page, 'features/vehicles/components/payment-calculator');
   const calc = page.locator('#payment-calculator');
   const months = await fillZeroRateLoan(calc);
-  // At 0% the helper divides the financed amount by the months (spec §9).
-  await expect(page.getByTestId('calc-monthly')).toHaveText(`$${Math.round(25000 / months).toLocaleString('en-CA')}`);
+  // At 0% the financed amount (price + 5% GST − down payment, issue 57 §1) divided by the months (spec §9).
+  await expect(page.getByTestId('calc-monthly')).toHaveText(`$${(26_500 / months).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await expect(calc).toContainText(/Lenders finance a \d{4} model for at most (72|84|96) months/);
 });
 

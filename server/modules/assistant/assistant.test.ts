@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { loanPayment } from '@domain/finance';
+import { formatDollarsAndCents } from '@domain/number-format';
+import { paymentOffer } from '@domain/payment-offer';
 import { chatMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { ASSISTANT_PER_IP } from './routes';
@@ -78,8 +79,11 @@ describe('POST /api/car-assistant (built-in)', () => {
     const { id } = await t.createVehicle({ year: 2019, make: 'Honda', model: 'CR-V', trim: 'EX', price: 24_000, stockNumber: 'H1901' });
     const res = await ask(t, { question: 'What would the monthly payment be on this one?', vehicleId: id });
     const body = res.json();
-    // spec §9 loan helper with the calculator defaults; 84 months is the cap for a 2019.
-    expect(body.message).toContain(`${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(loanPayment(24_000, 2_000, 8.99, 84))}/month`);
+    // issue 57 §1: the vehicle page's own figure (GST financed, the advertised assumptions), to the cent.
+    const page = paymentOffer({ price: 24_000, year: 2019 });
+    expect(page.termMonths).toBe(84);
+    expect(body.message).toContain(`${formatDollarsAndCents(page.monthly)}/month`);
+    expect(body.message).toContain('5% GST financed');
     expect(body.message).toContain('Stock # H1901');
     expect(body.bookingVehicle).toEqual({ id, title: '2019 Honda CR-V EX' });
   });
@@ -188,7 +192,7 @@ describe('POST /api/car-assistant with LLM_BASE_URL (OpenAI-compatible model)', 
     const res = await ask(t, { question: 'any AWD SUVs under $30k and what would it cost monthly?' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe(`We have the 2021 Toyota RAV4 XLE at $29,900 (Stock # R2101): /vehicles/${vehicleId}. About $${loanPayment(29_900, 2_000, 8.99, 84)}/month with $2000 down over 84 months at 8.99% APR.`);
+    expect(body.message).toBe(`We have the 2021 Toyota RAV4 XLE at $29,900 (Stock # R2101): /vehicles/${vehicleId}. About ${formatDollarsAndCents(paymentOffer({ price: 29_900, year: 2021 }).monthly)}/month with $2000 down over 84 months at 8.99% APR.`);
     expect(body.vehicles).toEqual([{ id: vehicleId, title: '2021 Toyota RAV4 XLE', price: 29_900, url: `/vehicles/${vehicleId}` }]);
     // The protocol: model, bearer key, our system prompt and both tools on every round; tool results fed back by id.
     expect(fake.calls).toHaveLength(3);

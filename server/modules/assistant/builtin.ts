@@ -7,6 +7,7 @@
 // deal, refuses hidden instructions and other people's data, and offers a person when it cannot help. Only a
 // shopper asking to book gets words like "book" or "appointment": the widget opens the booking form on them (spec §4).
 import { vehicleTitle } from '@domain/vehicle';
+import { formatDollarsAndCents } from '@domain/number-format';
 import { addDays, albertaDate } from '@domain/alberta-time';
 import { closedReason, upcomingClosedDays, type ClosedDays } from '@domain/dealer-settings';
 import {
@@ -173,7 +174,7 @@ function shownFromHistory(history: HistoryItem[]): number[] {
 function paymentSentence(q: PaymentQuote, what: string): string {
   const apr = q.aprSource === 'credit_score' ? `${q.apr}% APR (our calculator's suggested rate for that credit score)`
     : q.aprSource === 'default' ? `${q.apr}% APR (our calculator's default rate)` : `${q.apr}% APR`;
-  return `For ${what} at ${formatCad(q.price)}, with ${formatCad(q.downPayment)} down, over ${q.termMonths} months at ${apr}, the payment works out to about ${formatCad(q.monthly)}/month (before GST).`
+  return `For ${what} at ${formatCad(q.price)}, with ${formatCad(q.downPayment)} down, over ${q.termMonths} months at ${apr}, with the 5% GST financed, the payment works out to about ${formatDollarsAndCents(q.monthly)}/month.`
     + (q.termCapped ? ` The term is ${q.termMonths} months because lenders cap the term by model year.` : '');
 }
 
@@ -393,7 +394,7 @@ export async function answerBuiltin(lots: LotView, input: AssistantInput): Promi
         if (criteria!.drivetrains && criteria!.drivetrains.length > 1) bits.push(v.drivetrain ?? '');
         if (criteria!.monthly) {
           const m = criteria!.monthly;
-          bits.push(`about ${formatCad(monthlyPaymentOf(v, m))}/month over ${termForVehicle(v.year, m.termMonths)} months`);
+          bits.push(`about ${formatDollarsAndCents(monthlyPaymentOf(v, m))}/month over ${termForVehicle(v.year, m.termMonths)} months`);
         }
         const list = bits.filter(Boolean);
         return list.length ? ` (${list.join('; ')})` : '';

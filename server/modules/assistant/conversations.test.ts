@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { mentionsBooking, type AssistantResponse } from '@domain/assistant';
 import { estimateValue } from '@domain/appraisal';
-import { loanPayment, maxTermForYear } from '@domain/finance';
+import { maxTermForYear } from '@domain/finance';
+import { formatDollarsAndCents } from '@domain/number-format';
+import { paymentOffer } from '@domain/payment-offer';
 import { vehicles } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/index';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -57,8 +59,7 @@ function matches(v: Row, f: Filter): boolean {
     if (!['Sedan', 'Hatchback', 'SUV', 'Wagon'].includes(v.bodyType) || (l !== null && l > 2.5) || v.price > 25_000 || v.year < 2015) return false;
   }
   if (f.monthly) {
-    const term = Math.min(f.monthly.term, maxTermForYear(v.year));
-    if (loanPayment(v.price, Math.min(f.monthly.down, v.price), f.monthly.apr, term) > f.monthly.budget) return false;
+    if (paymentOffer(v, { downPayment: Math.min(f.monthly.down, v.price), interestRate: f.monthly.apr, loanTerm: f.monthly.term }).monthly > f.monthly.budget) return false;
   }
   return true;
 }
@@ -149,7 +150,8 @@ describe('the assistant follows conversations and knows what shoppers mean (issu
         const focus = picked ?? (turn.say.match(/third/) ? prevShown[2] : undefined);
         expect(focus, `${label}\na vehicle in focus`).toBeDefined();
         const term = Math.min(84, maxTermForYear(focus!.year));
-        expect(answer, label).toContain(`${cad(loanPayment(focus!.price, 2_000, 8.99, term))}/month`);
+        // issue 57 §1: the figure the vehicle's own page shows.
+        expect(answer, label).toContain(`${formatDollarsAndCents(paymentOffer(focus!).monthly)}/month`);
         expect(answer, label).toContain(`Stock # ${focus!.stockNumber}`);
         expect(answer, label).toContain(`${term} months`);
         expect(answer, label).toContain('8.99% APR');

@@ -11,6 +11,7 @@ import type { AssistantVehicle, HistoryItem } from '@domain/assistant';
 import { DEALERSHIP } from '@domain/settings';
 import type { LotView } from './lot';
 import { formatCad, type AssistantInput, type ContextVehicle } from './builtin';
+import { formatDollarsAndCents } from '@domain/number-format';
 import { appraisalArgsSchema, computePayment, hoursArgsSchema, hoursTool, inventorySearchSchema, paymentTermsSchema, searchTool } from './tools';
 
 export interface LlmConfig { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
@@ -26,7 +27,7 @@ export function systemPrompt(contextVehicle: ContextVehicle | null): string {
     `You are CarBro, the car assistant of ${DEALERSHIP.name}, a vehicle dealership in Alberta, Canada (Edmonton and Calgary). Answer in plain text, briefly, in English.`,
     'Rules you must follow:',
     '- Only mention vehicles returned by the search_inventory tool, with their exact price, kilometres, stock number and link (/vehicles/ID). Never invent a vehicle, a price, a feature or availability. If the tool finds nothing, say so.',
-    '- For any monthly payment, call compute_payment and state the APR, the term in months and the down payment next to the figure. Say it is an estimate before GST.',
+    '- For any monthly payment, call compute_payment and state the APR, the term in months and the down payment next to the figure. Say it is an estimate with the 5% GST financed.',
     '- Never promise or imply a credit approval, a rate, a discount or a deal. Financing is available for every credit situation, but only a lender decides; point to /pre-approval.',
     '- Prices are all-in: every fee except GST.',
     '- Trade-ins: call appraise_trade_in with the year, make, model and kilometres (ask for any that are missing), give the range it returns as an estimate, not an offer, and point to /trade-appraiser. Selling a vehicle: /sell-my-vehicle.',
@@ -165,7 +166,7 @@ async function runTool(
     const parsed = paymentTermsSchema.safeParse(args);
     if (!parsed.success) return issues(parsed.error);
     const q = computePayment(parsed.data);
-    return { ...q, monthlyText: `${formatCad(q.monthly)}/month`, note: 'Estimate before GST; not an approval. State APR, term and down payment with it.' };
+    return { ...q, monthlyText: `${formatDollarsAndCents(q.monthly)}/month`, note: 'Estimate with the 5% GST financed; not an approval. State APR, term and down payment with it.' };
   }
   if (name === 'get_hours') {
     const parsed = hoursArgsSchema.safeParse(args);

@@ -4,7 +4,7 @@
 // mileage") is a filter over real rows in well under a millisecond, without a query per question.
 import { and, eq } from 'drizzle-orm';
 import { efficiencyRank, isFuelEfficient, isTowCapable, suitsNewDriver, type LotVehicle } from '@domain/assistant-knowledge';
-import { loanPayment, termForVehicle } from '@domain/finance';
+import { paymentOffer } from '@domain/payment-offer';
 import { vehicles } from '../../db/schema';
 import { facetsSchema } from '@domain/vehicle';
 import { getFacets, type InventoryContext } from '../vehicles/service';
@@ -43,7 +43,8 @@ export interface Criteria {
 }
 
 export function monthlyPaymentOf(v: Pick<LotVehicle, 'price' | 'year'>, m: MonthlyBudget): number {
-  return loanPayment(v.price, Math.min(m.downPayment, v.price), m.apr, termForVehicle(v.year, m.termMonths));
+  // The one payment rule (domain/payment-offer.ts): the figure the vehicle's page shows on these terms.
+  return paymentOffer(v, { downPayment: Math.min(m.downPayment, v.price), interestRate: m.apr, loanTerm: m.termMonths }).monthly;
 }
 
 /** A lot row with the rules of domain/assistant-knowledge.ts worked out once per snapshot, not per question. */

@@ -3,7 +3,7 @@
 //  - `must` / `mustNot`: text (case-insensitive) or patterns the answer must / must not contain;
 //  - `vehicles`: every vehicle the answer links must be on the lot, at the price the answer states, and match
 //    this filter; `atLeastOne` requires a link whenever the lot has such a vehicle;
-//  - `payment`: the monthly figure must equal domain/finance.ts's loanPayment for the stated terms, with the APR,
+//  - `payment`: the monthly figure must equal domain/payment-offer.ts's paymentOffer for the stated terms (GST financed), with the APR,
 //    term and down payment written next to it (Alberta's rule);
 //  - always: no invented vehicle, no approval claim, no promised deal.
 import { DEALERSHIP } from '@domain/settings';

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { mentionsBooking } from '@domain/assistant';
-import { loanPayment } from '@domain/finance';
+import { formatDollarsAndCents } from '@domain/number-format';
+import { paymentOffer } from '@domain/payment-offer';
 import { vehicles } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/index';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -80,7 +81,9 @@ describe('the built-in assistant answers real shopper questions from live data',
 
     if (q.payment) {
       const { price, down, apr, term } = q.payment;
-      expect(answer).toContain(`${cad(loanPayment(price, down, apr, term))}/month`);
+      // issue 57 §1: the one payment rule, GST financed, to the cent.
+      const monthly = paymentOffer({ price, year: Number.MAX_SAFE_INTEGER }, { downPayment: down, interestRate: apr, loanTerm: term }).monthly;
+      expect(answer).toContain(`${formatDollarsAndCents(monthly)}/month`);
       expect(answer).toContain(`${apr}% APR`);
       expect(answer).toContain(`${term} months`);
       expect(answer).toContain(`${cad(down)} down`);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { hoursOnDay, openAt } from '@domain/assistant-knowledge';
 import { addDays, albertaClock, albertaInstant } from '@domain/alberta-time';
 import { closedReason, upcomingClosedDays, type ClosedDays } from '@domain/dealer-settings';
-import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, suggestRate } from '@domain/finance';
+import { DEFAULT_CRITERIA, maxTermForYear, suggestRate } from '@domain/finance';
+import { advertisedAssumptions, paymentOffer } from '@domain/payment-offer';
 import { searchLot, type Criteria, type LotResult, type LotView } from './lot';
 
 /** The LLM's search_inventory arguments: the same filters, validated (a model's arguments are untrusted input). */
@@ -101,15 +102,20 @@ export const paymentTermsSchema = z.object({
   year: z.number().int().min(1980).max(2100).optional(),
 });
 
-/** spec §9 loan helper with the calculator's defaults (spec §3: $2,000 down, 8.99 %, 84 months). */
+/**
+ * A payment by the one rule every page uses (domain/payment-offer.ts, issue 57 §1): the price plus GST, less the down
+ * payment, on the advertised assumptions ($2,000 down, the Good band, 84 months capped by model year) where the
+ * shopper gave no number of their own, so the assistant quotes a vehicle's page figure to the cent.
+ */
 export function computePayment(t: PaymentTerms): PaymentQuote {
   const suggested = t.creditScore !== undefined ? suggestRate(t.creditScore) : null;
-  const apr = t.apr ?? suggested ?? DEFAULT_CRITERIA.interestRate;
+  const advertised = advertisedAssumptions({ year: t.year ?? Number.MAX_SAFE_INTEGER });
+  const apr = t.apr ?? suggested ?? advertised.apr;
   const aprSource = t.apr !== undefined ? 'given' : suggested !== null ? 'credit_score' : 'default';
-  const downPayment = Math.min(Math.max(0, t.downPayment ?? DEFAULT_CRITERIA.downPayment), t.price);
+  const downPayment = Math.min(Math.max(0, t.downPayment ?? advertised.downPayment), t.price);
   let termMonths = t.termMonths ?? DEFAULT_CRITERIA.loanTerm;
   let termCapped = false;
   if (t.year !== undefined && termMonths > maxTermForYear(t.year)) { termMonths = maxTermForYear(t.year); termCapped = true; }
-  const monthly = loanPayment(t.price, downPayment, apr, termMonths);
+  const { monthly } = paymentOffer({ price: t.price, year: t.year ?? Number.MAX_SAFE_INTEGER }, { downPayment, interestRate: apr, loanTerm: termMonths });
   return { monthly, price: Math.round(t.price), downPayment: Math.round(downPayment), apr, termMonths, aprSource, termCapped };
 }

@@ -1,8 +1,12 @@
-// A small payment calculator on the vehicle page: the spec §9 loan helper on the shopper's own figures.
-// Terms are capped by model year (spec §5 guidance: 72 months for 2018 and older, 84 for 2019-2020, 96 after).
+// A small payment calculator on the vehicle page: the shopper's own figures through the one payment rule
+// (domain/payment-offer.ts, issue 57 §1), opening on the price block's assumptions (or the shopper's saved terms), so
+// its first figure is the price block's. Terms are capped by model year (spec §5 guidance: 72 months for 2018 and
+// older, 84 for 2019-2020, 96 after).
 import { useId, useState } from 'react';
 import { Calculator, Check } from 'lucide-react';
-import { DEFAULT_CARD_RATE, INTEREST_RATE_MAX, LOAN_TERMS, defaultCardTerm, maxTermForYear, paymentFigures } from '@domain/finance';
+import { INTEREST_RATE_MAX, LOAN_TERMS, maxTermForYear } from '@domain/finance';
+import { formatDollarsAndCents } from '@domain/number-format';
+import { advertisedAssumptions, paymentOffer, paymentTermsLine } from '@domain/payment-offer';
 import { updateCriteria, useApprovalCriteria } from '@/lib/criteria';
 import { formatPrice } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -25,17 +29,17 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
   const maxTerm = maxTermForYear(vehicle.year);
   const terms = LOAN_TERMS.filter((t) => t <= maxTerm);
   const [price, setPrice] = useState(String(vehicle.price));
-  const [down, setDown] = useState(String(Math.round(criteria?.downPayment ?? Math.max(2000, vehicle.price * 0.1))));
-  const [rate, setRate] = useState(String(criteria?.interestRate ?? DEFAULT_CARD_RATE));
-  const [term, setTerm] = useState(() => Math.min(criteria?.loanTerm ?? defaultCardTerm(vehicle.year), maxTerm));
+  const advertised = advertisedAssumptions(vehicle);
+  const [down, setDown] = useState(String(Math.round(criteria?.downPayment ?? advertised.downPayment)));
+  const [rate, setRate] = useState(String(criteria?.interestRate ?? advertised.apr));
+  const [term, setTerm] = useState(() => Math.min(criteria?.loanTerm ?? advertised.termMonths, maxTerm));
 
   const priceN = toNumber(price);
   const downN = Math.min(toNumber(down), priceN);
   const rateN = Math.min(toNumber(rate), INTEREST_RATE_MAX);
-  // spec §9's one rule (domain/finance.ts), so on the price block's terms this shows the price block's figure.
-  const { monthly, biweekly: bw } = paymentFigures(priceN, downN, rateN, term);
-  const biweekly = bw.total;
-  const financed = Math.max(0, priceN - downN);
+  // The one payment rule, so on the price block's terms this shows the price block's figure.
+  const offer = paymentOffer({ price: priceN, year: vehicle.year }, { downPayment: downN, interestRate: rateN, loanTerm: term });
+  const { monthly, biweekly: bw } = offer;
   const id = (k: string) => `${uid}-${k}`;
 
   const applyEverywhere = () => {
@@ -75,11 +79,11 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
       <div className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-secondary p-3 text-secondary-foreground" aria-live="polite">
         <div>
           <p className="text-xs font-medium tracking-wide uppercase opacity-80">Monthly loan payment</p>
-          <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-monthly">{formatPrice(monthly)}</p>
+          <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-monthly">{formatDollarsAndCents(monthly)}</p>
         </div>
         <div>
           <p className="text-xs font-medium tracking-wide uppercase opacity-80">Bi-weekly</p>
-          <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-biweekly">{formatPrice(biweekly)}</p>
+          <p className="text-2xl font-extrabold tabular-nums" data-testid="calc-biweekly">{formatPrice(bw.total)}</p>
         </div>
         {bw.total > 0 && (
           <p className="col-span-2 text-xs opacity-80" data-testid="calc-biweekly-breakdown">
@@ -88,7 +92,8 @@ export function PaymentCalculator({ vehicle }: { vehicle: { price: number; year:
           </p>
         )}
         <p className="col-span-2 text-xs opacity-80">
-          {formatPrice(financed)} financed at {rateN.toFixed(2)}% APR over {term} months with {formatPrice(downN)} down. An estimate before taxes and approval (OAC).
+          {formatDollarsAndCents(offer.amountFinanced)} financed: the price plus {formatDollarsAndCents(offer.gst)} GST, less the down payment.{' '}
+          {paymentTermsLine(offer)}. An estimate before approval (OAC).
         </p>
       </div>
       <Button variant="outline" size="sm" className="mt-3" onClick={applyEverywhere}>

@@ -1,7 +1,9 @@
-// Price block of the vehicle page: all-in price (AMVIC), sale saving, the spec §9 bi-weekly estimates
-// (default and personalised), each with APR, term and down payment (Alberta credit-advertising rule).
+// Price block of the vehicle page: all-in price (AMVIC), sale saving, and the payment on the one set of assumptions
+// (issue 57 §1, domain/payment-offer.ts), so the deal worksheet below opens on the same monthly figure; with the
+// shopper's saved terms, theirs too. Each figure shows its APR, term and down payment (Alberta credit-advertising rule).
 import { Tag } from 'lucide-react';
-import { biweeklyEstimate, type PaymentEstimate } from '@domain/finance';
+import { formatDollarsAndCents } from '@domain/number-format';
+import { paymentOffer, paymentTermsLine, type PaymentOffer } from '@domain/payment-offer';
 import { savingOf } from '@domain/deals';
 import { ALL_IN_PRICE_NOTE } from '@domain/settings';
 import type { Vehicle } from '@domain/vehicle';
@@ -10,19 +12,18 @@ import { formatPrice } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { InPageLink } from '@/components/in-page-link';
 
-function EstimateLine({ label, e }: { label: string; e: PaymentEstimate }) {
+function EstimateLine({ label, e, testId }: { label: string; e: PaymentOffer; testId: string }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd>
-        <span className="text-lg font-bold text-foreground">{formatPrice(e.biweekly)}</span>
-        <span className="text-sm text-muted-foreground"> bi-weekly</span>
-        <span className="block text-xs text-muted-foreground">
-          {e.apr.toFixed(2)}% APR · {e.termMonths} months · {formatPrice(e.downPayment)} down · OAC
-        </span>
+      <dd data-testid={testId}>
+        <span className="text-lg font-bold text-foreground" data-testid="monthly-payment">{formatDollarsAndCents(e.monthly)}</span>
+        <span className="text-sm text-muted-foreground">/month</span>
+        <span className="block text-xs text-muted-foreground" data-testid="payment-terms">{paymentTermsLine(e)} · OAC</span>
         {/* spec §9 adds a fixed charge to every bi-weekly figure; Alberta wants a payment to match its disclosed terms. */}
-        <span className="block text-xs text-muted-foreground" data-testid="biweekly-breakdown">
-          {formatPrice(e.biweeklyLoan)} loan payment + {formatPrice(e.biweeklyCharge)} charge added to each bi-weekly payment
+        <span className="block text-xs text-muted-foreground">
+          or <span className="font-semibold text-foreground" data-testid="biweekly-payment">{formatPrice(e.biweekly.total)}</span> bi-weekly:{' '}
+          <span data-testid="biweekly-breakdown">{formatPrice(e.biweekly.loan)} loan payment + {formatPrice(e.biweekly.charge)} charge added to each bi-weekly payment</span>
         </span>
       </dd>
     </div>
@@ -32,8 +33,8 @@ function EstimateLine({ label, e }: { label: string; e: PaymentEstimate }) {
 export function PriceBlock({ vehicle }: { vehicle: Vehicle }) {
   const criteria = useApprovalCriteria();
   const saving = savingOf(vehicle);
-  const standard = biweeklyEstimate(vehicle, null);
-  const personal = criteria ? biweeklyEstimate(vehicle, criteria) : null;
+  const standard = paymentOffer(vehicle, null);
+  const personal = criteria ? paymentOffer(vehicle, criteria) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -51,11 +52,11 @@ export function PriceBlock({ vehicle }: { vehicle: Vehicle }) {
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{ALL_IN_PRICE_NOTE}</p>
       </div>
-      {!vehicle.isSold && (standard.biweekly > 0 || (personal && personal.biweekly > 0)) && (
+      {!vehicle.isSold && (standard.monthly > 0 || (personal && personal.monthly > 0)) && (
         <dl className="grid gap-3 rounded-lg bg-muted/60 p-3 sm:grid-cols-2">
-          {standard.biweekly > 0 && <EstimateLine label="Estimated payment" e={standard} />}
-          {personal && personal.biweekly > 0 ? (
-            <EstimateLine label="With your terms" e={personal} />
+          {standard.monthly > 0 && <EstimateLine label="Estimated payment" e={standard} testId="standard-payment" />}
+          {personal && personal.monthly > 0 ? (
+            <EstimateLine label="With your terms" e={personal} testId="personal-payment" />
           ) : (
             // Inside a <dl> a group must be dt/dd pairs (Lighthouse "definition-list").
             <div className="flex flex-col justify-center text-sm text-muted-foreground">
