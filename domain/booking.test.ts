@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRequestSchema, availableSlots, bookingToastText, slotProblem, TIME_SLOTS } from './booking';
+import { appointmentRequestSchema, availableSlots, bookingToastText, BOOKING_CONFIRMATION_NOTE, slotProblem, TIME_SLOTS } from './booking';
 import { albertaDate } from './alberta-time';
 
 const now = () => new Date('2026-11-22T18:00:00Z'); // Sunday 11:00 AM in Edmonton
@@ -64,5 +64,11 @@ describe('bookingToastText (issue 33 §1: the toast promises only what was sent)
   it('names the e-mail it sent, or the call to expect', () => {
     expect(bookingToastText({ email: 'a@example.ca', text: false }, '(780) 555-0111')).toBe("We've e-mailed your confirmation to a@example.ca. We can't wait to see you!");
     expect(bookingToastText({ email: null, text: false }, '(780) 555-0111')).toBe("We'll call you at (780) 555-0111 to confirm. We can't wait to see you!");
+  });
+});
+
+describe('issue 57 §3: before booking, no channel is promised', () => {
+  it('the form and the assistant say the time is confirmed, not how: the toast says how, from what was sent', () => {
+    expect(BOOKING_CONFIRMATION_NOTE).not.toMatch(/\btext|sms|e-?mail|call\b/i);
   });
 });

@@ -148,6 +148,13 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export const bookingConfirmationsSchema = z.object({ email: z.string().nullable(), text: z.boolean() });
 export type BookingConfirmations = z.infer<typeof bookingConfirmationsSchema>;
 
+/**
+ * What the booking form and the assistant say before a booking is sent (issue 57 §3). It names no channel: whether a
+ * text goes out depends on the SMS configuration and an e-mail on the address given, so the promise of a channel is
+ * made after the booking, by bookingToastText, from what the server actually sent.
+ */
+export const BOOKING_CONFIRMATION_NOTE = 'the dealership confirms the time with you before your visit';
+
 /** The spec's words (§8) when a text is on its way; what is true otherwise. */
 export function bookingToastText(c: BookingConfirmations, phone: string): string {
   if (c.text) return "You'll receive a confirmation text shortly. We can't wait to see you!"; // spec §8

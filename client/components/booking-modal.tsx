@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LoaderCircle, Phone } from 'lucide-react';
 import {
-  APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, MISSING_FIELDS_TOAST, appointmentRequestSchema, availableSlots, bookingToastText, openingHoursOn,
+  APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, BOOKING_CONFIRMATION_NOTE, MISSING_FIELDS_TOAST, appointmentRequestSchema, availableSlots, bookingToastText, openingHoursOn,
   type Appointment, type BookingConfirmations,
 } from '@domain/booking';
 import { DEALERSHIP, storeOf } from '@domain/settings';
@@ -211,7 +211,7 @@ export function BookingModal({
           </DialogTitle>
           <DialogDescription>
             {vehicle ? <>For the <span className="font-semibold text-foreground">{vehicle.title}</span>. </> : null}
-            Pick a time that suits you; we will text to confirm. Fields marked * are required.
+            Pick a time that suits you; {BOOKING_CONFIRMATION_NOTE}. Fields marked * are required.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { asc, eq } from 'drizzle-orm';
 import { formatDollarsAndCents } from '@domain/number-format';
 import { paymentOffer } from '@domain/payment-offer';
+import { BOOKING_CONFIRMATION_NOTE } from '@domain/booking';
 import { chatMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { ASSISTANT_PER_IP } from './routes';
@@ -86,6 +87,12 @@ describe('POST /api/car-assistant (built-in)', () => {
     expect(body.message).toContain('5% GST financed');
     expect(body.message).toContain('Stock # H1901');
     expect(body.bookingVehicle).toEqual({ id, title: '2019 Honda CR-V EX' });
+  });
+
+  it('offers the booking form without promising a text when no SMS is configured (issue 57 §3)', async () => {
+    const body = (await ask(t, { question: 'Can I book a test drive?' })).json();
+    expect(body.message).toContain(BOOKING_CONFIRMATION_NOTE);
+    expect(body.message).not.toMatch(/\btext\b/i);
   });
 
   it('a test drive asked for in chat books that type, of the vehicle the last answer listed and the shopper picks', async () => {

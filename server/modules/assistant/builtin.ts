@@ -8,6 +8,7 @@
 // shopper asking to book gets words like "book" or "appointment": the widget opens the booking form on them (spec §4).
 import { vehicleTitle } from '@domain/vehicle';
 import { formatDollarsAndCents } from '@domain/number-format';
+import { BOOKING_CONFIRMATION_NOTE } from '@domain/booking';
 import { addDays, albertaDate } from '@domain/alberta-time';
 import { closedReason, upcomingClosedDays, type ClosedDays } from '@domain/dealer-settings';
 import {
@@ -591,7 +592,7 @@ export async function answerBuiltin(lots: LotView, input: AssistantInput): Promi
     // A test drive asked for, or of a vehicle: the form opens on that type rather than "Select a type".
     if (bookingVehicle || /\btest[- ]?drive/i.test(input.question)) bookingType = 'test_drive';
     const target = bookingVehicle ? ` the ${bookingVehicle.title}` : '';
-    sections.push(`I'll open our booking form so you can book a test drive${target ? ` of${target}` : ' or a visit'}: pick a day and an hourly time from 9 AM to 5 PM, and we'll text to confirm the appointment.`);
+    sections.push(`I'll open our booking form so you can book a test drive${target ? ` of${target}` : ' or a visit'}: pick a day and an hourly time from 9 AM to 5 PM, and ${BOOKING_CONFIRMATION_NOTE}.`);
   }
 
   // ---- A person ----
