@@ -77,3 +77,19 @@ export const disclosureRows = (answers: AmvicDisclosures) =>
 
 /** SQL fragment's list: the keys a complete record has (feeds and dashboard query jsonb with `?&`). */
 export const REQUIRED_DISCLOSURE_KEYS: readonly string[] = AMVIC_DISCLOSURE_KEYS;
+
+/**
+ * The list as one line (issue 57 §2), for where fifteen rows would push what matters out of view:
+ * "15 history questions: 12 no, 1 unknown, 2 not answered". Counts in the order yes, no, unknown, not answered;
+ * zero counts are left out.
+ */
+export function disclosureSummaryLine(answers: AmvicDisclosures): string {
+  const rows = disclosureRows(answers);
+  const count = (a: DisclosureAnswer | null) => rows.filter((r) => r.answer === a).length;
+  const parts = ([['yes', 'yes'], ['no', 'no'], ['unknown', 'unknown'], [null, 'not answered']] as const)
+    .map(([a, label]) => [count(a), label] as const).filter(([n]) => n > 0).map(([n, label]) => `${n} ${label}`);
+  return `${rows.length} history questions: ${parts.join(', ')}`;
+}
+
+/** None of the items answered: the page says so in one line with the store's phone, not as fifteen blank rows. */
+export const noDisclosuresAnswered = (answers: AmvicDisclosures) => unansweredDisclosures(answers).length === AMVIC_DISCLOSURE_KEYS.length;

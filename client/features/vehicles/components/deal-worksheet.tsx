@@ -3,12 +3,17 @@
 // price and its effect on the payment) and incentives (after the all-in price). The figures are worked in the
 // browser by the same domain function the API runs (domain/deal-worksheet-maths.ts, which holds no zod so the page
 // does not load it); sending and sharing go to the server, which works them again.
-import { useId, useMemo, useState, type ReactNode } from 'react';
+// It opens on the payment the page advertises (issue 57 §1, domain/payment-offer.ts), and its result sits in a summary
+// that stays in view while the shopper types; a bad entry is marked on its field and keeps the last good figures,
+// marked stale (issue 57 §2).
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { Calculator, Printer, Send, Share2 } from 'lucide-react';
 import { quoteWithOptions, TRADE_ESTIMATE_LABEL } from '@domain/deal-worksheet-maths';
-import type { DealQuoteRequest } from '@domain/deal-worksheet';
+import type { DealQuote, DealQuoteRequest } from '@domain/deal-worksheet';
 import type { CreditBand } from '@domain/finance';
+import { formatDollarsAndCents, formatWholeNumber } from '@domain/number-format';
+import { advertisedAssumptions, paymentTermsLine } from '@domain/payment-offer';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -39,9 +44,11 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
   const id = (k: string) => `${uid}-${k}`;
   const { data: options, isPending, error } = useDealOptions(vehicle.id);
   const [purchase, setPurchase] = useState<'cash' | 'finance'>('finance');
-  const [down, setDown] = useState('2,000');
-  const [term, setTerm] = useState<number | null>(null);
-  const [band, setBand] = useState<CreditBand>('good');
+  // The page's advertised payment is the worksheet's first figure: same down payment, term and credit band.
+  const [advertised] = useState(() => advertisedAssumptions(vehicle));
+  const [down, setDown] = useState(() => formatWholeNumber(advertised.downPayment));
+  const [term, setTerm] = useState<number | null>(advertised.termMonths);
+  const [band, setBand] = useState<CreditBand>(advertised.creditBand);
   const [hasTrade, setHasTrade] = useState(false);
   const [tradeSource, setTradeSource] = useState<'appraisal' | 'estimate'>('estimate');
   const [tradeValue, setTradeValue] = useState('');
@@ -57,9 +64,11 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
   const downN = parseMoney(down);
   const tradeN = parseMoney(tradeValue);
   const lienN = parseMoney(lien);
-  const inputError = !(downN >= 0) ? 'Down payment must be a number, zero or more.'
-    : hasTrade && !(tradeN >= 0) ? 'Trade-in value must be a number, zero or more.'
-      : hasTrade && !(lienN >= 0) ? 'Amount owed must be a number, zero or more.' : null;
+  const fieldErrors: Partial<Record<'down' | 'tvalue' | 'lien', string>> = {
+    ...(moneyError(downN, 'The down payment') ? { down: moneyError(downN, 'The down payment')! } : {}),
+    ...(hasTrade && moneyError(tradeN, 'The trade-in value') ? { tvalue: moneyError(tradeN, 'The trade-in value')! } : {}),
+    ...(hasTrade && moneyError(lienN, 'The amount owed') ? { lien: moneyError(lienN, 'The amount owed')! } : {}),
+  };
 
   const request: DealQuoteRequest = {
     vehicleId: vehicle.id, purchase, downPayment: downN >= 0 ? downN : 0, termMonths, creditBand: band,
@@ -76,9 +85,26 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
   const [contact, setContact] = useState({ name: '', email: '', phone: '' });
   const toggle = (list: string[], set: (l: string[]) => void, x: string) => set(list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
 
+  // The worked figures' own refusal lands on its field: a down payment above the total is the down payment's error.
+  if (result && !result.ok && result.error.field === 'downPayment' && !fieldErrors.down) {
+    fieldErrors.down = result.error.message.replace(/^downPayment is more than the total of ([\d.]+)$/, (_, t) => `The down payment is more than the total (${cad(Number(t))}).`);
+  }
+  const hasFieldError = Object.keys(fieldErrors).length > 0;
+  const quote = result?.ok && !hasFieldError ? result.quote : null;
+  const problem = !hasFieldError && result && !result.ok ? result.error.message : null;
+  // A bad entry keeps the last figures that worked, marked stale, rather than blanking the result.
+  const lastGood = useRef<DealQuote | null>(null);
+  if (quote) lastGood.current = quote;
+  const shown = quote ?? lastGood.current;
+  const stale = !quote && shown !== null;
+  const fieldProps = (k: 'down' | 'tvalue' | 'lien') => ({
+    'aria-invalid': fieldErrors[k] ? true : undefined,
+    'aria-describedby': fieldErrors[k] ? id(`${k}-error`) : undefined,
+  });
+  const fieldError = (k: 'down' | 'tvalue' | 'lien') => fieldErrors[k]
+    ? <p id={id(`${k}-error`)} className="mt-1 text-sm font-medium text-destructive" data-testid={`${k}-error`}>{fieldErrors[k]}</p> : null;
+
   if (error) return null;
-  const quote = result?.ok ? result.quote : null;
-  const problem = inputError ?? (result && !result.ok ? result.error.message.replace(/^downPayment is more than the total of ([\d.]+)$/, (_, t) => `The down payment is more than the total (${cad(Number(t))}).`) : null);
 
   return (
     <section ref={keepEarlyInput} aria-labelledby={id('title')} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="deal-worksheet">
@@ -88,6 +114,7 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
       </p>
       {isPending || !options ? <p className="mt-3 text-sm text-muted-foreground">Loading the worksheet…</p> : (
         <div className="mt-4 flex flex-col gap-4">
+          <DealSummary quote={shown} stale={stale} />
           <fieldset className="flex flex-wrap gap-4">
             <legend className="mb-1 text-sm font-semibold">How will you pay?</legend>
             {(['finance', 'cash'] as const).map((p) => (
@@ -101,7 +128,8 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <Label htmlFor={id('down')}>Down payment ($)</Label>
-              <Input id={id('down')} inputMode="decimal" value={down} onChange={(e) => setDown(e.target.value)} />
+              <Input id={id('down')} inputMode="decimal" value={down} onChange={(e) => setDown(e.target.value)} {...fieldProps('down')} />
+              {fieldError('down')}
             </div>
             {purchase === 'finance' && (
               <>
@@ -152,11 +180,13 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
                 <div>
                   <Label htmlFor={id('tvalue')}>Trade-in value ($){tradeSource === 'estimate' ? `, ${TRADE_ESTIMATE_LABEL}` : ''}</Label>
                   {/* From the appraiser, the value is the range's low end, not a number typed under its name. */}
-                  <Input id={id('tvalue')} inputMode="decimal" value={tradeValue} readOnly={tradeSource === 'appraisal'} className={tradeSource === 'appraisal' ? 'bg-muted' : undefined} placeholder={tradeSource === 'appraisal' ? 'Get the range above' : undefined} onChange={(e) => setTradeValue(e.target.value)} />
+                  <Input id={id('tvalue')} inputMode="decimal" value={tradeValue} readOnly={tradeSource === 'appraisal'} className={tradeSource === 'appraisal' ? 'bg-muted' : undefined} placeholder={tradeSource === 'appraisal' ? 'Get the range above' : undefined} onChange={(e) => setTradeValue(e.target.value)} {...fieldProps('tvalue')} />
+                  {fieldError('tvalue')}
                 </div>
                 <div>
                   <Label htmlFor={id('lien')}>Still owed on it (lien payout, $)</Label>
-                  <Input id={id('lien')} inputMode="decimal" value={lien} onChange={(e) => setLien(e.target.value)} />
+                  <Input id={id('lien')} inputMode="decimal" value={lien} onChange={(e) => setLien(e.target.value)} {...fieldProps('lien')} />
+                  {fieldError('lien')}
                 </div>
               </div>
             )}
@@ -196,13 +226,11 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
 
           {usedSaleDisclosures && <div data-slot="used-sale-disclosures">{usedSaleDisclosures}</div>}
 
-          <div aria-live="polite">
-            {problem && <p className="rounded-md border border-destructive p-2 text-sm text-destructive" role="alert">{problem}</p>}
-            {quote && !problem && <DealFigures quote={quote} />}
-          </div>
-          {quote && <DealDisclosures quote={quote} />}
+          {problem && <p className="rounded-md border border-destructive p-2 text-sm text-destructive" role="alert">{problem}</p>}
+          {shown && <div className={stale ? 'opacity-60' : undefined}><DealFigures quote={shown} /></div>}
+          {shown && <DealDisclosures quote={shown} />}
 
-          {quote && !problem && (
+          {quote && (
             <div className="flex flex-col gap-3 border-t border-border pt-3">
               <div className="flex flex-wrap gap-2">
                 <Button type="button" onClick={() => setSending(true)}><Send aria-hidden />Send this deal to the dealership</Button>
@@ -240,6 +268,34 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
         </div>
       )}
     </section>
+  );
+}
+
+/** A typed amount's error, or null: empty is 0, "21,500" is a number, "abc" and "−500" are not allowed. */
+function moneyError(n: number, what: string): string | null {
+  if (Number.isNaN(n)) return `${what} must be a number, like 2,000.`;
+  if (n < 0) return `${what} cannot be less than zero.`;
+  return null;
+}
+
+/**
+ * The worksheet's result, first and always in view (issue 57 §2): sticky at the top of the worksheet while the
+ * shopper scrolls its inputs, so on a phone the figure changes where they can see it. Stale figures say so.
+ */
+function DealSummary({ quote, stale }: { quote: DealQuote | null; stale: boolean }) {
+  if (!quote) return null;
+  const finance = quote.purchase === 'finance';
+  return (
+    <div className="sticky top-0 z-10 -mx-4 border-b border-border bg-card/95 px-4 py-2 backdrop-blur sm:-mx-5 sm:px-5" data-testid="deal-summary" aria-live="polite">
+      <p className={stale ? 'text-muted-foreground' : undefined}>
+        <span className="text-2xl font-extrabold tabular-nums" data-testid="deal-summary-figure">{formatDollarsAndCents(finance ? quote.payment : quote.total - quote.downPayment)}</span>
+        <span className="text-sm">{finance ? '/month' : ' due on delivery'}</span>
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {finance ? paymentTermsLine({ termMonths: quote.termMonths, apr: quote.apr, downPayment: quote.downPayment, creditBand: quote.creditBand }) : `Total ${cad(quote.total)} with GST, less ${cad(quote.downPayment)} down`}
+      </p>
+      {stale && <p className="text-xs font-semibold text-destructive" data-testid="deal-summary-stale">Not updated: these are the last figures that worked. Fix the field marked below.</p>}
+    </div>
   );
 }
 

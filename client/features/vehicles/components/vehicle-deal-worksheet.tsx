@@ -5,5 +5,5 @@ import { AmvicDisclosures } from '@/components/amvic-disclosures';
 import { DealWorksheet } from './deal-worksheet';
 
 export function VehicleDealWorksheet({ vehicle }: { vehicle: VehicleDetail }) {
-  return <DealWorksheet vehicle={vehicle} usedSaleDisclosures={<AmvicDisclosures vehicle={vehicle} headingLevel="h3" testId="worksheet-amvic-disclosures" />} />;
+  return <DealWorksheet vehicle={vehicle} usedSaleDisclosures={<AmvicDisclosures vehicle={vehicle} headingLevel="h3" testId="worksheet-amvic-disclosures" folded />} />;
 }
