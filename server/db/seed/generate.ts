@@ -2,11 +2,13 @@
 // dates are placed relative to `now`, so the same `now` always yields the same lot (tests and screenshots
 // rely on it) while a fresh install still shows recent listings.
 import type { BodyType } from '../../../domain/constants';
+import type { AmvicDisclosures } from '../../../domain/amvic-disclosure-rules';
 import { CATALOG, modelExists, trimsFor, type ModelSpec, type Tag, type Trim } from './catalog';
 import {
   INTERIOR_NAMES, PAINT_FAMILY_WEIGHTS, paintFamilies, paintNames, type InteriorFamily, type PaintFamily,
 } from './colors';
 import { describeVehicle } from './describe';
+import { seedDisclosures } from './disclosures';
 import { pickFeatures } from './features';
 import { photoStorageKey, VIEW_LABELS, type PhotoSpec, type View } from './photos';
 import { createRng, type Rng } from './prng';
@@ -68,6 +70,8 @@ export interface SeedVehicle {
   updatedAt: Date;
   soldAt: Date | null;
   photos: SeedPhoto[];
+  /** AMVIC's used-sale answers (issue 57 §4): used dealer units only; empty is unanswered. */
+  amvicDisclosures: AmvicDisclosures;
   priceHistory: SeedPriceChange[];
 }
 
@@ -145,6 +149,11 @@ export function generateDemoData(opts: GenerateOptions = {}): DemoData {
   const text = rng.fork('text');
   for (const v of vehicles) {
     v.description = describeVehicle(v, text);
+  }
+  // A stream of its own, so the answers never shift the rest of the lot.
+  const amvic = rng.fork('amvic');
+  for (const v of vehicles) {
+    if (v.condition === 'used' && v.sellerType === 'dealer') v.amvicDisclosures = seedDisclosures(amvic, v, now);
   }
   return { users, vehicles };
 }
@@ -299,6 +308,7 @@ function buildVehicle(ctx: Context, role: Role, body: BodyType): SeedVehicle {
     updatedAt,
     soldAt: null,
     photos: [],
+    amvicDisclosures: {},
     priceHistory: [{ previousPrice: null, price, changedAt: createdAt, by: role === 'private' ? 'owner' : 'admin' }],
   };
   vehicle.photos = pickPhotos(rng, vehicle, family, interior, role);

@@ -186,6 +186,7 @@ async function writeDemoData(tx: Tx, p: Prepared, log: (msg: string) => void): P
       description: v.description,
       location: v.location,
       features: v.features,
+      amvicDisclosures: v.amvicDisclosures,
       ownerId: v.ownerUsername ? userId.get(v.ownerUsername)! : null,
       soldAt: v.soldAt,
       createdAt: v.createdAt,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_TYPES, FUEL_TYPES, LOCATIONS, TRANSMISSIONS } from '../../../domain/constants';
 import { checkVin } from '../../../domain/vin';
+import { noDisclosuresAnswered, unansweredDisclosures } from '../../../domain/amvic-disclosure-rules';
 import { renderPhotoSvg } from './art/scenes';
 import { CATALOG } from './catalog';
 import { FEATURES, MAX_FEATURES, MIN_FEATURES } from './features';
@@ -230,6 +231,23 @@ describe('vehicle details', () => {
 });
 
 describe('determinism and scale', () => {
+  it("answers AMVIC's used-sale questions as a real lot would: mostly no, some yes and unknown, a few units not yet (issue 57 §4)", () => {
+    const used = vehicles.filter((v) => v.condition === 'used' && v.sellerType === 'dealer');
+    expect(vehicles.filter((v) => v.condition === 'new' || v.sellerType !== 'dealer').every((v) => Object.keys(v.amvicDisclosures).length === 0)).toBe(true);
+    const complete = used.filter((v) => unansweredDisclosures(v.amvicDisclosures).length === 0);
+    const none = used.filter((v) => noDisclosuresAnswered(v.amvicDisclosures));
+    expect(complete.length / used.length).toBeGreaterThan(0.85);
+    expect(none.length).toBeGreaterThan(0);
+    expect(none.length / used.length).toBeLessThan(0.05);
+    const answers = used.flatMap((v) => Object.values(v.amvicDisclosures));
+    const rate = (a: string) => answers.filter((x) => x === a).length / answers.length;
+    expect(rate('no')).toBeGreaterThan(0.9);
+    expect(rate('yes')).toBeGreaterThan(0.01);
+    expect(rate('unknown')).toBeGreaterThan(0.002);
+    // A rebuilt title was a salvage title first.
+    expect(used.filter((v) => v.amvicDisclosures.rebuilt === 'yes').every((v) => v.amvicDisclosures.salvage === 'yes')).toBe(true);
+  });
+
   it('produces the same lot for the same date', () => {
     expect(generateDemoData({ now: NOW, emailDomain: 'prairiemotorhub.ca' })).toEqual({ users, vehicles });
   });
