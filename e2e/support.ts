@@ -37,7 +37,7 @@ export async function readyPart(page: Page, id: string) {
 
 /**
  * Fills the vehicle page's payment calculator with a $30,000 price, $5,000 down, 0% and its longest term, and returns
- * that term in months: at 0% the monthly payment is the $25,000 financed over those months (spec §9).
+ * that term in months: at 0% the monthly payment is the $26,500 financed (price + 5% GST − down) over those months.
  */
 export async function fillZeroRateLoan(calc: Locator): Promise<number> {
   await calc.getByLabel('Vehicle price').fill('30000');

@@ -106,8 +106,9 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
 
   if (error) return null;
 
+  // [&_input]:scroll-mt-36: a field scrolled to (focus, an error) stops below the sticky summary, not under it.
   return (
-    <section ref={keepEarlyInput} aria-labelledby={id('title')} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="deal-worksheet">
+    <section ref={keepEarlyInput} aria-labelledby={id('title')} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36" data-testid="deal-worksheet">
       <h2 id={id('title')} className="flex items-center gap-2 text-lg font-bold"><Calculator className="size-5 text-primary" aria-hidden />Build your deal</h2>
       <p className="mt-2 rounded-md bg-muted p-2 text-sm font-medium" role="note">
         This is an estimate, not a contract or an approval. The final price and rate are confirmed in writing at the dealership.
