@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import type { Feed, FeedPreview, FeedRun } from '@domain/inventory-feeds';
 import { withCheckDigit } from '@domain/vin';
-import { inventoryFeedRuns, inventoryFeedUnits, outboxMessages, vehiclePhotos, vehicles } from '../../db/schema';
+import { inventoryFeedRuns, inventoryFeeds, inventoryFeedUnits, outboxMessages, vehiclePhotos, vehicles } from '../../db/schema';
 import { createRng } from '../../db/seed/prng';
 import { createTestApp, loginAs, type Session, type TestContext } from '../../test/helpers';
 import { processImage, storeImage } from '../media/pipeline';
@@ -308,12 +308,19 @@ describe('a run tells the truth (issue 54 §2)', () => {
     const [dead] = await t.db.insert(inventoryFeedRuns).values({ feedId: feed.id, status: 'running', trigger: 'manual', heartbeatAt: new Date(Date.now() - STALE_RUN_MS - 5_000) }).returning();
     // Ten seconds earlier its heartbeat was still within the lease: the sweep leaves a live run alone.
     expect(await failCutOffRuns({ db: t.db }, feed.id, new Date(Date.now() - 10_000))).toBe(0);
-    await runDueFeeds(feedContextOf(t.app));
+    // The page's next read of the runs (every 15 s) shows it failed.
+    const seen = (await api('GET', `/api/admin/inventory-feeds/${feed.id}/runs`)).json().runs as FeedRun[];
+    expect(seen.find((r) => r.id === dead!.id)).toMatchObject({ status: 'failed', progress: null });
     const [after] = await t.db.select().from(inventoryFeedRuns).where(eq(inventoryFeedRuns.id, dead!.id));
     expect(after).toMatchObject({ status: 'failed' });
     expect(after!.errors[0]!.message).toMatch(/cut off/);
     files.set('/lot.csv', { type: 'text/csv', body: Buffer.from(csv([1, 2, 3, 4, 5, 6])), etag: '"l5"' });
     expect((await run(feed.id)).status).toBe('succeeded');
+    // The scheduler's tick sweeps too, without anyone reading the page.
+    const [again] = await t.db.insert(inventoryFeedRuns).values({ feedId: feed.id, status: 'running', trigger: 'schedule', heartbeatAt: new Date(Date.now() - STALE_RUN_MS - 1_000) }).returning();
+    await t.db.update(inventoryFeeds).set({ enabled: false }).where(eq(inventoryFeeds.id, feed.id));
+    await runDueFeeds(feedContextOf(t.app));
+    expect((await t.db.select().from(inventoryFeedRuns).where(eq(inventoryFeedRuns.id, again!.id)))[0]!.status).toBe('failed');
   });
 });
 

@@ -73,11 +73,13 @@ const FEED_ACTOR: AuditActor = { id: null, name: 'inventory feed' };
 const FEED_INSERT_BATCH = 25;
 
 /**
- * A running run's process writes its heartbeat this often; a run whose heartbeat is older than STALE_RUN_MS was cut
- * off (a crash, a kill -9) and its transaction never committed (issue 54 §2: "marked failed within a minute").
+ * A running run's process writes its heartbeat this often; a run whose heartbeat is older than STALE_RUN_MS (three
+ * missed beats) was cut off (a crash, a kill -9) and its transaction never committed. Reading the feeds or their runs
+ * sweeps such runs, and so does the scheduler's tick: the page, which reads every 15 s, shows the run failed within a
+ * minute of its process's death (issue 54 §2).
  */
 export const HEARTBEAT_MS = 10_000;
-export const STALE_RUN_MS = 45_000;
+export const STALE_RUN_MS = 30_000;
 const PASSWORD_CONTEXT = 'inventory_feeds.password';
 const PHOTO_TIMEOUT_MS = 30_000;
 const PREVIEW_ROWS = 5;
@@ -121,6 +123,7 @@ async function toFeeds(ctx: FeedContext, rows: FeedRow[]): Promise<Feed[]> {
 }
 
 export async function listFeeds(ctx: FeedContext): Promise<Feed[]> {
+  await failCutOffRuns(ctx);
   return toFeeds(ctx, await ctx.db.select().from(inventoryFeeds).orderBy(inventoryFeeds.id));
 }
 
@@ -219,6 +222,7 @@ export async function deleteFeed(ctx: FeedContext, actor: AuditActor, id: number
 
 export async function listRuns(ctx: FeedContext, feedId: number, limit = 50): Promise<FeedRun[]> {
   await feedRow(ctx, feedId);
+  await failCutOffRuns(ctx, feedId);
   const rows = await ctx.db.select().from(inventoryFeedRuns).where(eq(inventoryFeedRuns.feedId, feedId)).orderBy(desc(inventoryFeedRuns.id)).limit(limit);
   return rows.map(toRun);
 }
