@@ -2,8 +2,7 @@
 // interest first and a trade-in as a second <vehicle interest="trade-in"> (issue 6). Pure: the server fills the
 // input from the database; every value is XML-escaped and stripped of characters XML 1.0 cannot carry.
 import { DEALERSHIP } from './settings';
-import { formatDollarsAndCents } from './number-format';
-import { paymentTermsLine } from './payment-offer';
+import { paymentLine } from './payment-offer';
 
 export interface AdfVehicle {
   year?: number | null;
@@ -77,7 +76,7 @@ export function adfLeadOf(l: AdfLeadSource, vehicle: AdfVehicleSource | null): A
     },
     // issue 57 §1: the payment with its terms in the words the shopper saw on the page (domain/payment-offer.ts).
     ...(deal.purchase === 'finance' && deal.payment > 0 ? {
-      comments: [lead.vehicle?.comments, `Payment ${formatDollarsAndCents(deal.payment)}/month · ${paymentTermsLine({ ...deal, creditBand: null })}`].filter(Boolean).join('; '),
+      comments: [lead.vehicle?.comments, `Payment ${paymentLine({ ...deal, monthly: deal.payment })}`].filter(Boolean).join('; '),
     } : {}),
   };
   return {

@@ -4,7 +4,7 @@
 // No zod here: the vehicle page works the worksheet in the browser, and that page must not load zod before an
 // interaction (PERFORMANCE.md). The API's schemas, whose types this file reads, are in deal-worksheet.ts, which
 // re-exports all of this.
-import { LOAN_TERMS, maxTermForYear, rateBand, type CreditBand } from './finance';
+import { exactPaymentCents, LOAN_TERMS, maxTermForYear, rateBand, type CreditBand } from './finance';
 import { GST_RATE } from './settings';
 import type { DealIncentive, DealOptions, DealQuote, DealQuoteRequest, DealSettings } from './deal-worksheet';
 
@@ -82,18 +82,7 @@ export interface DealFigures {
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
 
-/** The exact (unrounded) monthly payment in cents at an APR over n months, compounded monthly. */
-function exactPaymentCents(principalCents: number, apr: number, months: number): number {
-  const r = apr / 100 / 12;
-  if (r === 0) return principalCents / months;
-  return (principalCents * r) / (1 - Math.pow(1 + r, -months));
-}
-
-/** The regular monthly payment in cents, rounded half-up to the cent as a lender prints it. */
-export function monthlyPaymentCents(principalCents: number, apr: number, months: number): number {
-  if (principalCents <= 0 || months <= 0) return 0;
-  return Math.round(exactPaymentCents(principalCents, apr, months));
-}
+export { monthlyPaymentCents } from './finance';
 
 /**
  * The loan's totals in cents. The total of payments is the exact amortised total rounded to the cent, so the cost of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paymentOffer } from './payment-offer';
 import {
-  approvedAmount, biweeklyEstimate, biweeklyFromMonthly, budgetBands, DEFAULT_CRITERIA, defaultCardTerm, fitsBudget, loanPayment, maxTermForYear,
+  approvedAmount, biweeklyFromMonthly, budgetBands, DEFAULT_CRITERIA, fitsBudget, loanPayment, maxTermForYear,
   monthlyCostFor, suggestRate,
 } from './finance';
 import { PAYMENT_SETTINGS } from './settings';
@@ -43,24 +44,8 @@ describe('spec §9 loan payment helper', () => {
   });
 });
 
-describe('spec §9 bi-weekly card estimate', () => {
-  it('uses max(2000, 10%) down, 7.99% and the year term by default', () => {
-    const e = biweeklyEstimate({ price: 30_000, year: 2022 });
-    expect(e).toMatchObject({ apr: 7.99, termMonths: 96, downPayment: 3000, personalised: false });
-    const r = 7.99 / 1200;
-    const monthly = (27_000 * r) / (1 - Math.pow(1 + r, -96));
-    expect(e.biweekly).toBe(Math.round(monthly / 2.17) + 35);
-  });
-  it('caps the personalised term by model year', () => {
-    expect(biweeklyEstimate({ price: 20_000, year: 2016 }, { downPayment: 1000, interestRate: 5, loanTerm: 96 }).termMonths).toBe(72);
-    expect(biweeklyEstimate({ price: 20_000, year: 2019 }, { downPayment: 1000, interestRate: 5, loanTerm: 96 }).termMonths).toBe(84);
-    expect(biweeklyEstimate({ price: 20_000, year: 2023 }, { downPayment: 1000, interestRate: 5, loanTerm: 0 }).termMonths).toBe(84);
-  });
-  it('gives 0 when nothing is financed', () => {
-    expect(biweeklyEstimate({ price: 1500, year: 2015 }).biweekly).toBe(0);
-  });
+describe('spec §5/§9 terms', () => {
   it('terms by year match the spec tables', () => {
-    expect([2017, 2018, 2019, 2020, 2021].map(defaultCardTerm)).toEqual([60, 72, 72, 84, 96]);
     expect([2018, 2019, 2020, 2021].map(maxTermForYear)).toEqual([72, 84, 84, 96]);
   });
 });
@@ -78,10 +63,15 @@ describe('issue 21: vehicles within a monthly budget', () => {
   it('a 2015 truck is judged at its 72-month cap, charge included: over budget though under the 84-month approved amount', () => {
     const sierra = { price: 22_000, year: 2015 };
     expect(sierra.price).toBeLessThan(approvedAmount(criteria)); // what the old list used
-    expect(biweeklyEstimate(sierra, criteria).termMonths).toBe(72);
+    expect(paymentOffer(sierra, criteria).termMonths).toBe(72);
     expect(fitsBudget(sierra, criteria)).toBe(false);
     // Its bi-weekly figure, spread over a month the spec's way, is over $350.
-    expect(biweeklyEstimate(sierra, criteria).biweekly * 2.17).toBeGreaterThan(350);
+    expect(paymentOffer(sierra, criteria).biweekly.total * 2.17).toBeGreaterThan(350);
+  });
+  it('a budget covers the payment every page shows, GST financed, plus the bi-weekly charge (issue 57 §1)', () => {
+    for (const v of [{ price: 18_000, year: 2016 }, { price: 31_495, year: 2022 }]) {
+      expect(monthlyCostFor(v, criteria)).toBeCloseTo(paymentOffer(v, criteria).monthly + 35 * 2.17, 1);
+    }
   });
   it('the listing queries match exactly the vehicles that fit (seeded sample)', () => {
     let seed = 21;

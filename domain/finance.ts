@@ -1,5 +1,5 @@
 // Loan maths and rate rules of spec §9. Pure functions used by cards, calculator, vehicle page and assistant.
-import { PAYMENT_SETTINGS } from './settings';
+import { GST_RATE, PAYMENT_SETTINGS } from './settings';
 
 export interface ApprovalCriteria {
   creditScore: number;
@@ -27,10 +27,10 @@ export const INTEREST_RATE_MAX = 30; // spec §5
 
 /**
  * The one rate table (issue 33 §3): credit-score bands and their APR. Every surface that shows a rate reads it: the
- * cards and the vehicle page (DEFAULT_CARD_RATE), the calculator's suggestion (suggestRate), the financing page's
- * band table, the assistant and the deal worksheet (the feeds carry no rate today). Spec §9's constants stay: 23.99 below 500, 14.99 for
- * 500-599 and 8.99 from 600; its card rate 7.99 becomes the top band (760-850), so the rate a card shows is a rate
- * the financing page offers. Why the split sits at 760: docs/decisions/026-one-rate-table.md.
+ * advertised payment on cards, the vehicle page and the calculator (payment-offer.ts: the Good band, decision 033),
+ * the calculator's suggestion (suggestRate), the financing page's band table, the assistant and the deal worksheet
+ * (the feeds carry no rate today). Spec §9's constants stay: 23.99 below 500, 14.99 for 500-599 and 8.99 from 600;
+ * its card rate 7.99 is the top band (760-850). Why the split sits at 760: docs/decisions/026-one-rate-table.md.
  */
 export const RATE_TABLE = [
   { band: 'excellent', label: 'Excellent', from: 760, to: 850, apr: 7.99 },
@@ -83,6 +83,22 @@ export function loanPayment(price: number, deposit: number, annualRatePercent: n
   return Math.round((principal * r) / (1 - Math.pow(1 + r, -months)));
 }
 
+/** The exact (unrounded) monthly payment in cents at an APR over n months, compounded monthly. */
+export function exactPaymentCents(principalCents: number, apr: number, months: number): number {
+  const r = apr / 100 / 12;
+  if (r === 0) return principalCents / months;
+  return (principalCents * r) / (1 - Math.pow(1 + r, -months));
+}
+
+/**
+ * The regular monthly payment in cents, rounded half-up to the cent as a lender prints it: the deal worksheet's
+ * payment (deal-worksheet-maths.ts) and every advertised payment (payment-offer.ts).
+ */
+export function monthlyPaymentCents(principalCents: number, apr: number, months: number): number {
+  if (principalCents <= 0 || months <= 0) return 0;
+  return Math.round(exactPaymentCents(principalCents, apr, months));
+}
+
 /** Unrounded monthly payment (standard amortisation). */
 function monthlyPaymentExact(principal: number, annualRatePercent: number, months: number): number {
   const r = annualRatePercent / 100 / 12;
@@ -90,8 +106,6 @@ function monthlyPaymentExact(principal: number, annualRatePercent: number, month
   return (principal * r) / (1 - Math.pow(1 + r, -months));
 }
 
-/** spec §9 card rate 7.99: the rate table's top band, so a card never shows a rate the financing page does not offer. */
-export const DEFAULT_CARD_RATE: number = rateBand('excellent').apr;
 export const BIWEEKLY_DIVISOR = 2.17; // spec §9
 /** spec §9's "+35" on each bi-weekly payment: the dealership setting (domain/settings.ts), default 35. */
 export const BIWEEKLY_FEE: number = PAYMENT_SETTINGS.biweeklyCharge;
@@ -116,53 +130,11 @@ export function biweeklyFromMonthly(monthlyExact: number, charge: number = BIWEE
   return { total: loan + charge, loan, charge };
 }
 
-/** spec §9: default card term by model year: 60 (≤2017), 72 (2018-2019), 84 (2020), 96 (2021+). */
-export function defaultCardTerm(year: number): number {
-  if (year <= 2017) return 60;
-  if (year <= 2019) return 72;
-  if (year === 2020) return 84;
-  return 96;
-}
-
 /** spec §5/§9: longest term lenders allow by model year: 72 (≤2018), 84 (2019-2020), 96 (2021+). */
 export function maxTermForYear(year: number): number {
   if (year <= 2018) return 72;
   if (year <= 2020) return 84;
   return 96;
-}
-
-export interface PaymentEstimate {
-  biweekly: number;
-  /** The loan's share of `biweekly` and the charge added to each payment (spec §9), disclosed with the figure. */
-  biweeklyLoan: number;
-  biweeklyCharge: number;
-  /** The monthly loan payment on the same terms, rounded (the figure a monthly budget is compared with). */
-  monthly: number;
-  /** The terms the figure rests on: Alberta requires APR, term and down payment beside any payment. */
-  apr: number;
-  termMonths: number;
-  downPayment: number;
-  personalised: boolean;
-}
-
-/** spec §9 bi-weekly estimate on vehicle cards. With criteria, uses the shopper's down payment, rate and term, capped by year. */
-export function biweeklyEstimate(
-  vehicle: { price: number; year: number },
-  criteria?: Pick<ApprovalCriteria, 'downPayment' | 'interestRate' | 'loanTerm'> | null,
-): PaymentEstimate {
-  const personalised = !!criteria;
-  // Whole dollars, as shown beside the figure: the payment is computed on exactly the down payment it discloses.
-  const downPayment = Math.round(criteria ? Math.max(0, criteria.downPayment) : Math.max(2000, vehicle.price * 0.1));
-  const apr = criteria ? criteria.interestRate : DEFAULT_CARD_RATE;
-  const termMonths = criteria
-    ? Math.min(criteria.loanTerm || 84, maxTermForYear(vehicle.year))
-    : defaultCardTerm(vehicle.year);
-  const financed = vehicle.price - downPayment;
-  const terms = { apr, termMonths, downPayment: Math.round(downPayment), personalised };
-  if (financed <= 0) return { biweekly: 0, biweeklyLoan: 0, biweeklyCharge: 0, monthly: 0, ...terms };
-  const monthly = monthlyPaymentExact(financed, apr, termMonths);
-  const b = biweeklyFromMonthly(monthly);
-  return { biweekly: b.total, biweeklyLoan: b.loan, biweeklyCharge: b.charge, monthly: Math.round(monthly), ...terms };
 }
 
 /** The shopper's term for a vehicle: theirs (84 when unset), capped by the model year (spec §9). */
@@ -172,11 +144,12 @@ export function termForVehicle(year: number, loanTerm: number): number {
 
 /**
  * The monthly cost of a vehicle on the shopper's criteria, as a monthly budget must cover it: the loan payment at the
- * vehicle's capped term with their down payment and rate, plus the bi-weekly charge spread over the month
- * (charge × 2.17, the spec's own bi-weekly-to-monthly ratio), because the shopper pays it with every payment.
+ * vehicle's capped term with their down payment and rate, on the price plus GST as every payment is figured (issue 57
+ * §1, payment-offer.ts), plus the bi-weekly charge spread over the month (charge × 2.17, the spec's own
+ * bi-weekly-to-monthly ratio), because the shopper pays it with every payment.
  */
 export function monthlyCostFor(vehicle: { price: number; year: number }, c: Pick<ApprovalCriteria, 'downPayment' | 'interestRate' | 'loanTerm'>): number {
-  const financed = vehicle.price - Math.max(0, c.downPayment);
+  const financed = vehicle.price * (1 + GST_RATE) - Math.max(0, c.downPayment);
   if (financed <= 0) return 0;
   return monthlyPaymentExact(financed, c.interestRate, termForVehicle(vehicle.year, c.loanTerm)) + BIWEEKLY_FEE * BIWEEKLY_DIVISOR;
 }
@@ -206,7 +179,8 @@ export function budgetBands(c: Pick<ApprovalCriteria, 'downPayment' | 'interestR
       continue;
     }
     const r = c.interestRate / 12 / 100;
-    const priceMax = spare > 0 ? Math.floor(spare * annuityFactor(r, termMonths) + Math.max(0, c.downPayment) + 1e-6) : Math.floor(Math.max(0, c.downPayment));
+    // The highest price whose price + GST, less the down payment, the spare budget amortises.
+    const priceMax = Math.floor(((spare > 0 ? spare * annuityFactor(r, termMonths) : 0) + Math.max(0, c.downPayment)) / (1 + GST_RATE) + 1e-6);
     bands.push({ ...(yearMin !== undefined ? { yearMin } : {}), ...(yearMax !== undefined ? { yearMax } : {}), termMonths, priceMax });
   }
   return c.monthlyBudget > 0 ? bands.filter((b) => b.priceMax > 0) : [];

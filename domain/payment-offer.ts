@@ -1,9 +1,11 @@
 // One payment story (issue 57 §1): the assumptions every advertised payment rests on, and the payment worked from
-// them by the deal worksheet's own maths, so the cards, the vehicle page, the calculator, the worksheet's opening
-// state, the assistant and the lead agree to the cent. Why these assumptions: docs/decisions/033-one-payment-story.md.
-// No zod (the vehicle page and the cards run it before any interaction).
-import { computeDeal } from './deal-worksheet-maths';
-import { biweeklyFromMonthly, DEFAULT_CRITERIA, RATE_TABLE, rateBand, termForVehicle, type BiweeklyPayment, type CreditBand } from './finance';
+// them the deal worksheet's way (GST on the all-in price, whole cents, the same monthlyPaymentCents), so the cards,
+// the vehicle page, the calculator, the worksheet's opening state, the assistant and the lead agree to the cent
+// (payment-offer.test.ts holds it against computeDeal). Why these assumptions: docs/decisions/033-one-payment-story.md.
+// No zod, and not the worksheet's whole maths either: every listing card runs this, inside the home page's budget.
+import {
+  biweeklyFromMonthly, DEFAULT_CRITERIA, monthlyPaymentCents, rateBand, termForVehicle, type BiweeklyPayment, type CreditBand,
+} from './finance';
 import { GST_RATE } from './settings';
 import { formatDollarsAndCents, formatWholeDollars } from './number-format';
 
@@ -16,8 +18,6 @@ export interface PaymentAssumptions {
   downPayment: number;
   apr: number;
   termMonths: number;
-  /** The rate table's band whose APR this is, or null for a rate the shopper typed that the table does not hold. */
-  creditBand: CreditBand | null;
 }
 
 /** The shopper's own terms, as the calculator keeps them (lib/criteria). */
@@ -43,7 +43,6 @@ export function shopperAssumptions(vehicle: { year: number }, t: ShopperTerms): 
     downPayment: Math.round(Math.max(0, t.downPayment)),
     apr: t.interestRate,
     termMonths: termForVehicle(vehicle.year, t.loanTerm),
-    creditBand: RATE_TABLE.find((r) => r.apr === t.interestRate)?.band ?? null,
   };
 }
 
@@ -61,14 +60,19 @@ export interface PaymentOffer extends PaymentAssumptions {
 
 /**
  * The payment for a price on the advertised assumptions, or on the shopper's terms: the all-in price plus 5% GST,
- * less the down payment, financed at the APR over the term, compounded monthly (computeDeal, the worksheet's maths).
+ * less the down payment, financed at the APR over the term, compounded monthly, in whole cents (computeDeal's steps
+ * for a worksheet with no trade-in, products or incentives).
  */
 export function paymentOffer(vehicle: { price: number; year: number }, terms?: ShopperTerms | null): PaymentOffer {
   const a = terms ? shopperAssumptions(vehicle, terms) : advertisedAssumptions(vehicle);
-  const f = computeDeal({ price: vehicle.price, purchase: 'finance', downPayment: a.downPayment, termMonths: a.termMonths, apr: a.apr });
+  const priceC = Math.round(vehicle.price * 100);
+  const gstC = Math.round(Math.max(0, priceC) * GST_RATE);
+  const totalC = Math.max(0, priceC + gstC);
+  const financedC = totalC - Math.min(Math.round(a.downPayment * 100), totalC);
+  const monthly = monthlyPaymentCents(financedC, a.apr, a.termMonths) / 100;
   return {
-    ...a, price: vehicle.price, monthly: f.payment, biweekly: biweeklyFromMonthly(f.payment),
-    gst: f.gst, amountFinanced: f.amountFinanced, personalised: !!terms,
+    ...a, price: vehicle.price, monthly, biweekly: biweeklyFromMonthly(monthly),
+    gst: gstC / 100, amountFinanced: financedC / 100, personalised: !!terms,
   };
 }
 
@@ -80,6 +84,6 @@ export function paymentTermsLine(o: PaymentAssumptions): string {
 }
 
 /** "$507.30/month · 84 months · 8.99% APR · $2,000 down · 5% GST financed": a payment with its terms (Alberta). */
-export function paymentLine(o: PaymentOffer): string {
+export function paymentLine(o: PaymentAssumptions & { monthly: number }): string {
   return `${formatDollarsAndCents(o.monthly)}/month · ${paymentTermsLine(o)}`;
 }

@@ -81,7 +81,7 @@ test('a Calgary vehicle\'s booking form gives the Calgary store\'s phone', async
 test('@mobile the price block and the calculator agree on the bi-weekly payment, and both say what the $35 is', async ({ page, request }) => {
   const v = await vehicleAt(request, 'sortBy=price-asc&priceMin=15000');
   await page.goto(`/vehicles/${v.id}`);
-  const estimate = page.getByTestId('standard-payment');
+  const estimate = page.locator('dt', { hasText: 'Estimated payment' }).locator('xpath=following-sibling::dd[1]');
   const priceBlockFigure = (await estimate.getByTestId('biweekly-payment').textContent())!.trim();
   expect(priceBlockFigure).toMatch(/^\$[\d,]+$/);
   await expect(estimate.getByTestId('biweekly-breakdown')).toHaveText(/^\$[\d,]+ loan payment \+ \$35 charge added to each bi-weekly payment$/);

@@ -12,7 +12,7 @@ test('@mobile the page and the worksheet open on one monthly payment; a bad down
   expect(vehicle).toBeTruthy();
 
   await page.goto(`/vehicles/${vehicle.id}`);
-  const payment = page.getByTestId('standard-payment');
+  const payment = page.locator('dt', { hasText: 'Estimated payment' }).locator('xpath=following-sibling::dd[1]');
   const monthly = (await payment.getByTestId('monthly-payment').textContent())!.trim();
   expect(monthly).toMatch(/^\$[\d,]+\.\d\d$/);
   await expect(payment.getByTestId('payment-terms')).toContainText('5% GST financed');

@@ -5,7 +5,9 @@
 import { Suspense, type ComponentType } from 'react';
 import { Link } from '@/components/link';
 import { ArrowRight, BadgeCheck, Briefcase, GraduationCap, HeartHandshake, LifeBuoy, ShieldCheck, Sprout } from 'lucide-react';
-import { DEFAULT_CRITERIA, loanPayment, maxTermForYear, RATE_TABLE } from '@domain/finance';
+import { DEFAULT_CRITERIA, maxTermForYear, RATE_TABLE } from '@domain/finance';
+import { formatDollarsAndCents } from '@domain/number-format';
+import { paymentOffer } from '@domain/payment-offer';
 import { DEALERSHIP } from '@domain/settings';
 import { formatPrice } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -56,7 +58,7 @@ const TERM_BANDS = [
 const EXAMPLE = { price: 25_000, down: DEFAULT_CRITERIA.downPayment, apr: DEFAULT_CRITERIA.interestRate };
 
 /** The score bands of the calculator's rate suggestion (spec §9), shown so shoppers know where its rate comes from. */
-// issue 33 §3: the one rate table; the cards' rate is its top band.
+// issue 33 §3: the one rate table; the advertised payment's rate is its Good band (decision 033).
 const RATE_BANDS = RATE_TABLE.map((r) => ({ label: `${r.from} – ${r.to}`, name: r.label, rate: r.apr }));
 
 export default function FinancingPage({ Calculator }: { Calculator?: ComponentType }) {
@@ -110,10 +112,10 @@ export default function FinancingPage({ Calculator }: { Calculator?: ComponentTy
             {TERM_BANDS.map((b, i) => (
               <span key={b.months}>
                 {i > 0 && (i === TERM_BANDS.length - 1 ? ' or ' : ', ')}
-                <strong>{formatPrice(loanPayment(EXAMPLE.price, EXAMPLE.down, EXAMPLE.apr, b.months))}/month over {b.months} months</strong>
+                <strong>{formatDollarsAndCents(paymentOffer({ price: EXAMPLE.price, year: b.year }, { downPayment: EXAMPLE.down, interestRate: EXAMPLE.apr, loanTerm: b.months }).monthly)}/month over {b.months} months</strong>
               </span>
             ))}
-            . Before GST, an illustration only; your rate depends on your credit and the lender.
+            , with the 5% GST financed, as every payment on this site is worked. An illustration only; your rate depends on your credit and the lender.
           </p>
         </div>
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm">

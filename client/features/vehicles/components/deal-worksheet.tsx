@@ -293,7 +293,7 @@ function DealSummary({ quote, stale }: { quote: DealQuote | null; stale: boolean
         <span className="text-sm">{finance ? '/month' : ' due on delivery'}</span>
       </p>
       <p className="text-xs text-muted-foreground">
-        {finance ? paymentTermsLine({ termMonths: quote.termMonths, apr: quote.apr, downPayment: quote.downPayment, creditBand: quote.creditBand }) : `Total ${cad(quote.total)} with GST, less ${cad(quote.downPayment)} down`}
+        {finance ? paymentTermsLine(quote) : `Total ${cad(quote.total)} with GST, less ${cad(quote.downPayment)} down`}
       </p>
       {stale && <p className="text-xs font-semibold text-destructive" data-testid="deal-summary-stale">Not updated: these are the last figures that worked. Fix the field marked below.</p>}
     </div>

@@ -12,11 +12,11 @@ import { formatPrice } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { InPageLink } from '@/components/in-page-link';
 
-function EstimateLine({ label, e, testId }: { label: string; e: PaymentOffer; testId: string }) {
+function EstimateLine({ label, e }: { label: string; e: PaymentOffer }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd data-testid={testId}>
+      <dd>
         <span className="text-lg font-bold text-foreground" data-testid="monthly-payment">{formatDollarsAndCents(e.monthly)}</span>
         <span className="text-sm text-muted-foreground">/month</span>
         <span className="block text-xs text-muted-foreground" data-testid="payment-terms">{paymentTermsLine(e)} · OAC</span>
@@ -54,9 +54,9 @@ export function PriceBlock({ vehicle }: { vehicle: Vehicle }) {
       </div>
       {!vehicle.isSold && (standard.monthly > 0 || (personal && personal.monthly > 0)) && (
         <dl className="grid gap-3 rounded-lg bg-muted/60 p-3 sm:grid-cols-2">
-          {standard.monthly > 0 && <EstimateLine label="Estimated payment" e={standard} testId="standard-payment" />}
+          {standard.monthly > 0 && <EstimateLine label="Estimated payment" e={standard} />}
           {personal && personal.monthly > 0 ? (
-            <EstimateLine label="With your terms" e={personal} testId="personal-payment" />
+            <EstimateLine label="With your terms" e={personal} />
           ) : (
             // Inside a <dl> a group must be dt/dd pairs (Lighthouse "definition-list").
             <div className="flex flex-col justify-center text-sm text-muted-foreground">

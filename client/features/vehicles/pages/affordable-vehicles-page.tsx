@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { ArrowLeft, ArrowRight, Calculator, SearchX, SlidersHorizontal } from 'lucide-react';
-import { biweeklyEstimate, budgetBands, monthlyCostFor, termForVehicle, type ApprovalCriteria } from '@domain/finance';
+import { budgetBands, monthlyCostFor, termForVehicle, type ApprovalCriteria } from '@domain/finance';
+import { paymentOffer } from '@domain/payment-offer';
 import type { Vehicle } from '@domain/vehicle';
 import { useApprovalCriteria } from '@/lib/criteria';
 import { formatNumber, formatPrice } from '@/lib/format';
@@ -155,17 +156,17 @@ function Results({ criteria }: { criteria: ApprovalCriteria }) {
 function FitNote({ vehicle, criteria }: { vehicle: Vehicle; criteria: ApprovalCriteria }) {
   const term = termForVehicle(vehicle.year, criteria.loanTerm);
   const shortened = (criteria.loanTerm || 84) > term;
-  const e = biweeklyEstimate(vehicle, criteria);
+  const e = paymentOffer(vehicle, criteria);
   const monthly = Math.round(monthlyCostFor(vehicle, criteria));
   return (
     <div className="rounded-b-xl border border-t-0 border-border bg-secondary px-4 py-2.5 text-sm text-secondary-foreground" data-testid="fit-note">
       <p>
-        Your payment: <strong data-testid="fit-biweekly">{formatPrice(e.biweekly)} bi-weekly</strong>, about{' '}
+        Your payment: <strong data-testid="fit-biweekly">{formatPrice(e.biweekly.total)} bi-weekly</strong>, about{' '}
         <strong data-testid="fit-monthly">{formatPrice(monthly)} a month</strong>, within your {formatPrice(criteria.monthlyBudget)} monthly budget
       </p>
       <p className="text-muted-foreground">
-        {formatPrice(e.biweeklyLoan)} loan + {formatPrice(e.biweeklyCharge)} charge per payment · {e.apr.toFixed(2)}% APR ·{' '}
-        {formatPrice(e.downPayment)} down · {term} months
+        {formatPrice(e.biweekly.loan)} loan + {formatPrice(e.biweekly.charge)} charge per payment · {e.apr.toFixed(2)}% APR ·{' '}
+        {formatPrice(e.downPayment)} down · {term} months · 5% GST financed
         {shortened && <> (the longest for a {vehicle.year}, not your {criteria.loanTerm})</>}
       </p>
     </div>
