@@ -72,6 +72,7 @@ export function bookingMail(config: LinkConfig, row: AppointmentRow, kind: Booki
     description: `${type}${row.vehicleInfo && row.vehicleInfo !== 'General Consultation' ? `: ${row.vehicleInfo}` : ''}. Bring: ${APPOINTMENT_WHAT_TO_BRING[row.appointmentType]} Questions: ${store.phone}.`,
     attendee: { name: row.customerName, email: row.customerEmail },
     method: active ? 'REQUEST' : 'CANCEL',
+    confirmed: row.status === 'confirmed',
     now,
   });
   return composeShopperMail({

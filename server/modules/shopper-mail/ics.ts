@@ -15,6 +15,8 @@ export interface CalendarEvent {
   attendee: { name: string; email: string };
   /** REQUEST invites or updates; CANCEL removes the event from the shopper's calendar. */
   method: 'REQUEST' | 'CANCEL';
+  /** Staff have confirmed the time: until then the event is TENTATIVE, a request, not a booking (issue 57). */
+  confirmed: boolean;
   now: Date;
 }
 
@@ -60,7 +62,7 @@ export function calendarInvite(e: CalendarEvent): string {
     `DESCRIPTION:${icsText(e.description)}`,
     `ORGANIZER;CN=${icsText(DEALERSHIP.name)}:mailto:${DEALERSHIP.email}`,
     `ATTENDEE;CN=${icsText(e.attendee.name).replace(/"/g, '')};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${e.attendee.email}`,
-    `STATUS:${e.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${e.method === 'CANCEL' ? 'CANCELLED' : e.confirmed ? 'CONFIRMED' : 'TENTATIVE'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

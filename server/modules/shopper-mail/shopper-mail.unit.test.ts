@@ -44,7 +44,7 @@ describe('calendar invitation', () => {
     uid: 'appointment-7@shop.example.ca', sequence: 0, start, end: new Date(start.getTime() + 3600_000),
     summary: 'Test drive at Prairie Motor Hub Edmonton', location: 'Prairie Motor Hub, 10250 Gateway Blvd NW, Edmonton, AB T6E 6A4',
     description: `Test drive; bring your licence, proof of insurance and a very long description that must be folded ${'é'.repeat(60)}.`,
-    attendee: { name: 'Priya Sharma', email: 'priya@example.ca' }, method: 'REQUEST', now,
+    attendee: { name: 'Priya Sharma', email: 'priya@example.ca' }, method: 'REQUEST', confirmed: false, now,
   });
 
   it('uses CRLF line ends and lines of at most 75 octets', () => {
@@ -60,6 +60,14 @@ describe('calendar invitation', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe('2027-01-15T17:00:00.000Z');
     expect(event.location).toBe('Prairie Motor Hub, 10250 Gateway Blvd NW, Edmonton, AB T6E 6A4');
     expect(event.description).toContain('é'.repeat(60));
+  });
+
+  it('a requested booking is TENTATIVE, a confirmed one CONFIRMED, a cancelled one CANCELLED (issue 57)', () => {
+    const status = (c: string) => new ICAL.Component(ICAL.parse(c)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('status');
+    expect(status(ics)).toBe('TENTATIVE');
+    const base = { uid: 'u@x', sequence: 1, start, end: start, summary: 's', location: 'l', description: 'd', attendee: { name: 'P', email: 'p@example.ca' }, now };
+    expect(status(calendarInvite({ ...base, method: 'REQUEST', confirmed: true }))).toBe('CONFIRMED');
+    expect(status(calendarInvite({ ...base, method: 'CANCEL', confirmed: true }))).toBe('CANCELLED');
   });
 
   it('escapes text values and never folds inside a character', () => {
