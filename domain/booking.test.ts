@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRequestSchema, availableSlots, bookingToastText, BOOKING_CONFIRMATION_NOTE, slotProblem, TIME_SLOTS } from './booking';
+import { appointmentRequestSchema, availableSlots, bookingToastText, BOOKING_CONFIRMATION_NOTE, timeChoiceText, slotProblem, TIME_SLOTS } from './booking';
 import { albertaDate } from './alberta-time';
 
 const now = () => new Date('2026-11-22T18:00:00Z'); // Sunday 11:00 AM in Edmonton
@@ -70,5 +70,20 @@ describe('bookingToastText (issue 33 §1: the toast promises only what was sent)
 describe('issue 57 §3: before booking, no channel is promised', () => {
   it('the form and the assistant say the time is confirmed, not how: the toast says how, from what was sent', () => {
     expect(BOOKING_CONFIRMATION_NOTE).not.toMatch(/\btext|sms|e-?mail|call\b/i);
+  });
+});
+
+describe('issue 57: a closed day says closed, once', () => {
+  it('the list asks for another date and only the hint says why', () => {
+    const t = timeChoiceText({ date: '2026-12-25', closedWhy: 'Christmas Day', slotCount: 0, hours: null });
+    expect(t.placeholder).toBe('Choose another date');
+    expect(t.hint).toBe('Both stores are closed on Christmas Day. Please choose another date.');
+    expect(`${t.placeholder} ${t.hint}`.match(/closed/gi)).toHaveLength(1);
+    expect(t.placeholder).not.toMatch(/no times/i);
+  });
+  it('other days: no date yet, no times left, or the store hours', () => {
+    expect(timeChoiceText({ date: '', closedWhy: null, slotCount: 0, hours: null })).toEqual({ placeholder: 'Select a time', hint: 'Choose a date first.' });
+    expect(timeChoiceText({ date: '2027-01-08', closedWhy: null, slotCount: 0, hours: 'x' }).placeholder).toBe('No times left');
+    expect(timeChoiceText({ date: '2027-01-10', closedWhy: null, slotCount: 7, hours: 'Edmonton store hours' })).toEqual({ placeholder: 'Select a time', hint: 'Edmonton store hours' });
   });
 });

@@ -155,6 +155,17 @@ export type BookingConfirmations = z.infer<typeof bookingConfirmationsSchema>;
  */
 export const BOOKING_CONFIRMATION_NOTE = 'the dealership confirms the time with you before your visit';
 
+/**
+ * What the time list and its hint say for a chosen date (issue 57): a closed day says it is closed once, in the hint,
+ * and the list only asks for another date.
+ */
+export function timeChoiceText(o: { date: string; closedWhy: string | null; slotCount: number; hours: string | null }): { placeholder: string; hint: string | undefined } {
+  if (!o.date) return { placeholder: 'Select a time', hint: 'Choose a date first.' };
+  if (o.closedWhy) return { placeholder: 'Choose another date', hint: `Both stores are closed on ${o.closedWhy}. Please choose another date.` };
+  if (o.slotCount === 0) return { placeholder: 'No times left', hint: 'No times left on this day. Please choose another date.' };
+  return { placeholder: 'Select a time', hint: o.hours ?? undefined };
+}
+
 /** The spec's words (§8) when a text is on its way; what is true otherwise. */
 export function bookingToastText(c: BookingConfirmations, phone: string): string {
   if (c.text) return "You'll receive a confirmation text shortly. We can't wait to see you!"; // spec §8

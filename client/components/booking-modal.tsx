@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, LoaderCircle, Phone } from 'lucide-react';
 import {
-  APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, BOOKING_CONFIRMATION_NOTE, MISSING_FIELDS_TOAST, appointmentRequestSchema, availableSlots, bookingToastText, openingHoursOn,
+  APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, BOOKING_CONFIRMATION_NOTE, MISSING_FIELDS_TOAST, timeChoiceText, appointmentRequestSchema, availableSlots, bookingToastText, openingHoursOn,
   type Appointment, type BookingConfirmations,
 } from '@domain/booking';
 import { DEALERSHIP, storeOf } from '@domain/settings';
@@ -187,13 +187,10 @@ export function BookingModal({
   const slots = form.preferredDate ? availableSlots(form.preferredDate, now, vehicle?.location, closed) : [];
   const dayHours = form.preferredDate ? openingHoursOn(form.preferredDate, vehicle?.location, closed) : null;
   const closedWhy = form.preferredDate ? closedReason(form.preferredDate, closed) : null;
-  const timeHint = !form.preferredDate
-    ? 'Choose a date first.'
-    : closedWhy
-      ? `Both stores are closed on ${closedWhy}. Please choose another date.`
-      : slots.length === 0
-      ? 'No times left on this day. Please choose another date.'
-      : dayHours ? `${store.city} store hours that day: ${clock(dayHours.opens)} to ${clock(dayHours.closes)}.` : undefined;
+  const timeText = timeChoiceText({
+    date: form.preferredDate, closedWhy, slotCount: slots.length,
+    hours: dayHours ? `${store.city} store hours that day: ${clock(dayHours.opens)} to ${clock(dayHours.closes)}.` : null,
+  });
 
   return (
     <Dialog open={open} onOpenChange={(o) => { if (!submitting) onOpenChange(o); }}>
@@ -247,10 +244,10 @@ export function BookingModal({
                 />
               )}
             </FormField>
-            <FormField id={id('time')} label="Preferred time *" error={sentence(errors.preferredTime)} hint={timeHint}>
+            <FormField id={id('time')} label="Preferred time *" error={sentence(errors.preferredTime)} hint={timeText.hint}>
               {(p) => (
                 <Select {...p} value={form.preferredTime} onChange={set('preferredTime')}>
-                  <option value="">{form.preferredDate && slots.length === 0 ? 'No times left' : 'Select a time'}</option>
+                  <option value="">{timeText.placeholder}</option>
                   {slots.map((s) => <option key={s} value={s}>{s}</option>)}
                 </Select>
               )}
