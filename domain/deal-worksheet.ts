@@ -150,3 +150,25 @@ export const sendDealRequestSchema = z.object({
   worksheet: dealQuoteRequestSchema,
 }).refine((r) => Boolean(r.email || r.phone), { message: 'email or phone is required so we can reply', path: ['email'] });
 export type SendDealRequest = z.infer<typeof sendDealRequestSchema>;
+
+// ---- The settings form (issue 57): a bad number is refused on its field, never rewritten ----
+
+/**
+ * A whole-dollar amount typed into the deal settings ("1,200", "$1200"), or the message its field shows: "−100",
+ * "abc" and "12.5" are refused rather than read as 0. Blank is null where the field is optional (no cap), else an error.
+ */
+export function readSettingsDollars(text: string, o: { label: string; optional?: boolean; min?: number; max: number }): { value: number | null } | { error: string } {
+  const t = text.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}\b)/g, '');
+  if (t === '') return o.optional ? { value: null } : { error: `${o.label} is required.` };
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return { error: `${o.label} must be a whole number of dollars, like 1,200.` };
+  const n = Number(t);
+  if (n < 0) return { error: `${o.label} cannot be negative.` };
+  if (!Number.isInteger(n)) return { error: `${o.label} must be whole dollars, without cents.` };
+  if (n < (o.min ?? 0)) return { error: `${o.label} must be at least ${o.min}${o.optional ? ', or empty' : ''}.` };
+  if (n > o.max) return { error: `${o.label} is at most ${o.max.toLocaleString('en-CA')}.` };
+  return { value: n };
+}
+
+/** An incentive's dates: "Until" before "From" is refused on the Until field. */
+export const incentiveDatesError = (startsOn: string, endsOn: string): string | null =>
+  startsOn && endsOn && endsOn < startsOn ? '"Until" must be on or after "From".' : null;

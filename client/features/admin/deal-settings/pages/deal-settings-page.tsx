@@ -1,10 +1,12 @@
 // /admin/deal-settings (issue 34 §1): the optional products the worksheet offers (name, price, description; none is
 // ever pre-selected for the shopper) and the incentives with their rules (amount per fuel type, price cap, dates).
+// A bad number or an "Until" before "From" is refused on its field with a message, never rewritten (issue 57): the
+// field keeps what was typed and Save waits until it is fixed.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Plus, Save, Trash2 } from 'lucide-react';
 import { FUEL_TYPES } from '@domain/constants';
-import type { DealIncentive, DealProduct } from '@domain/deal-worksheet';
+import { incentiveDatesError, readSettingsDollars, type DealIncentive, type DealProduct } from '@domain/deal-worksheet';
 import { albertaDate } from '@domain/alberta-time';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -23,13 +25,28 @@ export default function DealSettingsPage() {
   const [incentives, setIncentives] = useState<DealIncentive[]>([]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** What was typed into each number field, by field id, and that field's error while it is not a valid amount. */
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   useEffect(() => { if (data) { setProducts(data.products); setIncentives(data.incentives); } }, [data]);
 
   if (isPending) return <p className="flex items-center gap-2 text-muted-foreground"><LoaderCircle className="animate-spin" aria-hidden />Loading the settings…</p>;
   if (isError) return <p role="alert">The settings could not be loaded.</p>;
 
+  const dateErrors = Object.fromEntries(incentives.flatMap((x, i) => {
+    const error = incentiveDatesError(x.startsOn, x.endsOn);
+    return error ? [[`i-to-${i}`, error]] : [];
+  }));
+  const errors: Record<string, string> = { ...fieldErrors, ...dateErrors };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const first = Object.keys(errors)[0];
+    if (first) {
+      setProblem('Nothing was saved: fix the fields marked below.');
+      document.getElementById(first)?.focus();
+      return;
+    }
     setSaving(true);
     setProblem(null);
     try {
@@ -45,6 +62,27 @@ export default function DealSettingsPage() {
   const setP = (i: number, patch: Partial<DealProduct>) => setProducts(products.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const setI = (i: number, patch: Partial<DealIncentive>) => setIncentives(incentives.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   const today = albertaDate();
+  /** A number field: shows what was typed; a valid amount goes into the settings, a bad one is marked on the field. */
+  const money = (fieldId: string, current: string, rule: Parameters<typeof readSettingsDollars>[1], apply: (n: number | null) => void) => ({
+    id: fieldId,
+    inputMode: 'numeric' as const,
+    value: typed[fieldId] ?? current,
+    'aria-invalid': errors[fieldId] ? true : undefined,
+    'aria-describedby': errors[fieldId] ? `${fieldId}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => {
+      const text = e.target.value;
+      setTyped({ ...typed, [fieldId]: text });
+      const read = readSettingsDollars(text, rule);
+      const rest = { ...fieldErrors };
+      delete rest[fieldId];
+      setFieldErrors('error' in read ? { ...rest, [fieldId]: read.error } : rest);
+      if ('value' in read) apply(read.value);
+    },
+  });
+  // Fields are named by position, so removing a row starts the typing over from the saved values.
+  const forgetTyped = () => { setTyped({}); setFieldErrors({}); };
+  const errorOf = (fieldId: string) => errors[fieldId]
+    ? <p id={`${fieldId}-error`} className="mt-1 text-sm text-destructive">{errors[fieldId]}</p> : null;
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-4xl flex-col gap-8">
@@ -60,8 +98,8 @@ export default function DealSettingsPage() {
           <fieldset key={i} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[2fr_1fr_auto]">
             <legend className="sr-only">Product {i + 1}</legend>
             <div><Label htmlFor={`p-name-${i}`}>Name</Label><Input id={`p-name-${i}`} required maxLength={80} value={p.name} onChange={(e) => setP(i, { name: e.target.value })} /></div>
-            <div><Label htmlFor={`p-price-${i}`}>Price ($)</Label><Input id={`p-price-${i}`} required inputMode="numeric" value={String(p.price)} onChange={(e) => setP(i, { price: Math.max(0, Math.floor(Number(e.target.value.replace(/[$,\s]/g, '')) || 0)) })} /></div>
-            <Button type="button" variant="outline" className="self-end" onClick={() => setProducts(products.filter((_, j) => j !== i))} aria-label={`Remove ${p.name || `product ${i + 1}`}`}><Trash2 aria-hidden /></Button>
+            <div><Label htmlFor={`p-price-${i}`}>Price ($)</Label><Input required {...money(`p-price-${i}`, String(p.price), { label: 'Price', max: 100_000 }, (n) => setP(i, { price: n ?? 0 }))} />{errorOf(`p-price-${i}`)}</div>
+            <Button type="button" variant="outline" className="self-end" onClick={() => { setProducts(products.filter((_, j) => j !== i)); forgetTyped(); }} aria-label={`Remove ${p.name || `product ${i + 1}`}`}><Trash2 aria-hidden /></Button>
             <div className="sm:col-span-3"><Label htmlFor={`p-desc-${i}`}>Description</Label><Input id={`p-desc-${i}`} maxLength={300} value={p.description} onChange={(e) => setP(i, { description: e.target.value })} /></div>
           </fieldset>
         ))}
@@ -76,22 +114,21 @@ export default function DealSettingsPage() {
           <fieldset key={i} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-3">
             <legend className="sr-only">Incentive {i + 1}</legend>
             <div className="sm:col-span-2"><Label htmlFor={`i-name-${i}`}>Name</Label><Input id={`i-name-${i}`} required maxLength={80} value={x.name} onChange={(e) => setI(i, { name: e.target.value })} /></div>
-            <Button type="button" variant="outline" className="self-end justify-self-start" onClick={() => setIncentives(incentives.filter((_, j) => j !== i))}><Trash2 aria-hidden />Remove</Button>
+            <Button type="button" variant="outline" className="self-end justify-self-start" onClick={() => { setIncentives(incentives.filter((_, j) => j !== i)); forgetTyped(); }}><Trash2 aria-hidden />Remove</Button>
             {FUEL_TYPES.map((f) => (
               <div key={f}>
                 <Label htmlFor={`i-${i}-${f}`}>{f} ($)</Label>
-                <Input id={`i-${i}-${f}`} inputMode="numeric" value={String((x.amounts as Record<string, number | undefined>)[f] ?? 0)}
-                  onChange={(e) => {
-                    const n = Math.max(0, Math.floor(Number(e.target.value.replace(/[$,\s]/g, '')) || 0));
-                    const amounts = { ...(x.amounts as Record<string, number>) };
-                    if (n > 0) amounts[f] = n; else delete amounts[f];
-                    setI(i, { amounts });
-                  }} />
+                <Input {...money(`i-${i}-${f}`, String((x.amounts as Record<string, number | undefined>)[f] ?? 0), { label: `The ${f} amount`, optional: true, max: 50_000 }, (n) => {
+                  const amounts = { ...(x.amounts as Record<string, number>) };
+                  if (n) amounts[f] = n; else delete amounts[f];
+                  setI(i, { amounts });
+                })} />
+                {errorOf(`i-${i}-${f}`)}
               </div>
             ))}
-            <div><Label htmlFor={`i-cap-${i}`}>Price cap ($, empty for none)</Label><Input id={`i-cap-${i}`} inputMode="numeric" value={x.priceCap === null ? '' : String(x.priceCap)} onChange={(e) => { const n = Math.floor(Number(e.target.value.replace(/[$,\s]/g, ''))); setI(i, { priceCap: e.target.value.trim() && n > 0 ? n : null }); }} /></div>
+            <div><Label htmlFor={`i-cap-${i}`}>Price cap ($, empty for none)</Label><Input {...money(`i-cap-${i}`, x.priceCap === null ? '' : String(x.priceCap), { label: 'The price cap', optional: true, min: 1, max: 10_000_000 }, (n) => setI(i, { priceCap: n }))} />{errorOf(`i-cap-${i}`)}</div>
             <div><Label htmlFor={`i-from-${i}`}>From</Label><Input id={`i-from-${i}`} type="date" required value={x.startsOn} onChange={(e) => setI(i, { startsOn: e.target.value })} /></div>
-            <div><Label htmlFor={`i-to-${i}`}>Until</Label><Input id={`i-to-${i}`} type="date" required value={x.endsOn} onChange={(e) => setI(i, { endsOn: e.target.value })} /></div>
+            <div><Label htmlFor={`i-to-${i}`}>Until</Label><Input id={`i-to-${i}`} type="date" required value={x.endsOn} onChange={(e) => setI(i, { endsOn: e.target.value })} aria-invalid={errors[`i-to-${i}`] ? true : undefined} aria-describedby={errors[`i-to-${i}`] ? `i-to-${i}-error` : undefined} />{errorOf(`i-to-${i}`)}</div>
             <div className="sm:col-span-3"><Label htmlFor={`i-desc-${i}`}>Description</Label><Input id={`i-desc-${i}`} maxLength={300} value={x.description} onChange={(e) => setI(i, { description: e.target.value })} /></div>
           </fieldset>
         ))}
