@@ -91,7 +91,7 @@ function DealWorksheetsSection() {
                     <Link to={w.sharePath} className="font-medium text-primary hover:underline">
                       {w.quote.vehicle.year} {w.quote.vehicle.make} {w.quote.vehicle.model}: {w.quote.purchase === 'finance' ? `${w.quote.payment.toLocaleString('en-CA', { style: 'currency', currency: 'CAD' })}/month over ${w.quote.termMonths} months` : `cash, ${w.quote.total.toLocaleString('en-CA', { style: 'currency', currency: 'CAD' })}`}
                     </Link>
-                    <span className="text-muted-foreground">{w.sent ? 'Sent to the dealership' : 'Saved'} · {new Date(w.createdAt).toLocaleDateString('en-CA', { timeZone: 'America/Edmonton' })}</span>
+                    <span className="text-muted-foreground">{w.sent ? 'Sent to the dealership' : 'Saved'} · <DealershipDate iso={w.createdAt} style="medium" /></span>
                   </li>
                 ))}
               </ul>

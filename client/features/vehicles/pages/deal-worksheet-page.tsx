@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { useSharedWorksheet } from '../api/deal-worksheet';
 import { DealDisclosures, DealFigures } from '@/components/deal-figures';
+import { DealershipDate } from '@/components/dealership-date';
 
 export default function DealWorksheetPage() {
   const { token = '' } = useParams();
@@ -42,7 +43,7 @@ export default function DealWorksheetPage() {
           <h1 className="text-2xl font-bold tracking-tight print:text-xl">{title}</h1>
           <p className="text-sm text-muted-foreground">
             {q.vehicle.trim ? `${q.vehicle.trim} · ` : ''}{q.vehicle.stockNumber ? `Stock ${q.vehicle.stockNumber} · ` : ''}
-            {q.purchase === 'finance' ? 'Financed' : 'Cash'} · Read-only, as quoted on {new Date(data.createdAt).toLocaleDateString('en-CA', { timeZone: 'America/Edmonton' })}
+            {q.purchase === 'finance' ? 'Financed' : 'Cash'} · Read-only, as quoted on <DealershipDate iso={data.createdAt} style="medium" />
           </p>
         </div>
         <div className="flex gap-2 print:hidden">
