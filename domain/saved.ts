@@ -175,3 +175,12 @@ export function suggestSearchName(f: SavedSearchFilters): string {
   ].filter(Boolean);
   return (parts.join(' · ') || 'All vehicles').slice(0, 80);
 }
+
+/**
+ * What the empty saved list asks the shopper to do (spec §6: hearts are for signed-in shoppers). "Tap" on a touch
+ * screen, "select" with a mouse (issue 57); the page shows the one that fits the pointer by CSS, so the server and the
+ * browser render the same HTML.
+ */
+export function savedEmptyHint(verb: 'tap' | 'select', signedIn: boolean): string {
+  return signedIn ? `${verb[0]!.toUpperCase()}${verb.slice(1)} the heart on any vehicle to keep it here.` : `Log in, then ${verb} the heart on any vehicle to keep it here.`;
+}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from '@/components/link';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, Heart, HeartOff, Trash2 } from 'lucide-react';
-import { priceChangeSinceSaved, type SavedVehicleEntry } from '@domain/saved';
+import { priceChangeSinceSaved, savedEmptyHint, type SavedVehicleEntry } from '@domain/saved';
 import { vehicleTitle, type VehicleDetail } from '@domain/vehicle';
 import { useSimilarVehicles } from '@/lib/api/get-similar-vehicles';
 import { vehicleQueryOptions } from '@/lib/api/get-vehicle';
@@ -53,9 +53,9 @@ export default function SavedPage() {
         <div className="rounded-2xl border border-dashed border-border p-10 text-center">
           <Heart className="mx-auto size-10 text-muted-foreground" aria-hidden />
           {/* spec §6: the heart is for signed-in shoppers only, so a visitor is told to log in first (issue 21). */}
-          <p className="mt-3 font-semibold">
-            {isAuthenticated ? 'Tap the heart on any vehicle to keep it here.' : 'Log in, then tap the heart on any vehicle to keep it here.'}
-          </p>
+          {/* Issue 57: "tap" only where the pointer is a finger. */}
+          <p className="mt-3 font-semibold pointer-coarse:hidden">{savedEmptyHint('select', isAuthenticated)}</p>
+          <p className="mt-3 hidden font-semibold pointer-coarse:block">{savedEmptyHint('tap', isAuthenticated)}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             {!isAuthenticated && <Button asChild variant="outline"><Link to="/login?redirect=%2Fsaved">Log in</Link></Button>}
             <Button asChild><Link to="/vehicles">Browse vehicles</Link></Button>
