@@ -8,7 +8,7 @@
 // marked stale (issue 57 §2).
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@/components/link';
-import { Calculator, Printer, Send, Share2 } from 'lucide-react';
+import { Calculator, Copy, Printer, Send, Share2 } from 'lucide-react';
 import { quoteWithOptions, TRADE_ESTIMATE_LABEL } from '@domain/deal-worksheet-maths';
 import type { DealQuote, DealQuoteRequest } from '@domain/deal-worksheet';
 import type { CreditBand } from '@domain/finance';
@@ -23,6 +23,7 @@ import { useDealOptions, useKeepWorksheet, useSendDeal } from '../api/deal-works
 import { DealDisclosures, DealFigures } from '@/components/deal-figures';
 import { TradeRange } from './trade-range';
 import { keepEarlyInput } from '@/lib/early-input';
+import { canShareSheet, shareLink, type ShareOutcome } from '@/lib/share-link';
 
 /** "21,500" and "$21 500" are numbers as people type them; empty is 0. */
 const parseMoney = (s: string): number => {
@@ -238,12 +239,7 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
                 <Button type="button" variant="outline" disabled={keep.isPending} onClick={() => keep.mutate(request)}><Share2 aria-hidden />Save and share</Button>
               </div>
               {keep.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(keep.error)}</p>}
-              {keep.data && (
-                <p className="text-sm" role="status">
-                  Saved. Read-only link: <Link className="break-all font-medium text-primary underline" to={keep.data.sharePath}>{`${typeof window === 'undefined' ? '' : window.location.origin}${keep.data.sharePath}`}</Link>{' '}
-                  (<Link className="inline-flex items-center gap-1 underline" to={`${keep.data.sharePath}?print=1`}><Printer className="size-3" aria-hidden />print view</Link>)
-                </p>
-              )}
+              {keep.data && <SavedLink path={keep.data.sharePath} title={`${vehicle.year} ${vehicle.make} ${vehicle.model}: deal worksheet`} />}
               {sending && !send.data && (
                 <form
                   className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-3"
@@ -269,6 +265,30 @@ export function DealWorksheet({ vehicle, usedSaleDisclosures }: {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The kept worksheet's read-only link (issue 57): the share sheet on a phone, a copy button elsewhere, and the link
+ * itself to open or print.
+ */
+function SavedLink({ path, title }: { path: string; title: string }) {
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const url = `${window.location.origin}${path}`;
+  const sheet = canShareSheet();
+  return (
+    <div className="flex flex-col gap-2 text-sm" role="status">
+      <p>Saved. Anyone with the link can read this worksheet; nobody can change it.</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" size="sm" onClick={() => { void shareLink({ title, url }).then(setOutcome); }}>
+          {sheet ? <Share2 aria-hidden /> : <Copy aria-hidden />}{sheet ? 'Share the link' : 'Copy the link'}
+        </Button>
+        <Link className="font-medium text-primary underline" to={path}>Open the read-only worksheet</Link>
+        <Link className="inline-flex items-center gap-1 underline" to={`${path}?print=1`}><Printer className="size-3" aria-hidden />Print view</Link>
+      </div>
+      {outcome === 'copied' && <p className="text-xs text-muted-foreground">Link copied. Paste it in a message or an e-mail.</p>}
+      {outcome === 'failed' && <p className="break-all text-xs">Copy this link: {url}</p>}
+    </div>
   );
 }
 
