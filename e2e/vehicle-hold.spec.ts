@@ -37,8 +37,12 @@ test('a shopper asks to hold a vehicle, an admin confirms it, the card and page 
   await dialog.getByRole('button', { name: 'Send hold request' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Thanks, ${shopper}: we will confirm your hold by phone or e-mail.`);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  // Asked, not held: the vehicle is still free until staff confirm.
-  await expect(page.getByRole('button', { name: 'Hold this vehicle' })).toBeVisible();
+  // Asked, not held: the requester is told the request is with us (issue 57), and is not offered the hold again, also
+  // after a reload; the vehicle stays for sale to others until staff confirm.
+  await expect(page.getByTestId('hold-requested')).toContainText('Your hold request is with us.');
+  await expect(page.getByRole('button', { name: 'Hold this vehicle' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('hold-requested')).toContainText('Your hold request is with us.');
 
   // The admin confirms it from the leads inbox.
   const adminContext = await browser.newContext();

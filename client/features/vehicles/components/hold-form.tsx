@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { rememberHoldRequest } from '@/lib/hold-requests';
 
 type Input_ = z.input<typeof holdRequestSchema>;
 type Values = z.output<typeof holdRequestSchema>;
@@ -41,6 +42,7 @@ export default function HoldForm({ vehicleId, onDone }: { vehicleId: number; onD
     try {
       const answer = await apiPost<{ id: number; message: string }>(`/api/vehicles/${vehicleId}/hold-requests`, values);
       setSent(answer.message);
+      rememberHoldRequest(vehicleId, Date.now());
     } catch (e) {
       const fields = isApiError(e) ? Object.entries(e.fields) : [];
       for (const [f, m] of fields) form.setError(f as keyof Input_, { message: m });

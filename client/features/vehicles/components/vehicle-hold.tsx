@@ -11,6 +11,8 @@ import { LazyDialog, preloadDialog } from '@/components/ui/lazy-dialog';
 import { HeldUntil } from '@/components/held-until';
 import { useMyHoldUntil } from '@/lib/api/get-my-holds';
 import { lazyComponent } from '@/lib/lazy-component';
+import { holdRequestPending } from '@/lib/hold-requests';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const loadHoldForm = () => import('./hold-form');
 const HoldForm = lazyComponent('features/vehicles/components/hold-form', loadHoldForm);
@@ -18,6 +20,10 @@ const HoldForm = lazyComponent('features/vehicles/components/hold-form', loadHol
 export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: string }) {
   const [open, setOpen] = useState(false);
   const mine = useMyHoldUntil(vehicle.id) !== null;
+  // Issue 57: the requester is told the request is with us, not offered the hold again. Read after hydration and
+  // again when the dialog closes on a sent request.
+  const hydrated = useHydrated();
+  const requested = hydrated && !open && holdRequestPending(vehicle.id, Date.now());
   if (vehicle.isSold || vehicle.sellerType === 'private seller') return null;
   if (isHeld(vehicle)) {
     return (
@@ -35,6 +41,14 @@ export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: strin
             ends without a sale, it is available again.
           </p>
         )}
+      </div>
+    );
+  }
+  if (requested) {
+    return (
+      <div role="status" className="flex flex-col gap-1 rounded-lg border border-border p-3 text-sm" data-testid="hold-requested">
+        <p className="font-medium">Your hold request is with us.</p>
+        <p className="text-muted-foreground">Staff confirm holds during store hours; until then the vehicle is still for sale. {HOLD_NO_PAYMENT_TEXT}</p>
       </div>
     );
   }
