@@ -1,6 +1,6 @@
 // issue 57: after a hold request, the requester's page says it is pending instead of offering the hold again.
 import { describe, expect, it } from 'vitest';
-import { HOLD_REQUEST_REMEMBERED_MS, holdRequestPending, rememberHoldRequest } from './hold-requests';
+import { forgetHoldRequest, HOLD_REQUEST_REMEMBERED_MS, holdRequestPending, rememberHoldRequest } from './hold-requests';
 import type { StorageLike } from './storage';
 
 function memory(): StorageLike {
@@ -17,6 +17,14 @@ describe('hold requests sent from this browser', () => {
     expect(holdRequestPending(7, now + 60_000, { storage })).toBe(true);
     expect(holdRequestPending(8, now, { storage })).toBe(false);
     expect(holdRequestPending(7, now + HOLD_REQUEST_REMEMBERED_MS, { storage })).toBe(false);
+  });
+  it('are forgotten once answered: a later release offers the hold again', () => {
+    const storage = memory();
+    rememberHoldRequest(7, now, { storage });
+    rememberHoldRequest(8, now, { storage });
+    forgetHoldRequest(7, { storage });
+    expect(holdRequestPending(7, now, { storage })).toBe(false);
+    expect(holdRequestPending(8, now, { storage })).toBe(true);
   });
   it('forget old requests when a new one is sent, and survive a corrupt value', () => {
     const storage = memory();

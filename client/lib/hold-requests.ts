@@ -22,3 +22,11 @@ export function holdRequestPending(vehicleId: number, now: number, options: Stor
   const t = readJSON<Sent>(KEY, {}, { ...options, validate: isSent })[vehicleId];
   return t !== undefined && now - t >= 0 && now - t < HOLD_REQUEST_REMEMBERED_MS;
 }
+
+/** The request is answered: the page saw the vehicle held (confirmed), so a later release offers the hold again. */
+export function forgetHoldRequest(vehicleId: number, options: StorageOptions = {}): void {
+  const sent = readJSON<Sent>(KEY, {}, { ...options, validate: isSent });
+  if (!(vehicleId in sent)) return;
+  delete sent[vehicleId];
+  writeJSON(KEY, sent, options);
+}

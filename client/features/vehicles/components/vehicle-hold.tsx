@@ -2,7 +2,7 @@
 // says until when it is held, and that it can still be seen and test-driven. Sold vehicles and private sellers'
 // listings offer no hold (the dealership cannot hold what a private seller owns). The dialog and the form load on
 // first opening (the form brings zod with its schema), and start loading when the pointer reaches the button.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { CalendarClock, LoaderCircle } from 'lucide-react';
 import { HOLD_HOURS, HOLD_NO_PAYMENT_TEXT, isHeld } from '@domain/hold-rules';
 import type { Vehicle } from '@domain/vehicle';
@@ -11,7 +11,7 @@ import { LazyDialog, preloadDialog } from '@/components/ui/lazy-dialog';
 import { HeldUntil } from '@/components/held-until';
 import { useMyHoldUntil } from '@/lib/api/get-my-holds';
 import { lazyComponent } from '@/lib/lazy-component';
-import { holdRequestPending } from '@/lib/hold-requests';
+import { forgetHoldRequest, holdRequestPending } from '@/lib/hold-requests';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const loadHoldForm = () => import('./hold-form');
@@ -24,8 +24,11 @@ export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: strin
   // again when the dialog closes on a sent request.
   const hydrated = useHydrated();
   const requested = hydrated && !open && holdRequestPending(vehicle.id, Date.now());
+  const held = isHeld(vehicle);
+  // Held is an answer: once released, the vehicle offers the hold again, to the requester too.
+  useEffect(() => { if (held) forgetHoldRequest(vehicle.id); }, [held, vehicle.id]);
   if (vehicle.isSold || vehicle.sellerType === 'private seller') return null;
-  if (isHeld(vehicle)) {
+  if (held) {
     return (
       <div role="status" className="flex flex-col gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm">
         <HeldUntil vehicle={vehicle} className="bg-transparent px-0 py-0 text-base" />
