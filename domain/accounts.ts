@@ -87,8 +87,14 @@ export const outboxMessageSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Files sent with it (a booking's .ics, issue 57): name, type and size; GET …/attachments/:index downloads one. */
+  attachments: z.array(z.object({ index: z.number().int(), filename: z.string(), contentType: z.string(), bytes: z.number().int() })),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxAttachmentParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a whole number' }).int('id must be a whole number').positive('id must be positive'),
+  index: z.coerce.number({ error: 'index must be a whole number' }).int('index must be a whole number').min(0, 'index must be 0 or more').max(20, 'index is at most 20'),
+});
 
 export const outboxQuerySchema = z.object({
   to: z.string().trim().max(254, 'to is at most 254 characters').optional(),

@@ -141,6 +141,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/admin/imports/decode': 'adminDecodeImportVins',
   'POST /api/admin/imports/publish': 'adminPublishImport',
   'GET /api/admin/outbox': 'adminListOutbox',
+  'GET /api/admin/outbox/:id/attachments/:index': 'adminGetOutboxAttachment',
   'GET /api/admin/feeds': 'adminListFeeds',
   // Inventory feeds in (issue 32).
   'GET /api/admin/inventory-feeds': 'adminListInventoryFeeds',

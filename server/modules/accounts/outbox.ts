@@ -17,9 +17,16 @@ export async function listOutbox(db: Db, q: { to?: string | undefined; category?
     messages: rows.map((m) => ({
       id: m.id, toAddress: m.toAddress, subject: m.subject, text: m.text, category: m.category, status: m.status, error: m.error,
       createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null,
+      attachments: (m.attachments ?? []).map((a, index) => ({ index, filename: a.filename, contentType: a.contentType, bytes: Buffer.byteLength(a.content) })),
     })),
     total,
     page: q.page,
     totalPages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
   };
+}
+
+/** One attachment of a stored message, as it was sent (issue 57: an admin can open the .ics a shopper received). */
+export async function outboxAttachment(db: Db, id: number, index: number) {
+  const [m] = await db.select({ attachments: outboxMessages.attachments }).from(outboxMessages).where(eq(outboxMessages.id, id));
+  return m?.attachments?.[index] ?? null;
 }

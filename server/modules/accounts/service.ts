@@ -4,7 +4,7 @@
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
 import { acceptPhotoUploads, type IncomingPhoto } from '../media/upload';
-import { listOutbox } from './outbox';
+import { listOutbox, outboxAttachment } from './outbox';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { deleteProfilePhoto, profilePhotoOf } from './photo';
 import { changeEmail, changePassword, deleteAccount, exportAccountData, setProfilePhoto, updateProfile } from './profile';
@@ -23,7 +23,7 @@ export function uploadProfilePhoto(ctx: Pick<Deps, 'db' | 'storage'>, userId: nu
 export function accountsService(deps: Deps) {
   return {
     ...bindFirst(deps, { requestPasswordReset, uploadProfilePhoto }),
-    ...bindFirst(deps.db, { resetPassword, updateProfile, changePassword, changeEmail, setProfilePhoto, exportAccountData, listOutbox }),
+    ...bindFirst(deps.db, { resetPassword, updateProfile, changePassword, changeEmail, setProfilePhoto, exportAccountData, listOutbox, outboxAttachment }),
     ...bindFirst(deps.storage, { deleteProfilePhoto }),
     deleteAccount: (userId: number, currentPassword: string) => deleteAccount(deps.db, deps.vehicleCommands, userId, currentPassword),
   };

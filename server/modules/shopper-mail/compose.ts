@@ -62,9 +62,19 @@ export function footerLines(city?: string | null): string[] {
   ];
 }
 
+/** What is attached, said in the message (issue 57): "Attached: appointment.ics, a calendar invitation to open…". */
+export function attachmentLine(attachments: OutboxAttachment[] | undefined): string | null {
+  if (!attachments?.length) return null;
+  const names = attachments.map((a) => a.filename).join(', ');
+  return attachments.some((a) => a.contentType.startsWith('text/calendar'))
+    ? `Attached: ${names}, a calendar invitation. Open it to add this to your calendar.`
+    : `Attached: ${names}.`;
+}
+
 export function composeShopperMail(input: ShopperMailInput): ShopperMail {
   const details = input.details ?? [];
-  const paragraphs = input.paragraphs ?? [];
+  const attached = attachmentLine(input.attachments);
+  const paragraphs = [...(input.paragraphs ?? []), ...(attached ? [attached] : [])];
   const links = input.links ?? [];
   const greeting = input.greetingName ? `Hello ${input.greetingName},` : 'Hello,';
   const text = [

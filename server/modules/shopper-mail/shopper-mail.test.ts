@@ -120,6 +120,25 @@ describe('booking', () => {
     const [row] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.toAddress, 'cal@example.ca'), eq(outboxMessages.category, 'shopper_booking')));
     expect(row).toMatchObject({ status: 'sent' });
     expect(row!.attachments![0]!.filename).toBe('appointment.ics');
+    // Issue 57: the mail says it is attached, and the back office lists it and opens it as it was sent.
+    expect(m.text).toContain('Attached: appointment.ics, a calendar invitation. Open it to add this to your calendar.');
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?to=cal%40example.ca', headers: admin.bearer });
+    const listed = (list.json().messages as Array<{ id: number; category: string; attachments: unknown[] }>).find((x) => x.id === row!.id)!;
+    expect(listed.attachments).toEqual([{ index: 0, filename: 'appointment.ics', contentType: expect.stringMatching(/^text\/calendar/), bytes: Buffer.byteLength(row!.attachments![0]!.content) }]);
+    const file = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${row!.id}/attachments/0`, headers: admin.bearer });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="appointment.ics"');
+    expect(file.body).toBe(row!.attachments![0]!.content);
+    expect(file.body).toContain('STATUS:TENTATIVE');
+    // What is not there is a 404 that says so; a bad index a 400 naming it; a visitor is refused.
+    const missing = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${row!.id}/attachments/3`, headers: admin.bearer });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('No such attachment');
+    const bad = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${row!.id}/attachments/x`, headers: admin.bearer });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('index');
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${row!.id}/attachments/0` })).statusCode).toBe(401);
   });
 
   it('sends nothing and promises nothing by e-mail when the shopper gave no address', async () => {

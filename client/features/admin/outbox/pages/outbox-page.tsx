@@ -1,7 +1,7 @@
 // /admin/outbox (issue 5): every email the site sent or stored. Without SMTP_URL the outbox is the delivery, so this
 // is where staff (and the tests) read password resets, notifications and messages to private sellers.
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, LoaderCircle, Mail, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, LoaderCircle, Mail, Paperclip, Search } from 'lucide-react';
 import type { OutboxMessage } from '@domain/accounts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { DEFAULT_OUTBOX_QUERY, useOutbox, type OutboxQuery } from '../api/get-outbox';
 import { formatDealershipDate } from '@/components/dealership-date';
+
+/** 1834 → "1.8 KB": an attachment's size, roughly. */
+const formatBytes = (n: number) => (n < 1024 ? `${n} bytes` : `${(n / 1024).toFixed(1)} KB`);
 
 const STATUS_LABEL: Record<OutboxMessage['status'], string> = { stored: 'In outbox', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 
@@ -71,6 +74,17 @@ export default function OutboxPage() {
                   <div className="border-t border-border p-4">
                     {m.error && <p className="mb-2 text-sm text-destructive">Delivery failed: {m.error}</p>}
                     <pre className="font-sans text-sm whitespace-pre-wrap"><Linkified text={m.text} /></pre>
+                    {m.attachments.length > 0 && (
+                      <ul aria-label="Attachments" className="mt-3 flex flex-col gap-1 border-t border-border pt-3 text-sm">
+                        {m.attachments.map((a) => (
+                          <li key={a.index} className="flex flex-wrap items-center gap-2">
+                            <Paperclip className="size-4 text-muted-foreground" aria-hidden />
+                            <a className="font-medium text-primary underline" href={`/api/admin/outbox/${m.id}/attachments/${a.index}`} download={a.filename}>{a.filename}</a>
+                            <span className="text-muted-foreground">{a.contentType.split(';')[0]} · {formatBytes(a.bytes)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </div>
                 </details>
               </li>
