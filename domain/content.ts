@@ -269,6 +269,7 @@ export const BROWSER_STORAGE: readonly BrowserStorageItem[] = [
   { name: 'analytics-session-id', kind: 'Session storage', purpose: 'A random id that groups one visit\'s page views and form steps in our own statistics. Not set when your browser sends Global Privacy Control.', lifetime: 'Until you close the tab' },
   { name: 'saved-merged-{account id}', kind: 'Session storage', purpose: 'Notes that your saved vehicles on this device were merged with your account after you signed in, so it happens once.', lifetime: 'Until you close the tab' },
   { name: 'admin-vin-import-drafts', kind: 'Local storage', purpose: 'Staff only: unfinished VIN imports in the back office.', lifetime: 'Until the import is finished or discarded' },
+  { name: 'pmh.holdRequests', kind: 'Local storage', purpose: 'The vehicles you asked us to hold from this browser, and when, so the vehicle page says your request is with us instead of offering the hold again.', lifetime: 'Each entry a day, or until staff answer' },
   { name: 'vehicles-scroll-to-top', kind: 'Session storage', purpose: 'A one-time signal from the home page to open the listing at the top.', lifetime: 'Removed as soon as the listing reads it' },
 ];
 
