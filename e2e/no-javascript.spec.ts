@@ -56,7 +56,7 @@ test('the vehicle page shows photos, the all-in price, stock number, VIN, specs 
   await expect(page.getByTestId('stock-number')).toHaveText(v.stockNumber);
   await expect(page.getByTestId('vin')).toHaveText(v.vin);
   await expect(page.getByText(/\$[\d,]+/).first()).toBeVisible();
-  await expect(page.getByText(/\d+\.\d{2}% APR · \d+ months · \$[\d,]+ down · OAC/).first()).toBeVisible();
+  await expect(page.getByText(/\d+ months · \d+\.\d{2}% APR · \$[\d,]+ down · 5% GST financed/).first()).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Stock number' })).toBeVisible();
 });
 

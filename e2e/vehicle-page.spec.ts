@@ -26,7 +26,7 @@ test('a vehicle opened from the listing shows its price, stock number, VIN and s
   await expect(page.getByTestId('stock-number')).toHaveText(stock);
   await expect(page.getByTestId('vin')).toHaveText(/^[A-HJ-NPR-Z0-9]{17}$/);
   // Every payment figure comes with its APR, term and down payment (Alberta).
-  await expect(page.getByText(/% APR · \d+ months · \$[\d,]+ down/).first()).toBeVisible();
+  await expect(page.getByText(/\d+ months · \d+\.\d{2}% APR · \$[\d,]+ down · 5% GST financed/).first()).toBeVisible();
   const specs = page.getByTestId('specs');
   for (const label of ['Year', 'Make', 'Model', 'Kilometres', 'Transmission', 'Drivetrain', 'Exterior colour', 'Stock number', 'VIN']) {
     await expect(specs.getByText(label, { exact: true })).toBeVisible();
@@ -133,7 +133,7 @@ test('deal of the day shows a featured deal, a ticking countdown and other sale 
   const deal = page.getByTestId('featured-deal');
   await expect(deal).toBeVisible();
   await expect(deal).toContainText(/Save \$[\d,]+/);
-  await expect(deal).toContainText(/% APR · \d+ months/);
+  await expect(deal).toContainText(/\d+ months · \d+\.\d{2}% APR/);
   const countdown = page.getByTestId('countdown');
   await expect(countdown).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
   await expect(page.getByRole('timer')).toHaveAttribute('aria-live', 'off');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '@domain/constants';
-import { formatClock, formatKm, formatNumber, formatPrice, sentence } from './format';
+import { formatClock, formatKm, formatNumber, formatPrice } from './format';
 import { formatRelativeTime } from './relative-time';
 
 // Intl may use narrow no-break spaces; compare with ordinary spaces.
@@ -54,14 +54,5 @@ describe('format (en-CA, spec §1)', () => {
     expect(badgeText(9)).toBe('9');
     expect(badgeText(10)).toBe('9+');
     expect(badgeText(120)).toBe('9+');
-  });
-});
-
-describe('sentence', () => {
-  it('ends text with one full stop, never two after a time in a.m. or p.m.', () => {
-    expect(sentence('Read Dec 7, 2026, 7:26 a.m.')).toBe('Read Dec 7, 2026, 7:26 a.m.');
-    expect(sentence('Read Dec 7, 2026, 7:26 p.m. ')).toBe('Read Dec 7, 2026, 7:26 p.m.');
-    expect(sentence('It would remove 2 of 3 units')).toBe('It would remove 2 of 3 units.');
-    expect(sentence('Really?')).toBe('Really?');
   });
 });

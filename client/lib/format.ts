@@ -27,12 +27,3 @@ export function formatClock(hhmm: string): string {
   if (!match || h > 23 || Number(match[2]) > 59) return hhmm;
   return `${h % 12 || 12}:${match[2]} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
-
-/**
- * Text as a sentence: one full stop at the end, none added after one already there. A time such as "7:26 a.m." ends
- * in its own full stop, which a template's "." once doubled ("7:26 a.m..", issue 57).
- */
-export function sentence(text: string): string {
-  const t = text.trim();
-  return /[.!?]$/.test(t) ? t : `${t}.`;
-}

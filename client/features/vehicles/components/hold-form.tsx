@@ -15,12 +15,15 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, sentence } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { rememberHoldRequest } from '@/lib/hold-requests';
 
 type Input_ = z.input<typeof holdRequestSchema>;
 type Values = z.output<typeof holdRequestSchema>;
 
-export default function HoldForm({ vehicleId, onDone }: { vehicleId: number; onDone: () => void }) {
+/**
+ * `onSent` runs once the request is accepted (the page remembers it). The form imports nothing the vehicle page's own
+ * chunk holds: a lazy part that did made the page's chunk lose its manifest entry, and its first HTML its preload.
+ */
+export default function HoldForm({ vehicleId, onDone, onSent }: { vehicleId: number; onDone: () => void; onSent?: () => void }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const uid = useId();
@@ -42,7 +45,7 @@ export default function HoldForm({ vehicleId, onDone }: { vehicleId: number; onD
     try {
       const answer = await apiPost<{ id: number; message: string }>(`/api/vehicles/${vehicleId}/hold-requests`, values);
       setSent(answer.message);
-      rememberHoldRequest(vehicleId, Date.now());
+      onSent?.();
     } catch (e) {
       const fields = isApiError(e) ? Object.entries(e.fields) : [];
       for (const [f, m] of fields) form.setError(f as keyof Input_, { message: m });

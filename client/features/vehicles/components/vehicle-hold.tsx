@@ -11,10 +11,12 @@ import { LazyDialog, preloadDialog } from '@/components/ui/lazy-dialog';
 import { HeldUntil } from '@/components/held-until';
 import { useMyHoldUntil } from '@/lib/api/get-my-holds';
 import { lazyComponent } from '@/lib/lazy-component';
-import { forgetHoldRequest, holdRequestPending } from '@/lib/hold-requests';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const loadHoldForm = () => import('./hold-form');
+// What this browser asked to hold is read after hydration, so its code loads then, not before the page is usable
+// (the vehicle page's script before interaction is at its 170 KiB bar).
+const loadHoldRequests = () => import('@/lib/hold-requests');
 const HoldForm = lazyComponent('features/vehicles/components/hold-form', loadHoldForm);
 
 export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: string }) {
@@ -23,10 +25,19 @@ export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: strin
   // Issue 57: the requester is told the request is with us, not offered the hold again. Read after hydration and
   // again when the dialog closes on a sent request.
   const hydrated = useHydrated();
-  const requested = hydrated && !open && holdRequestPending(vehicle.id, Date.now());
+  const [pending, setPending] = useState(false);
   const held = isHeld(vehicle);
-  // Held is an answer: once released, the vehicle offers the hold again, to the requester too.
-  useEffect(() => { if (held) forgetHoldRequest(vehicle.id); }, [held, vehicle.id]);
+  useEffect(() => {
+    if (!hydrated || open) return;
+    let live = true;
+    void loadHoldRequests().then((m) => {
+      // Held is an answer: once released, the vehicle offers the hold again, to the requester too.
+      if (held) m.forgetHoldRequest(vehicle.id);
+      else if (live) setPending(m.holdRequestPending(vehicle.id, Date.now()));
+    });
+    return () => { live = false; };
+  }, [hydrated, open, held, vehicle.id]);
+  const requested = hydrated && !open && pending;
   if (vehicle.isSold || vehicle.sellerType === 'private seller') return null;
   if (held) {
     return (
@@ -64,7 +75,7 @@ export function VehicleHold({ vehicle, title }: { vehicle: Vehicle; title: strin
       <p className="text-xs text-muted-foreground">{HOLD_NO_PAYMENT_TEXT}</p>
       <LazyDialog open={open} onOpenChange={setOpen} title="Hold this vehicle" description={<>The {title}. {HOLD_NO_PAYMENT_TEXT}</>}>
         <Suspense fallback={<p className="flex items-center gap-2 py-6 text-sm text-muted-foreground"><LoaderCircle className="size-4 animate-spin" aria-hidden />Loading the form…</p>}>
-          <HoldForm vehicleId={vehicle.id} onDone={() => setOpen(false)} />
+          <HoldForm vehicleId={vehicle.id} onDone={() => setOpen(false)} onSent={() => { void loadHoldRequests().then((m) => m.rememberHoldRequest(vehicle.id, Date.now())); }} />
         </Suspense>
       </LazyDialog>
     </div>

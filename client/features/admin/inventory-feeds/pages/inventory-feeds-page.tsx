@@ -6,7 +6,7 @@ import { AlertTriangle, Check, History, LoaderCircle, Pencil, Play, Plus, Trash2
 import { ALBERTA_TIME_LABEL } from '@domain/alberta-time';
 import type { Feed, FeedRun, RunStatus } from '@domain/inventory-feeds';
 import { errorMessage } from '@/lib/api-client';
-import { sentence } from '@/lib/format';
+import { withFullStop } from '../lib/text';
 import { formatDealershipDate } from '@/components/dealership-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -194,8 +194,8 @@ function HeldRun({ feed, run }: { feed: Feed; run: FeedRun }) {
   const diff = run.diff;
   return (
     <section aria-label="Run waiting for approval" className="mt-4 rounded-lg border-2 border-accent bg-accent/10 p-4" data-testid="held-run">
-      <p className="flex items-start gap-2 font-semibold"><AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />{sentence(`This run is waiting for your approval: ${run.heldReason ?? ''}`)}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{sentence(`Read ${when(run.startedAt)}`)} Nothing has changed on the site. Approving applies exactly what is listed below.</p>
+      <p className="flex items-start gap-2 font-semibold"><AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />{withFullStop(`This run is waiting for your approval: ${run.heldReason ?? ''}`)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{withFullStop(`Read ${when(run.startedAt)}`)} Nothing has changed on the site. Approving applies exactly what is listed below.</p>
       {diff && (
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           <DiffList title={`Remove (${diff.remove.length})`} units={diff.remove} />
