@@ -1,6 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { appPortOf, e2ePort as port, workerAppURL } from './e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumArgs = [
   // As root in a container Chromium needs --no-sandbox; the rest keep it off the (closed) network.
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -23,46 +24,70 @@ function appServer(p: number) {
   };
 }
 
-// E2E_WORKERS=2 runs two workers, each driving its own app server with its own data directory, so a spec sees
-// only what the specs before it on that worker did, as on one worker; files never run side by side against one
-// database. Playwright loads this file in each worker process with TEST_PARALLEL_INDEX set (0 … workers - 1, kept
-// when a worker restarts), so worker n's pages, requests and every context a test opens itself go to the app on
-// port + 2n; the runner, which starts the servers, has none. The hydration project shares its read-only server.
-// One worker by default: on a 2-core machine two browsers and two servers saturate both cores and each test took
-// 1.9 times as long (docs/PERFORMANCE.md "The test suite and the lint"), so two workers bought no time there.
-const workers = Number(process.env.E2E_WORKERS ?? 1);
-const appPort = port + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+// Two workers by default (issue 55), each driving an app server with a data directory of its own (e2e/servers.ts),
+// and every test owning its data (e2e/fixtures.ts), so tests run in any order and side by side: fullyParallel
+// spreads even one file's tests over both workers. The runner, which starts the servers, has no worker index.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+// What runs where (issue 55, "right test, right layer"):
+//   desktop, mobile  journeys, on a desktop and (tests tagged @mobile) on a Pixel 7
+//   a11y             axe on every page type, once per device and theme (e2e/a11y.spec.ts); functional specs don't
+//   hydration        every public page hydrated by React's development build, which reports every mismatch
+//   perf             speed and build plumbing: parse order, interaction delay, the manifest, field data; one at a
+//                    time (the other worker goes on with journeys), and their bars hold on a busy machine.
+const perfSpecs = /(client-manifest|interaction-delay|parse-order|react-runtime|early-input|web-vitals)\.spec\.ts$/;
+const a11ySpec = /\/a11y\.spec\.ts$/;
+const ownProject = [/hydration\.spec\.ts$/, a11ySpec, perfSpecs];
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const phone = { ...devices['Pixel 7'], channel: undefined };
+
+// `npm run test:e2e:order` runs the suite once with its spec files in reverse (E2E_ORDER=reverse): Playwright
+// schedules files alphabetically within a project and projects in the order listed, so the reverse is one project
+// per file, listed backwards. A test that needs another to have run first fails there.
+const reverse = process.env.E2E_ORDER === 'reverse';
+const specFiles = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts') && !ownProject.some((re) => re.test(f))).sort();
+
+function functional(name: string, use: Project['use'], extra: Partial<Project> = {}): (Project & { name: string })[] {
+  if (!reverse) return [{ name, use, testIgnore: ownProject, ...extra }];
+  return [...specFiles].reverse().map((file) => ({ name: `${name} ${file}`, use, testMatch: new RegExp(`/${file.replace(/\./g, '\\.')}$`), ...extra }));
+}
+
+const journeys = [...functional('desktop', desktop), ...functional('mobile', phone, { grep: /@mobile/ })];
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
+  // One folder per base port, so two runs on different ports (two people, or a helper script) keep their traces.
+  outputDir: `test-results/e2e-${port}`,
+  fullyParallel: true,
   workers,
-  // One retry in CI: a test that only passes on retry is listed as flaky in the report (and must be fixed), but a
-  // timing hiccup on a shared machine does not fail the run. Locally a failure is a failure.
+  // One retry in CI: a test that only passes on retry is reported as flaky (and must be fixed: the bar is a run
+  // with no retry used), but a hiccup of a shared machine does not cost the run. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds `npm run test:timings` (scripts/test-timings.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/test-timings/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${appPort}`,
+    baseURL: workerAppURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /hydration\.spec/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, testIgnore: /hydration\.spec/ },
-    // Every public page hydrated by React's development build, which reports every mismatch (scripts/start-react-dev-build.mjs).
-    { name: 'hydration', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${port + 1}` }, testMatch: /hydration\.spec/ },
+    ...journeys,
+    { name: 'a11y', use: desktop, testMatch: a11ySpec },
+    { name: 'hydration', use: { ...desktop, baseURL: `http://localhost:${port + 1}` }, testMatch: /hydration\.spec\.ts$/ },
+    { name: 'perf', use: desktop, testMatch: perfSpecs, workers: 1 },
   ],
-  webServer: [appServer(port), {
+  // E2E_HYDRATION_SERVER=0 leaves out React's development build (a run of specs that don't use it starts faster).
+  webServer: [appServer(port), ...(process.env.E2E_HYDRATION_SERVER === '0' ? [] : [{
     command: 'node scripts/start-react-dev-build.mjs',
     url: `http://localhost:${port + 1}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: { PORT: String(port + 1), DATA_DIR: `.tmp/e2e-data-${port + 1}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  },
-  // Worker n > 0 gets the app on port + 2n (appPort above). Started after the first, so the build is
-  // already there and no two servers build into dist/ at once (Playwright starts web servers one after another).
-  ...Array.from({ length: Math.max(0, workers - 1) }, (_, n) => appServer(port + 2 * (n + 1)))],
+  }]),
+  // Worker n > 0 gets the app on port + 2n. Started after the first, so the build is already there and no two
+  // servers build into dist/ at once (Playwright starts web servers one after another).
+  ...Array.from({ length: Math.max(0, workers - 1) }, (_, n) => appServer(appPortOf(n + 1)))],
 });

@@ -2,7 +2,12 @@
 // React has hydrated it, and a click on a button before then does nothing. So a page load here is done when the
 // app says it has hydrated (html[data-hydrated], set by the root layout's first effect), a state, not a delay.
 // Contexts with JavaScript turned off get the plain page load.
-import { test as base, type Page } from '@playwright/test';
+//
+// Every test owns its data (issue 55): tests run in any order, two at a time (each worker has an app server and a
+// database of its own, playwright.config.ts), and a test repeated with --repeat-each meets its own earlier run's
+// leftovers. So names and VINs come from `unique` below, never from the clock, and the seeded demo inventory is
+// read-only: a test that changes a vehicle, a lead or a setting makes its own first (support.ts: createVehicle).
+import { test as base, type Page, type TestInfo } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -32,8 +37,36 @@ export function waitingForHydration(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+/**
+ * Names, e-mails and VIN serials no other test and no other run of this test uses on its server: the worker's index
+ * (unique within a run, a restarted worker gets a new one) and a count kept by the worker. No clock, no randomness,
+ * so a failure reproduces with the same data.
+ */
+export interface Unique {
+  /** "Casey w3n12": a name with the worker and the count, for people, listings and searches. */
+  name(prefix: string): string;
+  /** Six digits, for a VIN's serial (positions 12-17) or any number field that must not repeat. */
+  serial(): string;
+  /** A lower-case token for usernames and e-mail local parts. */
+  token(prefix: string): string;
+}
+
+let counter = 0;
+export function uniqueFor(info: Pick<TestInfo, 'workerIndex'>): Unique {
+  const next = () => `w${info.workerIndex}n${++counter}`;
+  return {
+    name: (prefix) => `${prefix} ${next()}`,
+    serial: () => `${String(info.workerIndex % 100).padStart(2, '0')}${String(++counter % 10_000).padStart(4, '0')}`,
+    token: (prefix) => `${prefix}${next()}`.toLowerCase(),
+  };
+}
+
+export const test = base.extend<{ unique: Unique }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitingForHydration(page));
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  unique: async ({}, use, testInfo) => {
+    await use(uniqueFor(testInfo));
   },
 });

@@ -1,6 +1,9 @@
 // Steps several specs share, kept in one place so a change to the staff sign-in page or to the axe bar is made once.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from './fixtures';
+import { request } from '@playwright/test';
+import { withCheckDigit } from '../domain/vin';
+import { workerAppURL } from './servers';
+import { expect, type APIRequestContext, type Locator, type Page, type Unique } from './fixtures';
 
 /** The seeded admin account and its documented demo password (server/config.ts). */
 export const ADMIN = { username: 'admin', password: 'demo-admin-password' };
@@ -12,8 +15,9 @@ export async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Signs the admin in through the staff sign-in page, as staff do, and waits until it has left that page. */
-export async function signInAdmin(page: Page) {
+/** Signs the admin in through the staff sign-in page, as staff do, and waits until it has left that page. Only the
+ * specs that test signing in use it; the rest take the worker's session (signInAdmin). */
+export async function signInAdminThroughForm(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Username or e-mail').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -21,6 +25,84 @@ export async function signInAdmin(page: Page) {
   // Sign-in hashes with argon2: on a busy machine it gets more than the default 7 s.
   await expect(page).not.toHaveURL(/admin-login/, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin/);
+}
+
+interface AdminSession { token: string; cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'] }
+// One sign-in per worker and server (issue 55): module state lives as long as the worker process, and each worker
+// drives its own server, so the key is the server's address.
+const sessions = new Map<string, Promise<AdminSession>>();
+
+function adminSession(baseURL: string): Promise<AdminSession> {
+  let session = sessions.get(baseURL);
+  if (!session) {
+    session = (async () => {
+      const context = await request.newContext({ baseURL });
+      try {
+        const res = await context.post('/api/auth/login', { data: ADMIN });
+        if (!res.ok()) throw new Error(`The admin could not sign in on ${baseURL}: ${res.status()} ${await res.text()}`);
+        const { token } = (await res.json()) as { token: string };
+        return { token, cookies: (await context.storageState()).cookies };
+      } finally {
+        await context.dispose();
+      }
+    })();
+    sessions.set(baseURL, session);
+    session.catch(() => sessions.delete(baseURL));
+  }
+  return session;
+}
+
+/**
+ * Gives the page's browser context the admin's session, minted once per worker through the API, as a signed-in
+ * admin has it: the httpOnly session cookie and admin_token in local storage (spec §4). Returns the token, for the
+ * API calls a test makes as the admin. The page itself is not navigated.
+ */
+export async function signInAdmin(page: Page, baseURL = workerAppURL): Promise<string> {
+  const { token, cookies } = await adminSession(new URL(baseURL).origin);
+  await page.context().addCookies(cookies);
+  // Before the app's own script on every page of this context; once per tab, so a sign-out in the test stays one.
+  await page.context().addInitScript((t) => {
+    try {
+      if (sessionStorage.getItem('e2e-admin-seeded')) return;
+      sessionStorage.setItem('e2e-admin-seeded', '1');
+      localStorage.setItem('admin_token', t);
+    } catch {
+      // A document without storage (about:blank, a sandboxed frame) has nothing to sign in.
+    }
+  }, token);
+  return token;
+}
+
+/** The headers of an admin's API call on this server: the bearer token and the Origin the CSRF check wants. */
+export async function adminHeaders(baseURL = workerAppURL): Promise<Record<string, string>> {
+  const origin = new URL(baseURL).origin;
+  const { token } = await adminSession(origin);
+  return { authorization: `Bearer ${token}`, origin };
+}
+
+export interface NewVehicle {
+  vin?: string; year?: number; make?: string; model?: string; trim?: string; price?: number; originalPrice?: number | null;
+  mileage?: number; bodyType?: string; condition?: 'new' | 'used'; status?: string; transmission?: string; fuelType?: string;
+  exteriorColor?: string; location?: string; description?: string; features?: string[]; [field: string]: unknown;
+}
+
+/**
+ * A vehicle of the test's own, added through the admin API (a 2021 Honda Accord EX in Edmonton unless told
+ * otherwise), for a test that changes a vehicle or needs one nobody else touches. The VIN's serial is unique on
+ * this server (fixtures.ts `unique`).
+ */
+export async function createVehicle(api: APIRequestContext, unique: Unique, fields: NewVehicle = {}, baseURL = workerAppURL): Promise<{ id: number; vin: string; [field: string]: unknown }> {
+  const vin = fields.vin ?? withCheckDigit(`1HGCV1F3XPA${unique.serial()}`);
+  const res = await api.post('/api/admin/vehicles', {
+    headers: await adminHeaders(baseURL),
+    data: {
+      year: 2021, make: 'Honda', model: 'Accord', trim: 'EX', price: 27_900, mileage: 48_000, bodyType: 'Sedan', condition: 'used',
+      status: 'available', transmission: 'Automatic', fuelType: 'Gasoline', exteriorColor: 'Blue', location: 'Edmonton', description: '',
+      features: [], ...fields, vin,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).vehicle;
 }
 
 /**

@@ -6,7 +6,8 @@ function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    // Tests are not in any bundle: a new component test must not make the next server start rebuild.
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || /\.test\.tsx?$/.test(entry.name)) continue;
     const full = path.join(dir, entry.name);
     const m = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
     if (m > newest) newest = m;

@@ -12,9 +12,10 @@ if (!chromium) {
 
 // A fresh data directory per run: the server seeds it on first start, as a newcomer's npm start would.
 // Servers: the app, the same app on the next port serving React's development build (hydration check), and with
-// E2E_WORKERS one more app per extra worker on port + 2, + 4… (playwright.config.ts).
+// one more app per worker after the first on port + 2, + 4… (two workers unless E2E_WORKERS says otherwise;
+// playwright.config.ts, e2e/servers.ts).
 const port = Number(process.env.E2E_PORT ?? 3100);
-const workers = Number(process.env.E2E_WORKERS ?? 1);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 for (const p of [port, port + 1, ...Array.from({ length: workers - 1 }, (_, n) => port + 2 * (n + 1))]) rmSync(`.tmp/e2e-data-${p}`, { recursive: true, force: true });
 const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
