@@ -69,7 +69,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/test-timings/e2e.json' }]],
   use: {
     baseURL: workerAppURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; CI records one on the retry of a failed test (its first run's
+    // failure is in the log), locally every failure keeps one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -123,6 +123,21 @@ async function stage(name) {
   }));
 }
 
+// A line every two minutes while anything runs, so a CI log shows the run is alive and what it is waiting for.
+const heartbeat = setInterval(() => {
+  if (running.size === 0) return;
+  const e2eDone = (() => {
+    try {
+      return (readFileSync(`${LOGS}/e2e.log`, 'utf8').match(/^\s+[✓✘-]\s+\d+ /gmu) ?? []).length;
+    } catch {
+      return null;
+    }
+  })();
+  const names = [...running.keys()].map((n) => (n === 'e2e' && e2eDone !== null ? `e2e (${e2eDone} tests done)` : n));
+  console.log(`… ${seconds(Date.now() - started)} s: ${names.join(', ')} running`);
+}, 120_000);
+heartbeat.unref();
+
 await stage('check');
 if (!failed) await stage('suites');
 
