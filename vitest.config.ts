@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@': r('./client'), '@domain': r('./domain'), '@server': r('./server') };
@@ -12,7 +12,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
+          exclude: [...configDefaults.exclude, 'client/**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered into a DOM (jsdom) with Testing Library: forms, filters, the worksheet's inputs, the
+        // booking modal. What needs a real browser (journeys, hydration, layout, speed) stays in e2e/.
+        resolve: { alias },
+        test: {
+          name: 'component',
+          include: ['client/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./test/component/setup.ts'],
         },
       },
       {

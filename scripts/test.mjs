@@ -1,7 +1,7 @@
 // npm test: every check the project has, the quick ones first and side by side, so a type error or a lint finding
 // fails the run in a minute instead of after the browser suite (issue 55).
 //
-//   check   typecheck, lint, unit tests and the production build, at once (seconds to a minute each)
+//   check   typecheck, lint, unit tests, component tests and the production build, at once (seconds to a minute each)
 //   suites  the API suite on the embedded database and the end-to-end suite, at once; with TEST_POSTGRES_URL set
 //           (.ci/run sets it when a PostgreSQL answers) the API suite against PostgreSQL follows the embedded one
 //
@@ -24,6 +24,7 @@ const tasks = [
   { name: 'typecheck', stage: 'check', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', stage: 'check', args: ['--run', 'lint'], npm: true },
   { name: 'unit', stage: 'check', args: [...vitest, '--project', 'unit', ...vitestJson('unit')] },
+  { name: 'component', stage: 'check', args: [...vitest, '--project', 'component', ...vitestJson('component')] },
   { name: 'build', stage: 'check', args: ['--run', 'build'], npm: true },
   { name: 'api', stage: 'suites', args: [...vitest, '--project', 'api', ...vitestJson('api')] },
   ...(process.env.TEST_POSTGRES_URL
