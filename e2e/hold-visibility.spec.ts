@@ -1,28 +1,37 @@
-// Issue 33 §1, "the holder sees their hold": signed-in Jordan asks to hold a vehicle, staff confirm it, and Jordan
-// reads "Held for you until …" on its page, its card and the saved list (never "held for another shopper"), while a
-// visitor reads "On hold until …". Staff act through the API here; the inbox buttons are e2e/vehicle-hold.spec.ts's.
-import { expect, test, waitingForHydration } from './fixtures';
-import { ADMIN } from './support';
+// Issue 33 §1, "the holder sees their hold": a signed-in customer (Jordan, an account of the test's own) asks to hold
+// a vehicle, staff confirm it, and Jordan reads "Held for you until …" on its page, its card and the saved list (never
+// "held for another shopper"), while a visitor reads "On hold until …". Staff act through the API here; the inbox
+// buttons are e2e/vehicle-hold.spec.ts's.
+import { expect, test, waitingForHydration, type Unique } from './fixtures';
+import { adminHeaders, createVehicle } from './support';
 
-const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
-interface ListedVehicle { id: number; make: string; model: string; heldUntil: string | null }
+/** An address for this run of a test alone, from the worker's counter (never a constant: a rerun needs a new one). */
+function addressOf(unique: Unique) {
+  const s = unique.serial();
+  const n = Number(s.slice(2));
+  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
+}
 
-test('the holder reads "Held for you until …"; everyone else reads "On hold until …"', async ({ browser, request, baseURL }) => {
+test('the holder reads "Held for you until …"; everyone else reads "On hold until …"', async ({ browser, request, baseURL, unique }) => {
   test.setTimeout(90_000);
-  const list = await request.get('/api/vehicles?format=paginated&sellerType=dealer&sortBy=price-asc&limit=30');
-  const vehicle = ((await list.json()).vehicles as ListedVehicle[]).find((v) => v.heldUntil === null)!;
-  expect(vehicle).toBeTruthy();
+  // A dealer vehicle of its own: a hold makes it unavailable, which no other test may meet. Its trim is its own, so a
+  // search for it brings its card to the first page.
+  const trim = unique.token('Heldtrim');
+  const vehicle = await createVehicle(request, unique, { trim });
 
-  const jordanContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.71' } });
-  expect((await jordanContext.request.post('/api/auth/login', { data: CUSTOMER })).ok(), 'jordan signs in').toBe(true);
+  // Jordan signs up (and so is signed in) from an address of its own: sign-ups and leads are limited per address.
+  const jordanContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': addressOf(unique) } });
+  const username = unique.token('jordan');
+  const signedUp = await jordanContext.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.ca`, password: 'prairie sunrise over the canola fields', firstName: 'Jordan' },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
   const asked = await jordanContext.request.post(`/api/vehicles/${vehicle.id}/hold-requests`, {
     headers: { origin: baseURL! }, // a signed-in write comes from the site's own pages
-    data: { name: 'Jordan Tremblay', phone: '(780) 555-0171', email: 'jordan.tremblay@example.ca' },
+    data: { name: unique.name('Jordan Tremblay'), phone: '(780) 555-0171', email: `${username}@example.ca` },
   });
   expect(asked.status(), await asked.text()).toBe(201);
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  // The login's cookie rides along in this context, so the Origin check applies as on the site's own pages.
-  const admin = { authorization: `Bearer ${(await login.json()).token as string}`, origin: baseURL! };
+  const admin = await adminHeaders();
   const leadId = (await asked.json()).id as number;
   const confirmed = await request.post(`/api/admin/leads/${leadId}/hold/confirm`, { headers: admin });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
@@ -35,12 +44,13 @@ test('the holder reads "Held for you until …"; everyone else reads "On hold un
     await expect(page.getByText(/for another shopper/)).toHaveCount(0);
     await page.getByRole('button', { name: /^Save / }).first().click();
 
-    await page.goto(`/vehicles?make=${encodeURIComponent(vehicle.make)}&model=${encodeURIComponent(vehicle.model)}`);
+    await page.goto(`/vehicles?search=${trim}`);
     const card = page.getByTestId('vehicle-card').filter({ has: page.locator(`a[href="/vehicles/${vehicle.id}"]`) });
     await expect(card.getByTestId('held-until')).toContainText('Held for you until');
 
     await page.goto('/saved');
-    await expect(page.getByRole('list', { name: 'Your saved vehicles' }).getByTestId('held-until').first()).toContainText('Held for you until');
+    const saved = page.getByRole('list', { name: 'Your saved vehicles' }).getByRole('listitem').filter({ has: page.locator(`a[href="/vehicles/${vehicle.id}"]`) });
+    await expect(saved.getByTestId('held-until')).toContainText('Held for you until');
 
     // A visitor: the hold, not whose it is.
     const visitor = waitingForHydration(await browser.newPage());
@@ -49,7 +59,7 @@ test('the holder reads "Held for you until …"; everyone else reads "On hold un
     await expect(visitor.getByText('We are holding this vehicle for another shopper.')).toBeVisible();
     await visitor.close();
   } finally {
-    // Leave the vehicle available for the run's other specs.
+    // Released, as staff would: the hold is the test's own to end.
     expect((await request.post(`/api/admin/leads/${leadId}/hold/release`, { headers: admin })).ok()).toBe(true);
     await jordanContext.close();
   }
