@@ -1,15 +1,9 @@
-// Accessibility of the shopping pages (issue 3 quality bar, WCAG 2.2 AA in DESIGN.md): axe finds no serious or
-// critical violation on /, /vehicles (filters and the comparison dialog open) and a vehicle page (booking modal
-// open), and the dialogs work from the keyboard alone: they take focus, trap it, close on Escape and give it back.
-import AxeBuilder from '@axe-core/playwright';
+// Accessibility of the shopping pages (issue 3 quality bar, WCAG 2.2 AA in DESIGN.md): the dialogs of /vehicles (the
+// comparison, the phone's filter sheet) and of a vehicle page (the booking modal) work from the keyboard alone: they
+// take focus, trap it, close on Escape and give it back. Axe scans those pages and dialogs in the a11y project
+// (e2e/a11y.spec.ts, issue 55): functional specs don't repeat it.
+import { PAGE_SIZE } from '../domain/constants';
 import { expect, test, type Page } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);
-  expect(report, `${what}: serious or critical axe violations`).toEqual([]);
-}
 
 /** Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, matches: (el: { text: string; label: string | null }) => boolean, max = 80) {
@@ -27,21 +21,7 @@ async function tabTo(page: Page, matches: (el: { text: string; label: string | n
 const focusInside = (page: Page, dialogName: string | RegExp) =>
   page.getByRole('dialog', { name: dialogName }).evaluate((d) => d.contains(document.activeElement));
 
-test('home page: no serious or critical axe violations', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, '/');
-});
-
-test('listing with filters applied: no serious or critical axe violations', async ({ page }) => {
-  await page.goto('/vehicles');
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible({ timeout: 20_000 });
-  const filters = page.getByRole('form', { name: 'Filters' });
-  await filters.getByRole('button', { name: /More|Show more/ }).first().click().catch(() => { /* no More button with few features */ });
-  await expectNoSeriousViolations(page, '/vehicles');
-});
-
-test('comparison dialog: axe-clean, reached and operated from the keyboard, Escape gives focus back', async ({ page }) => {
+test('comparison dialog: reached and operated from the keyboard, Escape gives focus back', async ({ page }) => {
   await page.goto('/vehicles');
   const cards = page.getByTestId('vehicle-card');
   await expect(cards.nth(1)).toBeVisible({ timeout: 20_000 });
@@ -58,7 +38,6 @@ test('comparison dialog: axe-clean, reached and operated from the keyboard, Esca
   const dialog = page.getByRole('dialog', { name: 'Vehicle Comparison' });
   await expect(dialog).toBeVisible();
   await expect.poll(() => focusInside(page, 'Vehicle Comparison')).toBe(true);
-  await expectNoSeriousViolations(page, 'comparison dialog');
   // Focus stays inside while tabbing round.
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press('Tab');
@@ -69,7 +48,7 @@ test('comparison dialog: axe-clean, reached and operated from the keyboard, Esca
   await expect(compareNow).toBeFocused();
 });
 
-test('filter sheet on a phone: opens from the keyboard, axe-clean, Escape closes it and returns focus @mobile', async ({ page }) => {
+test('filter sheet on a phone: opens from the keyboard, Escape closes it and returns focus @mobile', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/vehicles');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible({ timeout: 20_000 });
@@ -79,22 +58,22 @@ test('filter sheet on a phone: opens from the keyboard, axe-clean, Escape closes
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   await expect.poll(() => focusInside(page, 'Filters')).toBe(true);
-  await expectNoSeriousViolations(page, 'filter sheet');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(open).toBeFocused();
 });
 
-test('vehicle page and booking modal: axe-clean, keyboard to open, fill and close', async ({ page }) => {
-  // Four full axe runs on the largest page: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+test('vehicle page and booking modal: keyboard to open, fill and close', async ({ page }) => {
+  // A vehicle of the seeded inventory, which no test changes (one another test added may be held or sold): the seed
+  // lists its vehicles at least 72 minutes before it runs, one a test adds is younger than its server.
+  const { vehicles } = (await (await page.request.get(`/api/vehicles?format=paginated&limit=${PAGE_SIZE}`)).json()) as { vehicles: { id: number; status: string; createdAt: string }[] };
+  const seeded = vehicles.find((v) => v.status === 'available' && Date.parse(v.createdAt) < Date.now() - 60 * 60_000);
+  expect(seeded, 'a seeded vehicle on the listing\'s first page').toBeDefined();
   await page.goto('/vehicles');
-  const first = page.getByTestId('vehicle-card').first().getByRole('heading').getByRole('link');
-  await first.click();
-  await expect(page).toHaveURL(/\/vehicles\/\d+$/);
+  await page.locator(`a[href="/vehicles/${seeded!.id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${seeded!.id}$`));
   const book = page.getByRole('button', { name: 'Book a Test Drive' });
   await expect(book).toBeVisible();
-  await expectNoSeriousViolations(page, 'vehicle page');
 
   // From the top of the page with Tab alone.
   await page.locator('body').focus();
@@ -103,7 +82,6 @@ test('vehicle page and booking modal: axe-clean, keyboard to open, fill and clos
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  await expectNoSeriousViolations(page, 'booking modal');
 
   // Every field is reachable by Tab and labelled; submitting empty names the problems.
   await dialog.getByLabel('Name *').focus();
@@ -111,7 +89,6 @@ test('vehicle page and booking modal: axe-clean, keyboard to open, fill and clos
   await dialog.getByRole('button', { name: 'Book Appointment' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(/required|Please/i).first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'booking modal with errors');
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
