@@ -6,37 +6,45 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test, type Unique } from './fixtures';
 import { withCheckDigit } from '../domain/vin';
-import { expectNoSeriousAxe, signInAdmin } from './support';
+import { signInAdmin } from './support';
 
-const run = Date.now() % 100_000;
-const stock = (n: number) => `Q${run}${n}`.slice(0, 12);
-const vin = (n: number) => withCheckDigit(`3FA6P0HD0LR${String((run * 10 + n) % 1_000_000).padStart(6, '0')}`);
 const HEADER = 'Stock No,VIN,Year,Make,Model,Trim,Selling Price,Mileage,Body Style,Transmission,Fuel Type,Exterior Color,Location,New/Used,Photos';
-const row = (n: number, base: string) =>
-  [stock(n), vin(n), 2020, 'Ford', 'Fusion', 'SE', 17_000 + n * 500, 52_000 + n, 'Sedan', 'Automatic', 'Gasoline', 'Magnetic', 'Calgary', 'Used', `${base}/p/${n}.jpg ${base}/p/${n + 10}.jpg`].join(',');
+
+/** A DMS lot of the test's own: stock numbers and VINs no other test or run uses on its server. */
+function lotFor(unique: Unique, vinPattern: string) {
+  const units = new Map<number, { stock: string; vin: string }>();
+  const unit = (n: number) => {
+    if (!units.has(n)) {
+      const serial = unique.serial();
+      units.set(n, { stock: `Q${serial}`, vin: withCheckDigit(`${vinPattern}${serial}`) });
+    }
+    return units.get(n)!;
+  };
+  return { stock: (n: number) => unit(n).stock, vin: (n: number) => unit(n).vin };
+}
 
 // The rooftop export: what the page must map without the file being edited.
-const rooftopStock = (n: number) => `W${run}${n}`.slice(0, 12);
-const rooftopVin = (n: number) => withCheckDigit(`2T1BURHE0KC${String((run * 10 + n) % 1_000_000).padStart(6, '0')}`);
-const rooftopExport = () => Buffer.from([
+const rooftopExport = (lot: ReturnType<typeof lotFor>) => Buffer.from([
   ['Dealer ID', 'Stock No', 'VIN', 'Year', 'Make', 'Model', 'Trim', 'Body Style', 'Transmission', 'Exterior Color', 'Miles', 'New/Used', 'Internet Price', 'MSRP', 'Options'],
-  ['PMH-CGY', rooftopStock(1), rooftopVin(1), '2019', 'TOYOTA', 'Corolla', 'LE', '', 'Automatic', 'Blanc Nacré', '28,000', 'U', '$19,995', '22,000', '"Heated Seats,Remote Start,Apple CarPlay"'],
-  ['PMH-CGY', rooftopStock(2), rooftopVin(2), '2019', 'Toyota', 'Corolla', 'SE', '', 'CVT', 'Rouge Éclat', '12,500', 'U', '$21,495', '', 'Sunroof;Heated Seats'],
+  ['PMH-CGY', lot.stock(1), lot.vin(1), '2019', 'TOYOTA', 'Corolla', 'LE', '', 'Automatic', 'Blanc Nacré', '28,000', 'U', '$19,995', '22,000', '"Heated Seats,Remote Start,Apple CarPlay"'],
+  ['PMH-CGY', lot.stock(2), lot.vin(2), '2019', 'Toyota', 'Corolla', 'SE', '', 'CVT', 'Rouge Éclat', '12,500', 'U', '$21,495', '', 'Sunroof;Heated Seats'],
 ].map((r) => r.join('\t')).join('\r\n'), 'latin1');
 
-let units = [1, 2, 3];
+// The DMS: each test serves its own files under a path of its own (a worker runs its tests one after another, and
+// --repeat-each runs a test again on the same server, so no file is shared).
+const files = new Map<string, () => { type: string; body: Buffer | string }>();
 let server: http.Server;
 let base = '';
 
 test.beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f5d8a' } }).jpeg().toBuffer();
   server = http.createServer((req, res) => {
-    if (req.url === '/rooftop.txt') {
-      res.writeHead(200, { 'content-type': 'text/plain' }).end(rooftopExport());
-    } else if (req.url === '/inventory.csv') {
-      res.writeHead(200, { 'content-type': 'text/csv' }).end([HEADER, ...units.map((n) => row(n, base))].join('\n'));
+    const file = files.get(req.url ?? '');
+    if (file) {
+      const { type, body } = file();
+      res.writeHead(200, { 'content-type': type }).end(body);
     } else if (req.url?.startsWith('/p/')) {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
     } else res.writeHead(404).end();
@@ -46,15 +54,22 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => { server.closeAllConnections(); server.close(); });
 
-test('an admin connects the DMS feed, maps it, runs it, and approves a run that would take down most of it', async ({ page }) => {
+test('an admin connects the DMS feed, maps it, runs it, and approves a run that would take down most of it', async ({ page, unique }) => {
   test.setTimeout(90_000);
+  const name = unique.name('DMS');
+  const { stock, vin } = lotFor(unique, '3FA6P0HD0LR');
+  const row = (n: number) =>
+    [stock(n), vin(n), 2020, 'Ford', 'Fusion', 'SE', 17_000 + n * 500, 52_000 + n, 'Sedan', 'Automatic', 'Gasoline', 'Magnetic', 'Calgary', 'Used', `${base}/p/${n}.jpg ${base}/p/${n + 10}.jpg`].join(',');
+  let units = [1, 2, 3];
+  const path = `/${unique.token('dms')}/inventory.csv`;
+  files.set(path, () => ({ type: 'text/csv', body: [HEADER, ...units.map(row)].join('\n') }));
   await signInAdmin(page);
   await page.goto('/admin/inventory-feeds');
   await expect(page.getByRole('heading', { name: 'Inventory feeds' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a feed' }).click();
   const form = page.getByRole('form', { name: 'Add an inventory feed' });
-  await form.getByLabel('Name', { exact: true }).fill(`DMS ${run}`);
-  await form.getByLabel('Feed address (CSV)').fill(`${base}/inventory.csv`);
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Feed address (CSV)').fill(`${base}${path}`);
   await form.getByRole('button', { name: 'Read the feed and map its columns' }).click();
   await expect(form.getByRole('status')).toHaveText('3 rows, 15 columns.');
   // Suggested from the names; the admin corrects one ("New/Used" is the condition).
@@ -62,11 +77,10 @@ test('an admin connects the DMS feed, maps it, runs it, and approves a run that 
   await expect(form.getByLabel('Photo URLs')).toHaveValue('Photos');
   await form.getByLabel('New or used', { exact: true }).selectOption('New/Used');
   await expect(form.getByRole('cell', { name: stock(1), exact: true })).toBeVisible();
-  await expectNoSeriousAxe(page);
   await form.getByRole('button', { name: 'Add the feed' }).click();
 
-  const card = page.getByTestId('inventory-feed').filter({ hasText: `DMS ${run}` });
-  await card.getByRole('button', { name: `Run DMS ${run} now` }).click();
+  const card = page.getByTestId('inventory-feed').filter({ hasText: name });
+  await card.getByRole('button', { name: `Run ${name} now` }).click();
   await expect(card.getByTestId('last-run')).toContainText('Succeeded');
   await expect(card.getByTestId('last-run')).toContainText('3 new, 0 changed, 0 removed, 0 unchanged, 6 photos');
 
@@ -82,7 +96,7 @@ test('an admin connects the DMS feed, maps it, runs it, and approves a run that 
   // Two of three units gone: the run waits, and changes nothing until approved.
   units = [1];
   await page.goto('/admin/inventory-feeds');
-  await card.getByRole('button', { name: `Run DMS ${run} now` }).click();
+  await card.getByRole('button', { name: `Run ${name} now` }).click();
   const held = card.getByTestId('held-run');
   await expect(held).toContainText("It would remove 2 of the feed's 3 units");
   await expect(held.getByRole('listitem').filter({ hasText: stock(2) })).toBeVisible();
@@ -93,14 +107,19 @@ test('an admin connects the DMS feed, maps it, runs it, and approves a run that 
   expect((await (await page.request.get(`/api/vehicles?make=Ford&model=Fusion&limit=100`)).json() as { stockNumber: string }[]).map((v) => v.stockNumber)).not.toContain(stock(2));
 });
 
-test('an admin maps a single rooftop\'s Windows-1252 export with a dealer id, options in one cell and miles, without editing it', async ({ page }) => {
+test('an admin maps a single rooftop\'s Windows-1252 export with a dealer id, options in one cell and miles, without editing it', async ({ page, unique }) => {
   test.setTimeout(60_000);
+  const name = unique.name('Rooftop');
+  const lot = lotFor(unique, '2T1BURHE0KC');
+  const rooftopStock = lot.stock;
+  const path = `/${unique.token('rooftop')}/rooftop.txt`;
+  files.set(path, () => ({ type: 'text/plain', body: rooftopExport(lot) }));
   await signInAdmin(page);
   await page.goto('/admin/inventory-feeds');
   await page.getByRole('button', { name: 'Add a feed' }).click();
   const form = page.getByRole('form', { name: 'Add an inventory feed' });
-  await form.getByLabel('Name', { exact: true }).fill(`Rooftop ${run}`);
-  await form.getByLabel('Feed address (CSV)').fill(`${base}/rooftop.txt`);
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Feed address (CSV)').fill(`${base}${path}`);
   await form.getByRole('button', { name: 'Read the feed and map its columns' }).click();
   await expect(form.getByRole('status')).toHaveText('2 rows, 15 columns.');
   // Read as it is: Windows-1252, tabs, miles from the column's name; the dealer id is the store's column.
@@ -122,8 +141,8 @@ test('an admin maps a single rooftop\'s Windows-1252 export with a dealer id, op
   await expect(first).toContainText('Ready');
   await form.getByRole('button', { name: 'Add the feed' }).click();
 
-  const card = page.getByTestId('inventory-feed').filter({ hasText: `Rooftop ${run}` });
-  await card.getByRole('button', { name: `Run Rooftop ${run} now` }).click();
+  const card = page.getByTestId('inventory-feed').filter({ hasText: name });
+  await card.getByRole('button', { name: `Run ${name} now` }).click();
   await expect(card.getByTestId('last-run')).toContainText('Succeeded');
   await expect(card.getByTestId('last-run')).toContainText('2 new');
 

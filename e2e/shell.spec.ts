@@ -143,8 +143,16 @@ test('signed in at 1366 px the header search sits beside the logo, not over it',
   expect(await logo.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
 
-test('a wrong password shows an error and keeps the visitor signed out', async ({ page }) => {
-  await signIn(page, '/login', { username: 'jordan', password: 'definitely-wrong-password' });
+test('a wrong password shows an error and keeps the visitor signed out', async ({ page, request, unique }) => {
+  // An account and an address of the test's own: failed sign-ins count per account and per address, and other
+  // tests sign in as the seeded customers.
+  const n = Number(unique.serial());
+  const address = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+  const username = unique.token('quinn');
+  const account = { username, email: `${username}@example.ca`, password: 'right password for this test' };
+  expect((await request.post('/api/auth/register', { data: account, headers: address })).status()).toBe(201);
+  await page.setExtraHTTPHeaders(address);
+  await signIn(page, '/login', { username, password: 'definitely-wrong-password' });
   await expect(page.getByText(/Invalid username or password/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
 });

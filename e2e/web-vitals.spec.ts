@@ -2,14 +2,13 @@
 // browser measures LCP, INP and CLS with the web-vitals library and sends them once, when the page is hidden; the
 // back office's analytics page shows them at the 75th percentile.
 import { expect, test, waitingForHydration } from './fixtures';
-import { ADMIN } from './support';
+import { adminHeaders, signInAdmin } from './support';
 
 type Cell = { p75: number | null; samples: number };
 type Row = { page: string; formFactor: string; LCP: Cell; INP: Cell; CLS: Cell };
 
 test('a phone visit\'s LCP, INP and CLS reach the back office as field data', async ({ browser, request, baseURL, page }) => {
-  const login = await request.post('/api/auth/login', { data: ADMIN, headers: { origin: baseURL! } });
-  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const auth = await adminHeaders();
   const listingPhone = async (): Promise<Row | undefined> => ((await (await request.get('/api/admin/web-vitals', { headers: auth })).json()).rows as Row[])
     .find((r) => r.page === 'listing' && r.formFactor === 'phone');
   const samples = async () => {
@@ -35,11 +34,7 @@ test('a phone visit\'s LCP, INP and CLS reach the back office as field data', as
   await context.close();
 
   // The back office's analytics page shows the row.
-  await page.goto('/admin-login');
-  await page.getByLabel('Username or e-mail').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin/, { timeout: 20_000 });
+  await signInAdmin(page);
   await page.goto('/admin/form-analytics');
   const section = page.getByRole('region', { name: 'Real visitors\' page speed' });
   await expect(section.getByRole('rowheader', { name: 'Inventory listing, phones' })).toBeVisible();
