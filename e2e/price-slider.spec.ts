@@ -1,7 +1,9 @@
 // Issue 21 item 3: the price slider's two thumbs show in the server's HTML, before any script runs, at the places
 // their values give, stay there once React has hydrated, and arrow keys then move them. The thumbs are native range
 // inputs (issue 35), so the browser places them; what is checked here is that the track's filled part runs between
-// them, which the component computes. (listing-return.spec.ts drags them by touch and mouse.)
+// them, which the component computes. (listing-return.spec.ts drags them by touch and mouse; what needs no layout, the
+// values, the fields following the thumbs, the thumbs never crossing and Apply, is
+// client/features/vehicles/components/filter-panel.component.test.tsx.)
 import { expect, test, type Locator, type Page } from './fixtures';
 
 const URL_WITH_PRICES = '/vehicles?minPrice=20000&maxPrice=60000';
