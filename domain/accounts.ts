@@ -80,6 +80,8 @@ export const unsubscribeResponseSchema = z.object({
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   toAddress: z.string(),
+  /** Where a reply goes (issue 57: the store a shopper's e-mail is about). */
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   category: z.string(),

@@ -190,5 +190,6 @@ export const managedAppointmentSchema = z.object({
   vehicleInfo: z.string(),
   status: z.string(),
   customerName: z.string(),
+  vehicleId: z.number().int().nullable(),
 });
 export type ManagedAppointment = z.infer<typeof managedAppointmentSchema>;

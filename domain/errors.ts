@@ -20,5 +20,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** Input path → what is wrong with it, for forms that show errors beside their fields. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Facts about what was refused that a client may show, e.g. the store of a booking whose link is dead. */
+  context: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

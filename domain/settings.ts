@@ -21,10 +21,12 @@ export const DEALERSHIP = {
    * Each store's own phone (for "Prefer to call?" beside one of its vehicles) and opening hours (bookings).
    * `storeCode`: the store's code in its Google Business Profile, which Google's vehicle ads feed names in
    * vehicle_fulfillment (issue 19; case-sensitive, must match the profile exactly: a dealer changes it here).
+   * `email`: the store's own mailbox, the Reply-To of every e-mail to a shopper about that store (issue 57): the
+   * e-mails come from a no-reply sender, and a reply reaches the people who can answer it.
    */
   addresses: [
-    { city: 'Edmonton', street: '10250 Gateway Blvd NW', region: 'AB', postalCode: 'T6E 6A4', phone: '(780) 555-0142', phoneHref: 'tel:+17805550142', hours: STORE_HOURS, storeCode: 'PMH-EDM' },
-    { city: 'Calgary', street: '4120 Macleod Trail SE', region: 'AB', postalCode: 'T2G 2R7', phone: '(403) 555-0188', phoneHref: 'tel:+14035550188', hours: STORE_HOURS, storeCode: 'PMH-CGY' },
+    { city: 'Edmonton', street: '10250 Gateway Blvd NW', region: 'AB', postalCode: 'T6E 6A4', phone: '(780) 555-0142', phoneHref: 'tel:+17805550142', email: 'edmonton@prairiemotorhub.ca', hours: STORE_HOURS, storeCode: 'PMH-EDM' },
+    { city: 'Calgary', street: '4120 Macleod Trail SE', region: 'AB', postalCode: 'T2G 2R7', phone: '(403) 555-0188', phoneHref: 'tel:+14035550188', email: 'calgary@prairiemotorhub.ca', hours: STORE_HOURS, storeCode: 'PMH-CGY' },
   ],
   /** spec §1 */
   areaServed: ['Edmonton', 'Calgary', 'Red Deer', 'Lethbridge'],

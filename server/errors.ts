@@ -13,6 +13,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Facts about what was refused that the client may show (ErrorBody.context). */
+    readonly context?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -46,9 +48,9 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'internal' : CODE_FOR_STATUS[status] ?? 'bad_request';
 }
 
-/** The one shape of an error answer (domain/errors.ts): `fields` only when there are some. */
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return fields ? { code, message, fields } : { code, message };
+/** The one shape of an error answer (domain/errors.ts): `fields` and `context` only when there are some. */
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, context?: Record<string, string>): ErrorBody {
+  return { code, message, ...(fields ? { fields } : {}), ...(context ? { context } : {}) };
 }
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'path parameter', headers: 'header' };
@@ -144,7 +146,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(errorBody(err.code, err.message, err.fields));
+      return reply.code(err.status).send(errorBody(err.code, err.message, err.fields, err.context));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -59,6 +59,8 @@ export const outboxMessages = pgTable('outbox_messages', {
   subject: varchar('subject', { length: 300 }).notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Issue 57: where a reply goes (a shopper's e-mail: the store it is about); the sender is a no-reply address. */
+  replyTo: varchar('reply_to', { length: 254 }),
   /** e.g. `password_reset`, `lead_notification`, `listing_message`, `notification`. */
   category: varchar('category', { length: 40 }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -15,7 +15,7 @@ export async function listOutbox(db: Db, q: { to?: string | undefined; category?
     .limit(OUTBOX_PAGE_SIZE).offset((q.page - 1) * OUTBOX_PAGE_SIZE);
   return {
     messages: rows.map((m) => ({
-      id: m.id, toAddress: m.toAddress, subject: m.subject, text: m.text, category: m.category, status: m.status, error: m.error,
+      id: m.id, toAddress: m.toAddress, replyTo: m.replyTo, subject: m.subject, text: m.text, category: m.category, status: m.status, error: m.error,
       createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null,
       attachments: (m.attachments ?? []).map((a, index) => ({ index, filename: a.filename, contentType: a.contentType, bytes: Buffer.byteLength(a.content) })),
     })),

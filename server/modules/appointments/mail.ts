@@ -19,12 +19,15 @@ export const MANAGE_PATH = '/appointments/manage';
 /** The booked instant: the Alberta wall-clock date and slot, as UTC-6 (domain/alberta-time.ts). */
 export const appointmentStart = (row: Pick<AppointmentRow, 'preferredDate' | 'preferredTime'>) => albertaInstant(row.preferredDate, minutesOf(row.preferredTime));
 
-/** The signed link to change or cancel: valid until the appointment starts, for this link version only. */
-export function manageUrl(config: LinkConfig, row: Pick<AppointmentRow, 'id' | 'linkVersion' | 'preferredDate' | 'preferredTime'>): string {
-  const token = signLink(config.sessionSecret, {
+/** The token of the signed link to change or cancel: valid until the appointment starts, for this link version only. */
+export function manageToken(config: LinkConfig, row: Pick<AppointmentRow, 'id' | 'linkVersion' | 'preferredDate' | 'preferredTime'>): string {
+  return signLink(config.sessionSecret, {
     p: APPOINTMENT_LINK_PURPOSE, id: row.id, v: row.linkVersion, e: Math.floor(appointmentStart(row).getTime() / 1000),
   });
-  return `${config.publicUrl}${MANAGE_PATH}?token=${token}`;
+}
+
+export function manageUrl(config: LinkConfig, row: Pick<AppointmentRow, 'id' | 'linkVersion' | 'preferredDate' | 'preferredTime'>): string {
+  return `${config.publicUrl}${MANAGE_PATH}?token=${manageToken(config, row)}`;
 }
 
 export const whenText = (row: Pick<AppointmentRow, 'preferredDate' | 'preferredTime'>) =>

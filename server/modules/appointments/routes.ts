@@ -70,13 +70,14 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['appointments'], summary: 'Move a booking to another date or time through its signed e-mail link',
       body: manageRescheduleSchema,
-      response: { 200: z.object({ appointment: managedAppointmentSchema, message: z.string() }), ...linkErrors },
+      // `token` is the new link's (the old one is retired by the change), for the page to go on with.
+      response: { 200: z.object({ appointment: managedAppointmentSchema, message: z.string(), token: z.string() }), ...linkErrors },
     },
   }, async (request) => {
     await linkIp.hit(request, request.ip);
     const { token, preferredDate, preferredTime } = request.body;
-    const { appointment, mailId, dealerMailId } = await app.services.appointments.changeByLink(token, { preferredDate, preferredTime }, new Date());
-    for (const id of [mailId, dealerMailId]) if (id !== null) await app.mailer.deliver?.(id);
-    return { appointment, message: 'Your appointment is changed. We have e-mailed you the new time and calendar invitation.' };
+    const moved = await app.services.appointments.changeByLink(token, { preferredDate, preferredTime }, new Date());
+    for (const id of [moved.mailId, moved.dealerMailId]) if (id !== null) await app.mailer.deliver?.(id);
+    return { appointment: moved.appointment, token: moved.token!, message: 'Your appointment is changed. We have e-mailed you the new time and calendar invitation.' };
   });
 };

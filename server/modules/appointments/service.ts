@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, albertaDate } from '@domain/alberta-time';
 import { APPOINTMENT_TYPE_LABELS, slotProblem, type Appointment, type AppointmentRequest } from '@domain/booking';
 import { closedReason } from '@domain/dealer-settings';
+import { storeOf } from '@domain/settings';
 import type { Db, Tx } from '../../db/client';
 import { appointments, vehicles } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -15,7 +16,7 @@ import { verifyLink } from '../shopper-mail/signed-link';
 import { deliverSms, queueSms } from '../shopper-mail/sms';
 import type { Deps } from '../../deps';
 import { bindFirst } from '../../lib/bind';
-import { APPOINTMENT_LINK_PURPOSE, bookingMail, bookingText, type LinkConfig } from './mail';
+import { APPOINTMENT_LINK_PURPOSE, bookingMail, bookingText, manageToken, type LinkConfig } from './mail';
 import { vehicleColumns } from '../vehicles/columns';
 
 const DEFAULT_VEHICLE_INFO = 'General Consultation'; // spec §3
@@ -100,13 +101,15 @@ export async function createAppointment(
 /** The booking a signed link names: 400 for a tampered or foreign link, 410 once it has expired or was replaced. */
 async function bookingOfLink(db: Db, links: LinkConfig, token: string, now: Date) {
   const check = verifyLink(links.sessionSecret, APPOINTMENT_LINK_PURPOSE, token, now);
-  if (!check.ok) {
-    if (check.reason === 'expired') throw new AppError(410, 'link_expired', 'This link has expired: the appointment time has passed. Please call us or book again.');
+  if (!check.ok && check.reason === 'invalid') {
     throw badRequest('This link is not valid. Please use the link in your latest e-mail, or call us.', { token: 'token is not a valid link' });
   }
   const [row] = await db.select().from(appointments).where(eq(appointments.id, check.payload.id));
   if (!row) throw notFound('Appointment not found');
-  if (row.linkVersion !== check.payload.v) throw new AppError(410, 'link_expired', 'This link was replaced by a newer one: please use the link in your latest e-mail.');
+  // A dead link still names its booking (the signature holds): the page gives the phone of that booking's store.
+  const store = { store: storeOf(row.location).city };
+  if (!check.ok) throw new AppError(410, 'link_expired', 'This link has expired: the appointment time has passed. Please call us or book again.', undefined, undefined, store);
+  if (row.linkVersion !== check.payload.v) throw new AppError(410, 'link_expired', 'This link was replaced by a newer one: please use the link in your latest e-mail.', undefined, undefined, store);
   return row;
 }
 
@@ -118,10 +121,12 @@ export interface ManagedAppointment {
   vehicleInfo: string;
   status: Appointment['status'];
   customerName: string;
+  /** The vehicle it was for, so a cancelled booking can be made again on its page. */
+  vehicleId: number | null;
 }
 const managed = (row: typeof appointments.$inferSelect): ManagedAppointment => ({
   appointmentType: row.appointmentType, preferredDate: row.preferredDate, preferredTime: row.preferredTime, location: row.location,
-  vehicleInfo: row.vehicleInfo, status: row.status, customerName: row.customerName,
+  vehicleInfo: row.vehicleInfo, status: row.status, customerName: row.customerName, vehicleId: row.vehicleId,
 });
 
 export async function viewByLink(db: Db, links: LinkConfig, token: string, now: Date): Promise<ManagedAppointment> {
@@ -137,7 +142,7 @@ const CLOSED: ReadonlyArray<string> = ['cancelled', 'completed', 'no_show'];
  */
 export async function changeByLink(
   db: Db, links: LinkConfig, token: string, change: { cancel: true } | { preferredDate: string; preferredTime: string }, now: Date, notice?: LeadNoticeTarget,
-): Promise<{ appointment: ManagedAppointment; mailId: number | null; dealerMailId: number | null }> {
+): Promise<{ appointment: ManagedAppointment; token: string | null; mailId: number | null; dealerMailId: number | null }> {
   const found = await bookingOfLink(db, links, token, now);
   if (CLOSED.includes(found.status)) throw conflict('This appointment is already closed. Please book again or call us.');
   if (!('cancel' in change)) {
@@ -158,7 +163,10 @@ export async function changeByLink(
       ...('cancel' in change ? {} : { to: { date: row.preferredDate, time: row.preferredTime } }),
       by: 'the shopper, through the link in their e-mail',
     }, notice);
-    return { appointment: managed(row), mailId: mail ? await queueMail(tx, mail) : null, dealerMailId: recorded?.noticeId ?? null };
+    // The page that made the change keeps working with the new link (the one in the e-mail just queued); a cancelled
+    // booking has no link.
+    const next = 'cancel' in change ? null : manageToken(links, row);
+    return { appointment: managed(row), token: next, mailId: mail ? await queueMail(tx, mail) : null, dealerMailId: recorded?.noticeId ?? null };
   });
 }
 

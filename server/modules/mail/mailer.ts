@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (issue 57: a shopper's e-mail names the store it is about); none: replies go to the sender. */
+  replyTo?: string;
   /** `password_reset`, `lead_notification`, `listing_message`, `notification`, … (shown in /admin/outbox). */
   category: string;
   userId?: number | null;
@@ -68,6 +70,7 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<numb
     subject: headerLine(message.subject),
     text: message.text,
     html: message.html ?? null,
+    replyTo: message.replyTo ? headerLine(message.replyTo) : null,
     category: message.category,
     userId: message.userId ?? null,
     attachments: message.attachments?.length ? message.attachments : null,
@@ -91,9 +94,9 @@ export interface MailerOptions {
 export function createMailer(opts: MailerOptions): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const keepSecrets = !transport && opts.keepSecretsInOutbox === true;
-  const sendRow = async (id: number, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'category'> & { attempts?: number }, t: Transporter, unsendable = ''): Promise<'sent' | 'failed' | 'stored'> => {
+  const sendRow = async (id: number, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'attachments' | 'category'> & { attempts?: number }, t: Transporter, unsendable = ''): Promise<'sent' | 'failed' | 'stored'> => {
     try {
-      await t.sendMail({ from: opts.from, to: headerLine(message.to), subject: headerLine(message.subject), text: message.text, ...(message.html ? { html: message.html } : {}), ...mailAttachments(message.attachments) });
+      await t.sendMail({ from: opts.from, to: headerLine(message.to), subject: headerLine(message.subject), text: message.text, ...(message.html ? { html: message.html } : {}), ...(message.replyTo ? { replyTo: headerLine(message.replyTo) } : {}), ...mailAttachments(message.attachments) });
       await recordSent(opts.db, id);
       return 'sent';
     } catch (err) {
@@ -110,7 +113,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         // sentAt holds the claim's time until the send is recorded, as the dispatcher's claims do.
         const m = await claimStored(opts.db, id);
         if (!m) return 'claimed elsewhere';
-        return await sendRow(id, { to: m.toAddress, subject: m.subject, text: m.text, category: m.category, attempts: m.attempts, attachments: m.attachments ?? [], ...(m.html ? { html: m.html } : {}) }, transport);
+        return await sendRow(id, { to: m.toAddress, subject: m.subject, text: m.text, category: m.category, attempts: m.attempts, attachments: m.attachments ?? [], ...(m.html ? { html: m.html } : {}), ...(m.replyTo ? { replyTo: m.replyTo } : {}) }, transport);
       } catch (err) {
         opts.log.error({ err, outboxId: id }, 'mail: delivery failed; the dispatcher sends the stored message later');
         return 'stored';
@@ -123,6 +126,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         subject: headerLine(message.subject),
         text: redactSecrets(message.text, secrets),
         html: message.html === undefined ? null : redactSecrets(message.html, secrets),
+        replyTo: message.replyTo ? headerLine(message.replyTo) : null,
         category: message.category,
         userId: message.userId ?? null,
         // Claimed from the start when it is sent here, so the dispatcher never sends it a second time meanwhile.

@@ -27,7 +27,7 @@ export const DISPATCHED_CATEGORIES = [NOTIFICATION_EMAIL_CATEGORY, 'lead_notific
 const BATCH = 50;
 
 interface Transport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: Array<{ filename: string; content: string; contentType: string }> }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: Array<{ filename: string; content: string; contentType: string }> }): Promise<unknown>;
 }
 interface Log { error(obj: object, msg: string): void }
 
@@ -38,7 +38,7 @@ export async function dispatchOnce(db: Db, transport: Transport, from: string, l
   let failed = 0;
   for (const m of await claimDue(db, mine, BATCH, now())) {
     try {
-      await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), ...mailAttachments(m.attachments as OutboxAttachment[] | null) });
+      await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}), ...(m.replyTo ? { replyTo: m.replyTo } : {}), ...mailAttachments(m.attachments as OutboxAttachment[] | null) });
       await recordSent(db, m.id, now());
       sent++;
     } catch (err) {

@@ -100,6 +100,8 @@ export function composeShopperMail(input: ShopperMailInput): ShopperMail {
   ].join('');
   return {
     to: input.to, subject: input.subject, text, html, category: input.category, userId: input.userId ?? null,
+    // Sent from a no-reply address: a reply goes to the store the message is about, the one its footer names.
+    replyTo: storeOf(input.city).email,
     ...(input.attachments?.length ? { attachments: input.attachments } : {}),
   };
 }

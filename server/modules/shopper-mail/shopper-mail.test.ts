@@ -38,12 +38,12 @@ function mimeParts(raw: string): Part[] {
   }
   return [{ type, contentType, body: decode(body, header(head, 'content-transfer-encoding')) }];
 }
-interface Received { to: string; subject: string; text: string; html: string; calendar: Part | undefined }
+interface Received { to: string; from: string; replyTo: string; subject: string; text: string; html: string; calendar: Part | undefined }
 function readMessage(raw: string): Received {
   const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
   const parts = mimeParts(raw);
   return {
-    to: header(head, 'to'), subject: header(head, 'subject'),
+    to: header(head, 'to'), from: header(head, 'from'), replyTo: header(head, 'reply-to'), subject: header(head, 'subject'),
     text: parts.find((p) => p.type === 'text/plain')?.body ?? '',
     html: parts.find((p) => p.type === 'text/html')?.body ?? '',
     calendar: parts.find((p) => p.type === 'text/calendar'),
@@ -61,6 +61,8 @@ async function mailTo(to: string, subject: RegExp): Promise<Received> {
 }
 function expectSignedOff(m: Received, city = 'Edmonton') {
   const store = DEALERSHIP.addresses.find((a) => a.city === city)!;
+  // Issue 57: every shopper e-mail's Reply-To is the store it signs off as.
+  expect(m.replyTo).toBe(store.email);
   for (const body of [m.text, m.html]) {
     expect(body).toContain(DEALERSHIP.name);
     expect(body).toContain(DEALERSHIP.amvicLicence);
@@ -102,6 +104,9 @@ describe('booking', () => {
     expect(res.json().confirmations).toEqual({ email: 'cal@example.ca', text: false });
     const m = await mailTo('cal@example.ca', /test drive request/i);
     expectSignedOff(m, 'Calgary');
+    // Issue 57: sent from the no-reply address, a reply goes to the Calgary store, and the outbox keeps where.
+    expect(m.from).toContain(t.config.mail.from.replace(/^.*</, '').replace(/>$/, ''));
+    expect(m.replyTo).toBe('calgary@prairiemotorhub.ca');
     expect(m.text).toContain('Appointment: Test drive');
     expect(m.text).toContain('Time: 10:00 AM (Alberta time)');
     expect(m.text).toContain('Store: Prairie Motor Hub Calgary');
@@ -118,12 +123,13 @@ describe('booking', () => {
     expect(event.location).toContain('4120 Macleod Trail SE');
     // The outbox row is the record: sent, with the invitation kept for a retry.
     const [row] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.toAddress, 'cal@example.ca'), eq(outboxMessages.category, 'shopper_booking')));
-    expect(row).toMatchObject({ status: 'sent' });
+    expect(row).toMatchObject({ status: 'sent', replyTo: 'calgary@prairiemotorhub.ca' });
     expect(row!.attachments![0]!.filename).toBe('appointment.ics');
     // Issue 57: the mail says it is attached, and the back office lists it and opens it as it was sent.
     expect(m.text).toContain('Attached: appointment.ics, a calendar invitation. Open it to add this to your calendar.');
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?to=cal%40example.ca', headers: admin.bearer });
-    const listed = (list.json().messages as Array<{ id: number; category: string; attachments: unknown[] }>).find((x) => x.id === row!.id)!;
+    const listed = (list.json().messages as Array<{ id: number; category: string; replyTo: string | null; attachments: unknown[] }>).find((x) => x.id === row!.id)!;
+    expect(listed.replyTo).toBe('calgary@prairiemotorhub.ca');
     expect(listed.attachments).toEqual([{ index: 0, filename: 'appointment.ics', contentType: expect.stringMatching(/^text\/calendar/), bytes: Buffer.byteLength(row!.attachments![0]!.content) }]);
     const file = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${row!.id}/attachments/0`, headers: admin.bearer });
     expect(file.statusCode).toBe(200);
@@ -199,6 +205,38 @@ describe('booking', () => {
     expect(row!.status).toBe('cancelled');
   });
 
+  it('a move answers with the new link, so the page can move or cancel again; a dead link names its booking\'s store', async () => {
+    const { id: vehicleId } = await t.createVehicle({ location: 'Calgary', make: 'Subaru', model: 'Forester', year: 2022 });
+    const res = await book(booking({ customerEmail: 'calgary-link@example.ca', vehicleId }));
+    expect(res.statusCode, res.body).toBe(201);
+    const first = tokenIn(await mailTo('calgary-link@example.ca', /request for/));
+    const newDate = addDays(booking().preferredDate as string, 7);
+    const moved = await t.app.inject({ method: 'POST', url: '/api/appointments/manage/reschedule', payload: { token: first, preferredDate: newDate, preferredTime: '1:00 PM' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const next = moved.json().token as string;
+    // The answer's link is the e-mail's link: one new link, not two.
+    expect(next).toBe(tokenIn(await mailTo('calgary-link@example.ca', /is now on/)));
+    expect(moved.json().appointment).toMatchObject({ location: 'Calgary', vehicleId, preferredTime: '1:00 PM' });
+
+    // The replaced link is dead, and says which store the booking is with.
+    const stale = await t.app.inject({ method: 'GET', url: `/api/appointments/manage?token=${first}` });
+    expect(stale.statusCode).toBe(410);
+    expect(stale.json()).toMatchObject({ code: 'link_expired', context: { store: 'Calgary' } });
+
+    // The new link moves it again, then cancels it; a cancel answers with no link (the booking is closed).
+    const again = await t.app.inject({ method: 'POST', url: '/api/appointments/manage/reschedule', payload: { token: next, preferredDate: newDate, preferredTime: '3:00 PM' } });
+    expect(again.statusCode, again.body).toBe(200);
+    const cancelled = await t.app.inject({ method: 'POST', url: '/api/appointments/manage/cancel', payload: { token: again.json().token } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).not.toHaveProperty('token');
+    expect(cancelled.json().appointment).toMatchObject({ status: 'cancelled', vehicleId });
+
+    // A link that names no booking (tampered) has no store to give.
+    const bad = await t.app.inject({ method: 'GET', url: `/api/appointments/manage?token=${next.slice(0, -2)}xx` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).not.toHaveProperty('context');
+  });
+
   it('a link expires when the appointment starts', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -211,6 +249,8 @@ describe('booking', () => {
       const late = await t.app.inject({ method: 'POST', url: '/api/appointments/manage/cancel', payload: { token } });
       expect(late.statusCode).toBe(410);
       expect(late.json().message).toMatch(/expired/);
+      // Expired, it still names the booking's store (no vehicle, no store chosen: the first store).
+      expect(late.json().context).toEqual({ store: 'Edmonton' });
     } finally {
       vi.useRealTimers();
     }

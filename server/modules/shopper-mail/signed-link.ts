@@ -14,7 +14,9 @@ export function signLink(secret: string, payload: LinkPayload): string {
   return `${body}.${mac(secret, payload.p, body)}`;
 }
 
-export type LinkCheck = { ok: true; payload: LinkPayload } | { ok: false; reason: 'invalid' | 'expired' };
+// An expired token whose signature holds still names its record (the page of a dead link names that booking's
+// store); an invalid one names nothing.
+export type LinkCheck = { ok: true; payload: LinkPayload } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; payload: LinkPayload };
 
 /** Verifies a token for `purpose` at `now`: a tampered, foreign or malformed token is invalid; a late one expired. */
 export function verifyLink(secret: string, purpose: string, token: string, now: Date): LinkCheck {
@@ -30,6 +32,6 @@ export function verifyLink(secret: string, purpose: string, token: string, now: 
     return { ok: false, reason: 'invalid' };
   }
   if (payload.p !== purpose || !Number.isInteger(payload.id) || !Number.isInteger(payload.v) || typeof payload.e !== 'number') return { ok: false, reason: 'invalid' };
-  if (now.getTime() >= payload.e * 1000) return { ok: false, reason: 'expired' };
+  if (now.getTime() >= payload.e * 1000) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };
 }

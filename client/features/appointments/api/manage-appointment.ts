@@ -17,4 +17,4 @@ export const cancelAppointment = (token: string) =>
   apiPost<{ appointment: ManagedAppointment; message: string }>('/api/appointments/manage/cancel', { token });
 
 export const rescheduleAppointment = (token: string, preferredDate: string, preferredTime: string) =>
-  apiPost<{ appointment: ManagedAppointment; message: string }>('/api/appointments/manage/reschedule', { token, preferredDate, preferredTime });
+  apiPost<{ appointment: ManagedAppointment; message: string; token: string }>('/api/appointments/manage/reschedule', { token, preferredDate, preferredTime });

@@ -73,6 +73,7 @@ export default function OutboxPage() {
                   </summary>
                   <div className="border-t border-border p-4">
                     {m.error && <p className="mb-2 text-sm text-destructive">Delivery failed: {m.error}</p>}
+                    {m.replyTo && <p className="mb-2 text-sm text-muted-foreground">Replies go to {m.replyTo}</p>}
                     <pre className="font-sans text-sm whitespace-pre-wrap"><Linkified text={m.text} /></pre>
                     {m.attachments.length > 0 && (
                       <ul aria-label="Attachments" className="mt-3 flex flex-col gap-1 border-t border-border pt-3 text-sm">
