@@ -4,7 +4,7 @@
 // The filters live in the URL, so Back returns to the same view and a view can be shared. Keyboard: "/" focuses
 // the search; every control is a real button, checkbox or link.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { ArrowDown, ArrowUp, ArrowUpDown, CheckCircle2, ChevronLeft, ChevronRight, ImageOff, Pencil, PlusCircle, RotateCcw, Search, Tag, Trash2 } from 'lucide-react';
 import { AGED_DAYS, INVENTORY_PAGE_SIZES, type InventoryRow, type InventorySortKey } from '@domain/admin';
@@ -40,12 +40,20 @@ const COLUMNS: { key: InventorySortKey | null; label: string; className?: string
 function useInventoryParams() {
   const [sp, setSp] = useSearchParams();
   const state = readInventoryParams(sp);
+  const navigation = useNavigation();
+  // The address last written here while the router still loads it: the address bar changes only once the route's
+  // loader has fetched the new page, which on a busy server takes longer than the search box's pause.
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    if (navigation.state === 'idle') written.current = null;
+  }, [navigation.state]);
   /**
-   * Any change but paging goes back to page 1. Built on the address bar, not this render's state: the search box's
-   * debounced write comes from the render that started the pause, and must keep a filter chosen in the meantime.
+   * Any change but paging goes back to page 1. Built on the address asked for last (the one still loading, else
+   * the address bar), not this render's state: the search box's debounced write comes from the render that started
+   * the pause, and must keep a filter chosen in the meantime, even one whose page has not loaded yet.
    */
   const update = (patch: Partial<typeof state>) => {
-    const next = { ...readInventoryParams(new URLSearchParams(window.location.search)), page: 1, ...patch };
+    const next = { ...readInventoryParams(new URLSearchParams(written.current ?? window.location.search)), page: 1, ...patch };
     const out = new URLSearchParams();
     if (next.search) out.set('search', next.search);
     if (next.status) out.set('status', next.status);
@@ -58,6 +66,7 @@ function useInventoryParams() {
     if (next.dir !== 'desc') out.set('dir', next.dir);
     if (next.page > 1) out.set('page', String(next.page));
     if (next.limit !== 50) out.set('limit', String(next.limit));
+    written.current = `?${out.toString()}`;
     setSp(out, { replace: true });
   };
   return [state, update] as const;
