@@ -13,7 +13,8 @@ function appServer(p: number) {
     // The same entry point as `npm start`: builds what is missing, migrates, seeds on first start, serves.
     command: 'node scripts/start.mjs',
     url: `http://localhost:${p}/api/health`,
-    timeout: 240_000,
+    // A first start seeds the demo data: 30 s on a quiet machine, 260 s at a load of 30.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     // The per-address limits (5 appraisals an hour, 5 leads in 10 minutes) count the whole run as one visitor on
@@ -84,7 +85,7 @@ export default defineConfig({
   webServer: [appServer(port), ...(process.env.E2E_HYDRATION_SERVER === '0' ? [] : [{
     command: 'node scripts/start-react-dev-build.mjs',
     url: `http://localhost:${port + 1}/api/health`,
-    timeout: 240_000,
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: { PORT: String(port + 1), DATA_DIR: `.tmp/e2e-data-${port + 1}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },

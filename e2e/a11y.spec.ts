@@ -2,11 +2,12 @@
 // critical violation on every page type of the shop and the back office, in the states a person meets there (a dialog
 // or panel open, a form showing its errors, a table full of rows), once per device (a 1280 px desktop and a Pixel 7)
 // and per theme (light and dark: until a visitor chooses, the page follows the device's `prefers-color-scheme`,
-// client/lib/theme.ts, so the browser's colour scheme decides). Functional specs no longer run axe; what their scans
-// covered is listed in the note of issue 55 with the test here that covers it now.
+// client/lib/theme.ts, so each scan switches the browser's colour scheme in place, support.ts scanInBothThemes).
+// Functional specs no longer run axe; what their scans covered is listed in the note of issue 55 with the test here
+// that covers it now.
 //
-// One test per page type (or small group of pages reached the same way), device and theme, so fullyParallel spreads
-// them over both workers. Each test makes the data it shows (a vehicle, a customer, a lead) with unique names; the
+// One test per page type (or small group of pages reached the same way) and device, so fullyParallel spreads them
+// over both workers. Each test makes the data it shows (a vehicle, a customer, a lead) with unique names; the
 // seeded lot is only read.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,18 +16,16 @@ import { devices } from '@playwright/test';
 import { withCheckDigit } from '../domain/vin';
 import { expect, test, type APIRequestContext, type Page, type Unique } from './fixtures';
 import { workerAppURL } from './servers';
-import { adminHeaders, createVehicle, expectNoSeriousAxe, readyPart, signInAdmin } from './support';
+import { adminHeaders, createVehicle, expectNoSeriousAxe, readyPart, scanInBothThemes, signInAdmin } from './support';
 
 type Device = 'desktop' | 'phone';
-type Theme = 'light' | 'dark';
-interface Scan { page: Page; request: APIRequestContext; unique: Unique; device: Device; theme: Theme }
+interface Scan { page: Page; request: APIRequestContext; unique: Unique; device: Device }
 
 // The two devices of playwright.config.ts. A device's defaultBrowserType cannot be set inside a describe (it would
 // need a worker of its own), and every project runs Chromium anyway.
 const { defaultBrowserType: _desktopBrowser, ...desktopDevice } = devices['Desktop Chrome'];
 const { defaultBrowserType: _phoneBrowser, ...phoneDevice } = devices['Pixel 7'];
 const DEVICES: Record<Device, typeof desktopDevice> = { desktop: desktopDevice, phone: phoneDevice };
-const THEMES: Theme[] = ['light', 'dark'];
 
 /**
  * An address of the test's own (the server trusts the loopback proxy, playwright.config.ts): the per-address limits
@@ -705,35 +704,15 @@ async function discardDrafts(page: Page) {
   }
 }
 
-/**
- * Serious violations axe finds in a state no functional spec scanned before, for the app to fix: the test is expected
- * to fail until then (test.fail), so the suite stays green and honest. Keyed by page type, then device and theme.
- */
-const KNOWN: Record<string, (device: Device, theme: Theme) => string | undefined> = {
-  // content.spec.ts scanned the cookies policy on a desktop only. On a phone its table of browser-storage keys scrolls
-  // sideways, and the scrolling region cannot be reached from the keyboard.
-  'legal page': (device) => (device === 'phone' ? 'scrollable-region-focusable: table (the cookies policy\'s table scrolls sideways on a phone)' : undefined),
-  // The bulk import's preview table scrolls sideways on a phone, out of the keyboard's reach.
-  'bulk import': (device) => (device === 'phone' ? 'scrollable-region-focusable: .overflow-x-auto (the preview table on a phone)' : undefined),
-  // The post editor's cover image field has no label (seen on a phone; the rule does not depend on the layout).
-  'post editor': (device) => (device === 'phone' ? 'label: #…-cover (the cover image field has no label)' : undefined),
-  // Form analytics: the charts are aria-hidden yet hold focusable elements; the table scrolls sideways on a phone.
-  'form analytics': (device) => (device === 'phone' ? 'aria-hidden-focus: .h-72, section[aria-labelledby="leave-title"] > .h-56, section[aria-labelledby="daily-title"] > .h-56; scrollable-region-focusable: .overflow-x-auto' : undefined),
-  // The moderation queue's seller e-mail link is told from its text by colour alone (light theme).
-  'private listings moderation': (device, theme) => (device === 'phone' && theme === 'light' ? 'link-in-text-block: a[href="mailto:…"] (the seller\'s e-mail in a listing card)' : undefined),
-};
-
 for (const device of ['desktop', 'phone'] as const) {
-  for (const theme of THEMES) {
-    test.describe(`${device}, ${theme}`, () => {
-      test.use({ ...DEVICES[device], colorScheme: theme });
-      for (const [title, scan] of Object.entries(scans)) {
-        test(`${title} (${device}, ${theme})`, async ({ page, request, unique }) => {
-          const known = KNOWN[title]?.(device, theme);
-          test.fail(known !== undefined, known);
-          await scan({ page, request, unique, device, theme });
-        });
-      }
-    });
-  }
+  test.describe(device, () => {
+    test.use(DEVICES[device]);
+    for (const [title, scan] of Object.entries(scans)) {
+      test(`${title} (${device})`, async ({ page, request, unique }) => {
+        // Each scan checks the light theme with every rule, then the dark one (support.ts).
+        scanInBothThemes(page);
+        await scan({ page, request, unique, device });
+      });
+    }
+  });
 }

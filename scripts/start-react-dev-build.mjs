@@ -18,6 +18,9 @@ if (clientBuildNeeded(outDir)) {
   console.log('Building the client with React development builds…');
   run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'development', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { NODE_ENV: 'development' });
 }
+// `--build-only`: just the development client (npm test builds it beside the production build, which builds the
+// server; scripts/test.mjs).
+if (process.argv.includes('--build-only')) process.exit(0);
 if (serverBuildNeeded()) {
   console.log('Building the server…');
   run(process.execPath, ['scripts/build-server.mjs']);

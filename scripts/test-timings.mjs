@@ -22,7 +22,7 @@ if (run) {
 
 /** @type {{ suite: string, name: string, ms: number, file: string }[]} */
 const tests = [];
-for (const suite of ['unit', 'api', 'api-postgres']) {
+for (const suite of ['unit', 'component', 'api', 'api-postgres']) {
   const report = read(`${suite}.json`);
   for (const file of report?.testResults ?? []) {
     for (const a of file.assertionResults ?? []) {

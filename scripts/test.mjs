@@ -22,10 +22,12 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 /** @type {{ name: string, stage: 'check' | 'suites', args: string[], npm?: boolean, env?: Record<string, string>, after?: string }[]} */
 const tasks = [
   { name: 'typecheck', stage: 'check', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', stage: 'check', args: ['--run', 'lint'], npm: true },
+  { name: 'lint', stage: 'check', args: ['run', 'lint'], npm: true },
   { name: 'unit', stage: 'check', args: [...vitest, '--project', 'unit', ...vitestJson('unit')] },
   { name: 'component', stage: 'check', args: [...vitest, '--project', 'component', ...vitestJson('component')] },
-  { name: 'build', stage: 'check', args: ['--run', 'build'], npm: true },
+  { name: 'build', stage: 'check', args: ['run', 'build'], npm: true },
+  // The client with React's development build, for the e2e hydration check (its server would build it at start).
+  { name: 'build-react-dev', stage: 'check', args: ['scripts/start-react-dev-build.mjs', '--build-only'] },
   { name: 'api', stage: 'suites', args: [...vitest, '--project', 'api', ...vitestJson('api')] },
   ...(process.env.TEST_POSTGRES_URL
     ? [{ name: 'api-postgres', stage: 'suites', after: 'api', args: [...vitest, '--project', 'api', ...vitestJson('api-postgres')], env: { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL } }]
