@@ -27,16 +27,6 @@ const { defaultBrowserType: _desktopBrowser, ...desktopDevice } = devices['Deskt
 const { defaultBrowserType: _phoneBrowser, ...phoneDevice } = devices['Pixel 7'];
 const DEVICES: Record<Device, typeof desktopDevice> = { desktop: desktopDevice, phone: phoneDevice };
 
-/**
- * An address of the test's own (the server trusts the loopback proxy, playwright.config.ts): the per-address limits
- * on leads, appraisals and applications then never depend on which tests ran before on this server.
- */
-function ownAddress(unique: Unique): string {
-  const serial = unique.serial();
-  const n = Number(serial.slice(2));
-  return `10.${Number(serial.slice(0, 2)) + 1}.${Math.floor(n / 256)}.${n % 256}`;
-}
-
 /** The Origin header the CSRF check wants on a signed-in customer's API call. */
 const origin = { origin: new URL(workerAppURL).origin };
 
@@ -47,7 +37,7 @@ const origin = { origin: new URL(workerAppURL).origin };
 async function registerCustomer(api: APIRequestContext, unique: Unique, firstName = 'Casey') {
   const token = unique.token('a11y');
   const account = { username: token, email: `${token}@example.ca`, password: `northern lights over the river ${unique.serial()}`, firstName };
-  const res = await api.post('/api/auth/register', { data: account, headers: { ...origin, 'x-forwarded-for': ownAddress(unique) } });
+  const res = await api.post('/api/auth/register', { data: account, headers: { ...origin, 'x-forwarded-for': unique.address() } });
   expect(res.status(), await res.text()).toBe(201);
   return account;
 }
@@ -121,7 +111,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
 
   // leads-chat.spec.ts: the car assistant open, a chat started
   'car assistant chat': async ({ page, unique }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress(unique) });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
     await page.goto('/vehicles');
     await page.getByRole('button', { name: 'Chat with our car assistant' }).click();
     const chat = page.getByRole('dialog', { name: /Car assistant/ });
@@ -244,7 +234,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   },
 
   'pre-approval application: consent and result': async ({ page, unique }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress(unique) });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
     await page.goto('/pre-approval');
     // The last step, from a draft as a reload restores it (the steps themselves are the functional spec's).
     const draft = {
@@ -277,7 +267,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   },
 
   'trade appraiser: estimate': async ({ page, unique }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress(unique) });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
     await page.goto('/trade-appraiser');
     await page.getByLabel('Year').fill('2019');
     await page.getByLabel('Make').fill('Ford');
@@ -294,7 +284,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   // appraisal-photos.spec.ts: the sell form with photos chosen and a refused file; then the lead with the seller's
   // photos open in the back office
   'sell my vehicle, and the seller\'s photos on the lead': async ({ page, unique }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress(unique) });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
     const name = unique.name('Sam');
     await page.goto('/sell-my-vehicle');
     await page.getByLabel('Year').fill('2019');
@@ -343,7 +333,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
 
   'outbox with a reset e-mail open, and the reset page': async ({ page, request, unique }) => {
     const account = await registerCustomer(request, unique, 'Riley');
-    const asked = await request.post('/api/auth/forgot-password', { data: { email: account.email }, headers: { ...origin, 'x-forwarded-for': ownAddress(unique) } });
+    const asked = await request.post('/api/auth/forgot-password', { data: { email: account.email }, headers: { ...origin, 'x-forwarded-for': unique.address() } });
     expect(asked.ok(), await asked.text()).toBe(true);
     await signInAdmin(page);
     const headers = await adminHeaders();
@@ -590,7 +580,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   // finance-leads.spec.ts: the pre-approvals list and an application open
   'pre-approvals': async ({ page, request, unique }) => {
     const submitted = await request.post('/api/pre-approvals', {
-      headers: { 'x-forwarded-for': ownAddress(unique) },
+      headers: { 'x-forwarded-for': unique.address() },
       data: {
         vehicle: { vehicleId: null, vehicleInterest: 'AWD SUV under $30,000' },
         employment: { employmentStatus: 'full_time', employer: 'Northern Pipe Fabricators', jobTitle: '', monthsAtJob: 24, monthlyIncome: 6125 },
@@ -615,7 +605,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   'leads inbox': async ({ page, request, unique }) => {
     const name = unique.name('Jordan');
     const lead = await request.post('/api/leads', {
-      headers: { 'x-forwarded-for': ownAddress(unique) },
+      headers: { 'x-forwarded-for': unique.address() },
       data: { email: '4035550177@chat.carbro.invalid', phone: '403-555-0177', source: 'carbro_chat', leadType: 'chat', additionalData: { name, chatInitiated: true } },
     });
     expect(lead.status(), await lead.text()).toBe(201);

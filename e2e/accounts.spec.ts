@@ -1,18 +1,11 @@
 // Issue 5, customer accounts: register, log in, save two vehicles and see the badge; an admin drops a saved
 // vehicle's price and the bell shows a price_drop within one poll (30 s); mark all read; logout clears admin_token
 // and lands on / even when the call fails; a password reset read from the admin outbox.
-import { expect as baseExpect, test, type Page, type Unique, waitingForHydration } from './fixtures';
+import { expect as baseExpect, test, type Page, waitingForHydration } from './fixtures';
 import { adminHeaders, createVehicle, signInAdmin } from './support';
 
 // Sign-ins hash with argon2: these flows get more patience than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** An address of the test's own (the server trusts the loopback proxy), so the per-address sign-up limit counts
- * this test's sign-ups alone, whatever else ran on the server before it. */
-function ownAddress(unique: Unique): string {
-  const n = Number(unique.serial());
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -116,7 +109,7 @@ test('a password reset link read from the admin outbox sets a new password once'
   test.setTimeout(60_000);
   const tag = unique.token('');
   const account = { username: `riley${tag}`, email: `riley${tag}@example.ca`, password: `first password ${tag}` };
-  expect((await request.post('/api/auth/register', { data: account, headers: { 'x-forwarded-for': ownAddress(unique) } })).status()).toBe(201);
+  expect((await request.post('/api/auth/register', { data: account, headers: { 'x-forwarded-for': unique.address() } })).status()).toBe(201);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

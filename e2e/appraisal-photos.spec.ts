@@ -3,16 +3,9 @@
 // server/modules/appraisal/appraisal.test.ts; this is the path a person takes.
 // Each test sends from an address of its own: estimates and photo uploads are limited per address, and
 // --repeat-each runs a test again on the same server (playwright.config.ts).
-import { expect, test, type Unique } from './fixtures';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { signInAdmin } from './support';
-
-/** An address for this run of a test alone, from the worker's counter (never a constant: a rerun needs a new one). */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
 
 const photo = async (name: string, background: string) => ({
   name, mimeType: 'image/jpeg',
@@ -22,7 +15,7 @@ const photo = async (name: string, background: string) => ({
 test('a seller attaches photos to the estimate request and staff see them on the lead', async ({ page, unique }) => {
   test.setTimeout(60_000);
   const name = unique.name('Sam');
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   await page.goto('/sell-my-vehicle');
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await page.getByLabel('Year').fill('2019');
@@ -64,7 +57,7 @@ test('a seller attaches photos to the estimate request and staff see them on the
 });
 
 test('when the photos fail to upload, the estimate stays and the seller can send them again', async ({ page, unique }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   await page.goto('/trade-appraiser');
   await page.getByLabel('Year').fill('2019');
   await page.getByLabel('Make').fill('Ford');

@@ -3,18 +3,8 @@
 // vehicle the shopper picked, and Escape hands focus back to the button that opened it. The lead detail: a chat
 // lead in words (no `chatInitiated: true`, no synthesized address, no ISO times), the same person's other leads
 // linked, and a trade-in lead naming the trade vehicle instead of "—".
-import { expect, test, type Page, type Unique } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { signInAdmin } from './support';
-
-/**
- * An address for this run of a test alone, from the worker's counter (never a constant: --repeat-each runs a test
- * again on the same server): leads, appraisals and the assistant's answers are limited per address.
- */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
 
 const CONTACT = { name: 'Avery Lopez', phone: '780 555 0166' };
 
@@ -73,7 +63,7 @@ test('chat title fits on a 360 px phone and on a desktop @mobile', async ({ page
 
 test('chat links read as vehicle titles and navigate in the app; a test drive of "the second one" opens on that type and vehicle @mobile', async ({ page, unique }) => {
   test.setTimeout(60_000);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   const chat = await openChatWithContact(page, '/vehicles');
   const box = chat.getByRole('textbox', { name: 'Message' });
   await box.fill('any AWD SUVs under $30k?');
@@ -158,7 +148,7 @@ test('lead detail in words, the same person\'s other leads linked, and the trade
   // The same shopper two ways: a chat (phone only, synthesized e-mail) and a trade-in appraisal with the phone
   // written differently. (Leads that share nothing are not linked: the API test covers that.)
   // An address of its own: the run's other leads and appraisals must not use up this visitor's limits (playwright.config.ts).
-  const headers = { 'x-forwarded-for': addressOf(unique) };
+  const headers = { 'x-forwarded-for': unique.address() };
   const chatLead = await request.post('/api/leads', {
     headers,
     data: { email: `${digits}@chat.carbro.invalid`, phone: `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, source: 'carbro_chat', leadType: 'chat', additionalData: { name, chatInitiated: true, timestamp: '2026-07-20T15:04:00.000Z' } },

@@ -2,15 +2,8 @@
 // dealer vehicle's page, keeps it behind a read-only link (which prints on one page), and sends it; the dealer sees
 // it in the leads inbox as a worksheet. The maths, the 400/404/409s and the ADF's validity against the DTD are
 // covered by server/modules/deal-worksheet/deal-worksheet.test.ts and domain/deal-worksheet.test.ts.
-import { expect, test, waitingForHydration, type Unique } from './fixtures';
+import { expect, test, waitingForHydration } from './fixtures';
 import { adminHeaders, createVehicle, readyPart, signInAdmin } from './support';
-
-/** An address for this run of a test alone, from the worker's counter (never a constant: a rerun needs a new one). */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
 
 // The dealer's products are a setting every test on the server sees: this test sets the ones it needs and puts back
 // what it found.
@@ -25,7 +18,7 @@ test.afterEach(async ({ request }) => {
 test('build a financed deal with a trade and a product, share it read-only, print it, send it, see it in the inbox @mobile', async ({ page, browser, request, baseURL, unique }, testInfo) => {
   test.setTimeout(60_000);
   // An address of its own: deals sent and leads are limited per address.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   const shopper = unique.name('Alex Deal');
 
   // The dealer's products, as an admin sets them in the back office.

@@ -2,19 +2,12 @@
 // not claim an approval, the admin reads it decrypted), and a trade-in estimate from our own comparables.
 // Each test posts from an address of its own: pre-approvals and estimates are limited per address, and
 // --repeat-each runs a test again on the same server (playwright.config.ts).
-import { expect, test, type Unique } from './fixtures';
+import { expect, test } from './fixtures';
 import { signInAdmin } from './support';
-
-/** An address for this run of a test alone, from the worker's counter (never a constant: a rerun needs a new one). */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
 
 test('a shopper applies for pre-approval step by step and gets a what-happens-next screen', async ({ page, unique }) => {
   test.setTimeout(60_000); // six steps and a reload on a busy machine
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   await page.goto('/pre-approval');
   await expect(page.getByRole('heading', { name: 'Get pre-approved', level: 1 })).toBeVisible();
   await expect(page.getByText(/Social Insurance Number/)).toBeVisible(); // says it never asks for one
@@ -77,7 +70,7 @@ test('a shopper applies for pre-approval step by step and gets a what-happens-ne
 
 test('an admin finds an application by reference and reads it decrypted, changes status and adds a note', async ({ page, request, unique }) => {
   test.setTimeout(60_000);
-  const submitted = await request.post('/api/pre-approvals', { headers: { 'x-forwarded-for': addressOf(unique) }, data: {
+  const submitted = await request.post('/api/pre-approvals', { headers: { 'x-forwarded-for': unique.address() }, data: {
     vehicle: { vehicleId: null, vehicleInterest: 'AWD SUV under $30,000' },
     employment: { employmentStatus: 'full_time', employer: 'Northern Pipe Fabricators', jobTitle: '', monthsAtJob: 24, monthlyIncome: 6125 },
     housing: { housingStatus: 'rent', monthlyHousingPayment: 1450, street: '9817 82 Ave NW', city: 'Edmonton', province: 'AB', postalCode: 'T6E 1Z4', yearsAtAddress: 2 },
@@ -104,7 +97,7 @@ test('an admin finds an application by reference and reads it decrypted, changes
 });
 
 test('a trade-in estimate comes from our own comparables, with the method shown', async ({ page, unique }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   await page.goto('/trade-appraiser');
   await expect(page.getByRole('heading', { name: 'What is my trade-in worth?' })).toBeVisible();
   await page.getByRole('button', { name: 'Get my estimate' }).click();

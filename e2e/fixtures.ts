@@ -49,6 +49,11 @@ export interface Unique {
   serial(): string;
   /** A lower-case token for usernames and e-mail local parts. */
   token(prefix: string): string;
+  /**
+   * An IPv4 address of the test's own, for `X-Forwarded-For` (the app servers trust the loopback proxy,
+   * playwright.config.ts): per-address limits (sign-ups, leads, appraisals, bookings) then count this test alone.
+   */
+  address(): string;
 }
 
 let counter = 0;
@@ -58,6 +63,10 @@ export function uniqueFor(info: Pick<TestInfo, 'workerIndex'>): Unique {
     name: (prefix) => `${prefix} ${next()}`,
     serial: () => `${String(info.workerIndex % 100).padStart(2, '0')}${String(++counter % 10_000).padStart(4, '0')}`,
     token: (prefix) => `${prefix}${next()}`.toLowerCase(),
+    address: () => {
+      const n = ++counter;
+      return `10.${info.workerIndex % 256}.${(n >> 8) & 255}.${n & 255}`;
+    },
   };
 }
 

@@ -2,15 +2,8 @@
 // a vehicle, staff confirm it, and Jordan reads "Held for you until …" on its page, its card and the saved list (never
 // "held for another shopper"), while a visitor reads "On hold until …". Staff act through the API here; the inbox
 // buttons are e2e/vehicle-hold.spec.ts's.
-import { expect, test, waitingForHydration, type Unique } from './fixtures';
+import { expect, test, waitingForHydration } from './fixtures';
 import { adminHeaders, createVehicle } from './support';
-
-/** An address for this run of a test alone, from the worker's counter (never a constant: a rerun needs a new one). */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
 
 test('the holder reads "Held for you until …"; everyone else reads "On hold until …"', async ({ browser, request, baseURL, unique }) => {
   test.setTimeout(90_000);
@@ -20,7 +13,7 @@ test('the holder reads "Held for you until …"; everyone else reads "On hold un
   const vehicle = await createVehicle(request, unique, { trim });
 
   // Jordan signs up (and so is signed in) from an address of its own: sign-ups and leads are limited per address.
-  const jordanContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': addressOf(unique) } });
+  const jordanContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': unique.address() } });
   const username = unique.token('jordan');
   const signedUp = await jordanContext.request.post('/api/auth/register', {
     data: { username, email: `${username}@example.ca`, password: 'prairie sunrise over the canola fields', firstName: 'Jordan' },

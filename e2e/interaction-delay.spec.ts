@@ -10,10 +10,9 @@ import { expect, test, waitForHydration, waitingForHydration, type Page, type Un
  * it taps change no one else's saved list and the per-address sign-up limit counts only this test. */
 async function signUpShopper(context: BrowserContext, unique: Unique, baseURL: string) {
   const username = unique.token('shopper');
-  const n = Number(unique.serial());
   const res = await context.request.post('/api/auth/register', {
     data: { username, email: `${username}@example.ca`, password: 'quick taps on a mid-range phone' },
-    headers: { origin: baseURL, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    headers: { origin: baseURL, 'x-forwarded-for': unique.address() },
   });
   expect(res.status(), await res.text()).toBe(201);
 }

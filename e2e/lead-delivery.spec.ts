@@ -39,9 +39,8 @@ test('an admin connects the CRM, tests it, and sees a new lead delivered in the 
     expect(received.at(-1)?.body.test).toBe(true);
 
     // A shopper's contact form, from an address of its own (the per-address lead limit).
-    const n = Number(unique.serial());
     const lead = await request.post('/api/leads', {
-      headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      headers: { 'x-forwarded-for': unique.address() },
       data: { source: 'contact', leadType: 'contact', name: shopper, email: `${unique.token('wren')}@example.ca`, message: 'Still for sale?' },
     });
     expect(lead.status()).toBe(201);

@@ -3,18 +3,9 @@
 // its conversation in /admin/leads, works it, and exports it as ADF 1.0. The booking form the chat opens comes with
 // the contact form's name and phone filled in, and both forms report their funnel.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type Unique } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { signInAdmin } from './support';
 
-/**
- * An address for this run of a test alone, from the worker's counter (never a constant: --repeat-each runs a test
- * again on the same server): leads, bookings and the assistant's answers are limited per address.
- */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
 const edmontonDate = (page: Page, days: number) => page.evaluate((d) => {
   const now = new Date(Date.now() + d * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -23,7 +14,7 @@ const edmontonDate = (page: Page, days: number) => page.evaluate((d) => {
 test('chat: contact form, an inventory answer with real vehicles, then the booking form opens pre-filled and books', async ({ page, unique }) => {
   test.setTimeout(90_000);
   const name = unique.name('Priya');
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   // issue 6: the funnel events (form, event, step) the two forms send to our own analytics endpoint. They go by
   // sendBeacon, whose body Playwright does not expose, so the page keeps a copy of each one it sends.
   await page.addInitScript(() => {
@@ -143,7 +134,7 @@ test('an admin reads a chat lead with its conversation, works it, and exports it
   test.setTimeout(60_000);
   const name = unique.name('Jordan');
   // A shopper's chat lead and two messages, through the public API as the widget sends them.
-  const headers = { 'x-forwarded-for': addressOf(unique) };
+  const headers = { 'x-forwarded-for': unique.address() };
   const leadRes = await request.post('/api/leads', { headers, data: { email: '4035550177@chat.carbro.invalid', phone: '403-555-0177', source: 'carbro_chat', leadType: 'chat', additionalData: { name, chatInitiated: true } } });
   expect(leadRes.status()).toBe(201);
   const { chatToken } = await leadRes.json();

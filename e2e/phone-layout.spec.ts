@@ -50,16 +50,10 @@ async function publicAndAccountRoutes(request: APIRequestContext): Promise<Recor
 }
 const CUSTOMER_GROUPS = ['the shopping pages', 'the contact, blog and referral pages', 'the guides and the legal pages', 'the sign-in and account pages'];
 
-/** An address of this test's own for the forms with a per-address limit (TRUST_PROXY in playwright.config.ts). */
-function addressOf(unique: Unique): string {
-  const serial = unique.serial();
-  return `198.18.${Number(serial.slice(0, 2))}.${Number(serial.slice(2)) % 250}`;
-}
-
 /** A pre-approval application from an address of its own (the per-address limit), so the back office lists one. */
 async function submitPreApproval(request: APIRequestContext, unique: Unique): Promise<string> {
   const res = await request.post('/api/pre-approvals', {
-    headers: { 'X-Forwarded-For': addressOf(unique) },
+    headers: { 'X-Forwarded-For': unique.address() },
     data: {
       vehicle: { vehicleId: null, vehicleInterest: 'AWD SUV under $30,000' },
       employment: { employmentStatus: 'full_time', employer: 'Northern Pipe Fabricators', jobTitle: '', monthsAtJob: 24, monthlyIncome: 6125 },
@@ -453,7 +447,7 @@ test('an empty notification list is a short note, not a tall blank panel', async
   // of their own (the per-address sign-up limit counts the suite's other sign-ups on this server).
   const username = unique.token('phone');
   const res = await page.request.post('/api/auth/register', {
-    headers: { 'X-Forwarded-For': addressOf(unique) },
+    headers: { 'X-Forwarded-For': unique.address() },
     data: { username, email: `${username}@example.ca`, password: 'Phone-layout-pass-2026' },
   });
   expect(res.ok(), await res.text()).toBe(true);

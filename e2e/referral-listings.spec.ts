@@ -6,13 +6,6 @@ import { expect, test, type APIRequestContext, type Unique, waitingForHydration 
 import { withCheckDigit } from '../domain/vin';
 import { signInAdmin } from './support';
 
-/** An address for this run of a test alone, from the worker's counter (never a constant: a rerun needs a new one). */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
-
 /** Signs up a customer of the test's own; the request context keeps the session cookie, so it is signed in after. */
 async function signUp(request: APIRequestContext, unique: Unique, first: string, address: string) {
   const username = unique.token(first);
@@ -23,7 +16,7 @@ async function signUp(request: APIRequestContext, unique: Unique, first: string,
 }
 
 test('a referral from ?ref= through registration credits the referrer', async ({ page, request, unique }) => {
-  const address = addressOf(unique);
+  const address = unique.address();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   const referrer = await signUp(request, unique, 'Jordan', address);
   const before = await (await request.get('/api/referrals/me')).json();
@@ -62,7 +55,7 @@ test('a referral from ?ref= through registration credits the referrer', async ({
 
 test('the info page explains the program; /referral-landing without a code is the not-found page', async ({ page, unique }) => {
   // A made-up code is a miss, and misses are limited per address.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   await page.goto('/referral-program-info');
   await expect(page.getByRole('heading', { name: 'How our referral program works' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Program terms' })).toBeVisible();
@@ -79,7 +72,7 @@ test('a private listing goes from submission through admin approval into search,
   const vin = withCheckDigit(`JF2SJAACXJH${unique.serial()}`);
 
   // The seller, signed up in this page's context (its cookie), lists the vehicle.
-  const seller = await signUp(page.request, unique, 'Marc', addressOf(unique));
+  const seller = await signUp(page.request, unique, 'Marc', unique.address());
   const sellerFirst = seller.firstName;
   await page.goto('/my-listings');
   await page.getByRole('button', { name: 'List a vehicle' }).first().click();
@@ -116,7 +109,7 @@ test('a private listing goes from submission through admin approval into search,
   await adminContext.close();
 
   // A visitor finds it in search as a private seller and messages the seller, who is shown by first name only.
-  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': addressOf(unique) } });
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': unique.address() } });
   const v = waitingForHydration(await visitor.newPage());
   await v.goto(`/vehicles?search=${tag}`);
   const result = v.getByTestId('vehicle-card').filter({ hasText: 'Private seller' });

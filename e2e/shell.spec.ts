@@ -146,8 +146,7 @@ test('signed in at 1366 px the header search sits beside the logo, not over it',
 test('a wrong password shows an error and keeps the visitor signed out', async ({ page, request, unique }) => {
   // An account and an address of the test's own: failed sign-ins count per account and per address, and other
   // tests sign in as the seeded customers.
-  const n = Number(unique.serial());
-  const address = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+  const address = { 'x-forwarded-for': unique.address() };
   const username = unique.token('quinn');
   const account = { username, email: `${username}@example.ca`, password: 'right password for this test' };
   expect((await request.post('/api/auth/register', { data: account, headers: address })).status()).toBe(201);

@@ -3,20 +3,13 @@
 // the listing show "On hold until …" and no second hold is possible; the admin releases it and it is available again.
 // The expiry by the scheduled job is covered with an injected clock in server/modules/holds/holds.test.ts (no test
 // hook runs jobs here, and waiting 48 hours is not a test).
-import { expect, test, waitingForHydration, type Unique } from './fixtures';
+import { expect, test, waitingForHydration } from './fixtures';
 import { createVehicle, signInAdmin } from './support';
-
-/** An address for this run of a test alone, from the worker's counter (never a constant: a rerun needs a new one). */
-function addressOf(unique: Unique) {
-  const s = unique.serial();
-  const n = Number(s.slice(2));
-  return `10.${Number(s.slice(0, 2))}.${Math.floor(n / 256)}.${n % 256}`;
-}
 
 test('a shopper asks to hold a vehicle, an admin confirms it, the card and page show the hold, the admin releases it', async ({ page, browser, request, unique }) => {
   test.setTimeout(90_000);
   // An address of its own: the run's other leads must not use up this visitor's lead allowance (playwright.config.ts).
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(unique) });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': unique.address() });
   // A dealer vehicle of its own: a hold makes it unavailable, which no other test may meet. Its trim is its own, so
   // a search for it brings its card to the first page.
   const trim = unique.token('Holdtrim');
@@ -71,7 +64,7 @@ test('a shopper asks to hold a vehicle, an admin confirms it, the card and page 
   await expect(card.getByTestId('held-until')).toContainText('On hold until');
   // Asked again (another tab, a script): refused with the reason.
   const again = await request.post(`/api/vehicles/${vehicle.id}/hold-requests`, {
-    headers: { 'x-forwarded-for': addressOf(unique) }, data: { name: unique.name('Second Shopper'), phone: '780 555 0162', email: 'second@example.ca' },
+    headers: { 'x-forwarded-for': unique.address() }, data: { name: unique.name('Second Shopper'), phone: '780 555 0162', email: 'second@example.ca' },
   });
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toBe('This vehicle is already on hold for another shopper.');
