@@ -22,6 +22,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    table: ['tabindex'],
     th: ['align', 'scope'],
     td: ['align'],
     ol: ['start'],
@@ -41,6 +42,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     // The page title is the only h1 (one h1 per page for screen readers and SEO): body headings start at h2.
     h1: 'h2',
+    // A table scrolls sideways in its own box on a phone (content-prose.tsx): in the tab order, a keyboard scrolls it
+    // too (WCAG 2.1.1; axe's scrollable-region-focusable).
+    table: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
     b: 'strong',
     i: 'em',
     a: (tagName, attribs) => {

@@ -24,7 +24,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<strong>every</strong>');
     expect(html).toContain('<em>twice</em>');
     expect(html).toContain('<li>one</li>');
-    expect(html).toContain('<table>');
+    // In the tab order: a table scrolls sideways in its own box on a phone.
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<th align="center">Included</th>');
     expect(html).toContain('<code class="language-ts">');
     expect(html).toContain('<a href="/vehicles">our inventory</a>');

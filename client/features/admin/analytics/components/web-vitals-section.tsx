@@ -6,6 +6,7 @@ import type { VitalsReport } from '@domain/web-vitals';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { useWebVitals } from '../api/get-web-vitals';
 
 const METRIC_LABELS: Record<VitalName, string> = {
@@ -41,7 +42,7 @@ export function WebVitalsSection({ days }: { days: number }) {
         : isPending ? <Skeleton className="h-32" />
           : data.rows.length === 0 ? <p className="text-muted-foreground">No visits measured in this period yet.</p>
             : (
-              <div className="overflow-x-auto">
+              <TableScroll>
                 <table className="w-full min-w-[36rem] text-sm tabular-nums">
                   <caption className="sr-only">Core Web Vitals at the 75th percentile by kind of page</caption>
                   <thead>
@@ -61,7 +62,7 @@ export function WebVitalsSection({ days }: { days: number }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
     </section>
   );

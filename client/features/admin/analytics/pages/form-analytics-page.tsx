@@ -61,7 +61,7 @@ export default function FormAnalyticsPage() {
             <h2 id="funnel-title" className="mb-4 text-lg font-bold">Starts, completions and abandons by form</h2>
             <div className="h-72" aria-hidden>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data.forms}>
+                <BarChart data={data.forms} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} />
                   <YAxis allowDecimals={false} />
@@ -98,7 +98,7 @@ export default function FormAnalyticsPage() {
                     <h3 className="mb-2 font-semibold">{f.label}</h3>
                     <div className="h-56" aria-hidden>
                       <ResponsiveContainer width="100%" height="100%">
-                        <BarChart data={rows} layout="vertical" margin={{ left: 24 }}>
+                        <BarChart data={rows} layout="vertical" margin={{ left: 24 }} accessibilityLayer={false}>
                           <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
                           <XAxis type="number" allowDecimals={false} />
                           <YAxis type="category" dataKey="step" width={100} tick={{ fontSize: 12 }} />
@@ -127,7 +127,7 @@ export default function FormAnalyticsPage() {
               <h2 id="leave-title" className="mb-4 text-lg font-bold">Time on site when leaving (no exit-intent shown)</h2>
               <div className="h-56" aria-hidden>
                 <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={data.leaveTimes}>
+                  <BarChart data={data.leaveTimes} accessibilityLayer={false}>
                     <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
                     <XAxis dataKey="bucket" tick={{ fontSize: 12 }} />
                     <YAxis allowDecimals={false} />
@@ -148,7 +148,7 @@ export default function FormAnalyticsPage() {
                 <>
                   <div className="h-56" aria-hidden>
                     <ResponsiveContainer width="100%" height="100%">
-                      <LineChart data={data.daily}>
+                      <LineChart data={data.daily} accessibilityLayer={false}>
                         <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
                         <XAxis dataKey="day" tick={{ fontSize: 11 }} />
                         <YAxis allowDecimals={false} />

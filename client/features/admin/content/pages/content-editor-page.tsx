@@ -267,7 +267,8 @@ function Editor({ entry }: { entry: ContentEntryAdmin | null }) {
               <legend className="px-1 text-sm font-semibold">Cover image</legend>
               {draft.coverImage && <img src={draft.coverImage} alt="" className="aspect-[16/9] w-full rounded-lg bg-muted object-cover" />}
               <div className="flex flex-wrap gap-2">
-                <input ref={fileRef} id={id('cover')} type="file" accept={ACCEPT_ATTRIBUTE} className="sr-only" onChange={(e) => onCover(e.target.files?.[0])}
+                {/* The button below opens it: one tab stop, and the file field still has a name of its own. */}
+                <input ref={fileRef} id={id('cover')} type="file" accept={ACCEPT_ATTRIBUTE} className="sr-only" tabIndex={-1} aria-label="Cover image file" onChange={(e) => onCover(e.target.files?.[0])}
                   aria-describedby={fieldErrors.coverImage ? id('cover-error') : undefined} />
                 <Button type="button" variant="outline" disabled={uploading} onClick={() => fileRef.current?.click()}>
                   {uploading ? <LoaderCircle className="animate-spin" aria-hidden /> : <ImagePlus aria-hidden />}

@@ -68,7 +68,7 @@ export function ModerationCard({ listing: l }: { listing: ModerationListing }) {
       <p className="text-sm whitespace-pre-line">{l.description}</p>
       {l.features.length > 0 && <p className="text-sm text-muted-foreground">Features: {l.features.join(', ')}</p>}
       <p className="text-sm">
-        Seller: <strong>{l.seller.firstName ?? l.seller.username}</strong> ({l.seller.username}, <a href={`mailto:${l.seller.email}`} className="text-primary hover:underline">{l.seller.email}</a>)
+        Seller: <strong>{l.seller.firstName ?? l.seller.username}</strong> ({l.seller.username}, <a href={`mailto:${l.seller.email}`} className="text-primary underline">{l.seller.email}</a>)
       </p>
       {l.rejectionReason && <p className="rounded-md bg-muted px-3 py-2 text-sm"><strong>Reason given:</strong> {l.rejectionReason}</p>}
     </ListingCard>
