@@ -76,10 +76,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
+    // First: Playwright hands out tests in this order, and the perf project's one-at-a-time tests then run beside the
+    // others instead of alone at the end with a worker idle.
+    { name: 'perf', use: desktop, testMatch: perfSpecs, workers: 1 },
     ...journeys,
     { name: 'a11y', use: desktop, testMatch: a11ySpec },
     { name: 'hydration', use: { ...desktop, baseURL: `http://localhost:${port + 1}` }, testMatch: /hydration\.spec\.ts$/ },
-    { name: 'perf', use: desktop, testMatch: perfSpecs, workers: 1 },
   ],
   // E2E_HYDRATION_SERVER=0 leaves out React's development build (a run of specs that don't use it starts faster).
   webServer: [appServer(port), ...(process.env.E2E_HYDRATION_SERVER === '0' ? [] : [{

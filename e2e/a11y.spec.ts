@@ -42,6 +42,22 @@ async function registerCustomer(api: APIRequestContext, unique: Unique, firstNam
   return account;
 }
 
+/** A private listing submitted by the customer signed in on `api` (registerCustomer): it waits for review. */
+async function submitListing(api: APIRequestContext, unique: Unique): Promise<{ id: number; vehicleId: number; trim: string }> {
+  const trim = unique.name('Zq');
+  const created = await api.post('/api/my-listings', {
+    headers: origin,
+    data: {
+      vin: withCheckDigit(`JF2SJAAC0JH${unique.serial()}`), year: 2018, make: 'Subaru', model: 'Forester', trim, price: 21_500, mileage: 96_000,
+      bodyType: 'SUV', transmission: 'CVT', drivetrain: 'AWD', fuelType: 'Gasoline', exteriorColor: 'Jasmine Green', location: 'Edmonton',
+      description: 'Well kept, winter tires on rims, no accidents, full service history.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { listing } = (await created.json()) as { listing: { id: number; vehicleId: number } };
+  return { id: listing.id, vehicleId: listing.vehicleId, trim };
+}
+
 /** The seeded lot's first used dealer vehicle that is not on hold (read only). */
 async function seededDealerVehicle(request: APIRequestContext): Promise<{ id: number; make: string; model: string; year: number }> {
   const list = await request.get('/api/vehicles?format=paginated&condition=used&sellerType=dealer&sortBy=year-desc&limit=20');
@@ -181,11 +197,14 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   },
 
   // referral-listings.spec.ts: a private seller's vehicle with the message form filled in
-  'private seller\'s vehicle': async ({ page, request }) => {
-    const list = await (await request.get('/api/vehicles?format=array&sellerType=private%20seller&limit=20')).json() as { id: number; isSold: boolean }[];
-    const forSale = list.find((v) => !v.isSold);
-    expect(forSale, 'the seeded lot has a private listing for sale').toBeTruthy();
-    await page.goto(`/vehicles/${forSale!.id}`);
+  'private seller\'s vehicle': async ({ page, request, unique }) => {
+    // A listing of the test's own, approved: the seeded private listings have no seller account to message.
+    await registerCustomer(request, unique, 'Marc');
+    const { id, vehicleId } = await submitListing(request, unique);
+    // As the admin (the bearer), from the page's own context, which holds no customer's cookie.
+    const approved = await page.request.post(`/api/admin/listings/${id}/approve`, { headers: await adminHeaders() });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await page.goto(`/vehicles/${vehicleId}`);
     await page.getByRole('button', { name: /^Message / }).click();
     const dialog = page.getByRole('dialog', { name: /^Message / });
     await dialog.getByLabel('Your name').fill('Sam Buyer');
@@ -397,16 +416,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   // referral-listings.spec.ts: my listings with one waiting for review, and the listing form (here showing its errors)
   'my listings': async ({ page, unique }) => {
     await registerCustomer(page.request, unique, 'Marc');
-    const trim = unique.name('Zq');
-    const created = await page.request.post('/api/my-listings', {
-      headers: origin,
-      data: {
-        vin: withCheckDigit(`JF2SJAAC0JH${unique.serial()}`), year: 2018, make: 'Subaru', model: 'Forester', trim, price: 21_500, mileage: 96_000,
-        bodyType: 'SUV', transmission: 'CVT', drivetrain: 'AWD', fuelType: 'Gasoline', exteriorColor: 'Jasmine Green', location: 'Edmonton',
-        description: 'Well kept, winter tires on rims, no accidents, full service history.',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const { trim } = await submitListing(page.request, unique);
     await page.goto('/my-listings');
     await expect(page.getByRole('list', { name: 'Your listings' }).getByRole('listitem').filter({ hasText: trim }).getByText('Waiting for review')).toBeVisible();
     await expectNoSeriousAxe(page);
@@ -657,16 +667,7 @@ const scans: Record<string, (s: Scan) => Promise<void>> = {
   // referral-listings.spec.ts: the private listings waiting for review
   'private listings moderation': async ({ page, request, unique }) => {
     await registerCustomer(request, unique, 'Marc');
-    const trim = unique.name('Zq');
-    const created = await request.post('/api/my-listings', {
-      headers: origin,
-      data: {
-        vin: withCheckDigit(`JF2SJAAC0JH${unique.serial()}`), year: 2018, make: 'Subaru', model: 'Forester', trim, price: 21_500, mileage: 96_000,
-        bodyType: 'SUV', transmission: 'CVT', drivetrain: 'AWD', fuelType: 'Gasoline', exteriorColor: 'Jasmine Green', location: 'Edmonton',
-        description: 'Well kept, winter tires on rims, no accidents, full service history.',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const { trim } = await submitListing(request, unique);
     await signInAdmin(page);
     await page.goto('/admin/listings');
     await expect(page.getByRole('listitem').filter({ hasText: trim })).toBeVisible();

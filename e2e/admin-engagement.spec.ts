@@ -9,7 +9,7 @@ test('dashboard: the most viewed vehicles of the week and the total, from real p
   await signInAdmin(page);
   const dashboard = async () => (await (await page.request.get('/api/admin/dashboard')).json() as Dashboard).engagement;
   // A vehicle of the test's own, with a model no other has, so its row is found by its title alone.
-  const vehicle = await createVehicle(request, unique, { model: unique.name('Viewed') });
+  const vehicle = await createVehicle(request, unique, { model: unique.name('Engagement') });
   const before = await dashboard();
   // Enough views to lead the week (it has none yet), sent as a shopper's browser sends them (a visitor: no staff
   // session).

@@ -21,6 +21,15 @@ export function scanInBothThemes(page: Page) {
 
 const DARK_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** Waits for the page's running CSS transitions (not its endless animations, such as a spinner) to finish. */
+async function settledColours(page: Page) {
+  await page.evaluate(async () => {
+    // A frame first: a transition starts on the style change after the scheme switch.
+    await new Promise(requestAnimationFrame);
+    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   // Only violations are reported back (not passes and incomplete checks): the same findings, a quarter less time.
   let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
@@ -37,8 +46,11 @@ export async function expectNoSeriousAxe(page: Page) {
     return;
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await settledColours(page);
   const light = await seriousViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
+  // Colours change through their CSS transitions (transition-colors): read contrast once they have all arrived.
+  await settledColours(page);
   const dark = await seriousViolations(page, DARK_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
   expect([...light.map((v) => `light: ${v}`), ...dark.map((v) => `dark: ${v}`)]).toEqual([]);
