@@ -6,6 +6,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { errorMessage } from '@/lib/api-client';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { useFormAnalytics } from '../api/get-form-analytics';
 import { DEFAULT_ANALYTICS_DAYS } from '../api/get-form-analytics';
 import { WebVitalsSection } from '../components/web-vitals-section';
@@ -73,7 +74,8 @@ export default function FormAnalyticsPage() {
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <table className="mt-4 w-full text-sm">
+            <TableScroll className="mt-4">
+            <table className="w-full text-sm">
               <caption className="sr-only">Starts, completions and abandons by form</caption>
               <thead><tr className="border-b border-border text-left"><th scope="col" className="py-2">Form</th><th scope="col">Starts</th><th scope="col">Completions</th><th scope="col">Completion rate</th><th scope="col">Abandons</th></tr></thead>
               <tbody>
@@ -84,6 +86,7 @@ export default function FormAnalyticsPage() {
                 ))}
               </tbody>
             </table>
+            </TableScroll>
           </section>
 
           <section aria-labelledby="steps-title" className="rounded-xl border border-border bg-card p-5">
