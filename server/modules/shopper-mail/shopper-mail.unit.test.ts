@@ -34,7 +34,7 @@ describe('signed links', () => {
   it('is expired from its expiry on', () => {
     const token = signLink(SECRET, payload);
     expect(verifyLink(SECRET, 'appointment', token, new Date(payload.e * 1000 - 1)).ok).toBe(true);
-    expect(verifyLink(SECRET, 'appointment', token, new Date(payload.e * 1000))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyLink(SECRET, 'appointment', token, new Date(payload.e * 1000))).toEqual({ ok: false, reason: 'expired', payload });
   });
 });
 
