@@ -80,7 +80,10 @@ export default defineConfig({
     // others instead of alone at the end with a worker idle.
     { name: 'perf', use: desktop, testMatch: perfSpecs, workers: 1 },
     ...journeys,
-    { name: 'a11y', use: desktop, testMatch: a11ySpec },
+    // An a11y test scans each state of its page twice (light with every rule, dark for contrast), up to four full
+    // axe runs over a vehicle page's DOM: 20 s at a load of 10 with nothing else running, past 30 s beside the API
+    // suite. Its budget is per scan, so the test's is twice the default.
+    { name: 'a11y', use: desktop, testMatch: a11ySpec, timeout: 60_000 },
     { name: 'hydration', use: { ...desktop, baseURL: `http://localhost:${port + 1}` }, testMatch: /hydration\.spec\.ts$/ },
   ],
   // E2E_HYDRATION_SERVER=0 leaves out React's development build (a run of specs that don't use it starts faster).
