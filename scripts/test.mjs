@@ -2,8 +2,9 @@
 // fails the run in a minute instead of after the browser suite (issue 55).
 //
 //   check   typecheck, lint, unit tests, component tests and the production build, at once (seconds to a minute each)
-//   suites  the API suite on the embedded database and the end-to-end suite, at once; with TEST_POSTGRES_URL set
-//           (.ci/run sets it when a PostgreSQL answers) the API suite against PostgreSQL follows the embedded one
+//   suites  the API suite on the embedded database, then (with TEST_POSTGRES_URL set, as .ci/run sets it when a
+//           PostgreSQL answers) against PostgreSQL, then the end-to-end suite: one after another, as the API
+//           suite's fault tests time real outages and failed beside the browser suite on 2 cores
 //
 // The first task that fails stops the others and the run. Each task's output goes to .tmp/test-logs/NAME.log and is
 // printed whole when it fails, its last lines when it passes; .tmp/test-timings/ keeps each stage's time and each
@@ -32,7 +33,9 @@ const tasks = [
   ...(process.env.TEST_POSTGRES_URL
     ? [{ name: 'api-postgres', stage: 'suites', after: 'api', args: [...vitest, '--project', 'api', ...vitestJson('api-postgres')], env: { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL } }]
     : []),
-  { name: 'e2e', stage: 'suites', args: ['scripts/e2e.mjs'] },
+  // After the API suites, not beside them: the API suite's fault tests (a Redis freeze, a process killed mid-write,
+  // a second instance refused) time real outages, and beside a 2-worker browser suite on 2 cores they failed.
+  { name: 'e2e', stage: 'suites', after: process.env.TEST_POSTGRES_URL ? 'api-postgres' : 'api', args: ['scripts/e2e.mjs'] },
 ];
 
 const onlyArg = process.argv.indexOf('--only');
@@ -117,13 +120,14 @@ process.on('SIGINT', () => {
 
 async function stage(name) {
   const group = chosen.filter((t) => t.stage === name);
-  // A task with `after` waits for that one (the PostgreSQL pass after the embedded one: both are CPU-bound vitest
-  // runs, and two of them beside the browser suite only slow each other down).
+  // A task with `after` waits for that one to pass (the PostgreSQL pass after the embedded one, the browser suite
+  // after both).
   const firsts = group.filter((t) => !t.after || !group.some((o) => o.name === t.after));
-  await Promise.all(firsts.map(async (t) => {
+  const chain = async (t) => {
     if (!(await run(t))) return;
-    for (const next of group.filter((o) => o.after === t.name)) if (!failed) await run(next);
-  }));
+    await Promise.all(group.filter((o) => o.after === t.name).map((next) => (failed ? undefined : chain(next))));
+  };
+  await Promise.all(firsts.map(chain));
 }
 
 // A line every two minutes while anything runs, so a CI log shows the run is alive and what it is waiting for.
