@@ -16,7 +16,7 @@ import { devices } from '@playwright/test';
 import { withCheckDigit } from '../domain/vin';
 import { expect, test, type APIRequestContext, type Page, type Unique } from './fixtures';
 import { workerAppURL } from './servers';
-import { adminHeaders, createVehicle, expectNoSeriousAxe, readyPart, scanInBothThemes, signInAdmin } from './support';
+import { adminHeaders, createVehicle, expectNoSeriousAxe, isSeeded, readyPart, scanInBothThemes, signInAdmin } from './support';
 
 type Device = 'desktop' | 'phone';
 interface Scan { page: Page; request: APIRequestContext; unique: Unique; device: Device }
@@ -58,10 +58,10 @@ async function submitListing(api: APIRequestContext, unique: Unique): Promise<{ 
   return { id: listing.id, vehicleId: listing.vehicleId, trim };
 }
 
-/** The seeded lot's first used dealer vehicle that is not on hold (read only). */
+/** The seeded lot's first used dealer vehicle that is not on hold (read only: one another test added may change). */
 async function seededDealerVehicle(request: APIRequestContext): Promise<{ id: number; make: string; model: string; year: number }> {
   const list = await request.get('/api/vehicles?format=paginated&condition=used&sellerType=dealer&sortBy=year-desc&limit=20');
-  const vehicle = ((await list.json()).vehicles as { id: number; make: string; model: string; year: number; heldUntil: string | null }[]).find((v) => v.heldUntil === null);
+  const vehicle = ((await list.json()).vehicles as { id: number; make: string; model: string; year: number; heldUntil: string | null }[]).find((v) => v.heldUntil === null && isSeeded(v));
   expect(vehicle, 'the seeded lot has a used dealer vehicle for sale').toBeTruthy();
   return vehicle!;
 }

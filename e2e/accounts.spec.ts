@@ -114,7 +114,10 @@ test('a password reset link read from the admin outbox sets a new password once'
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('E-mail').fill(account.email.toUpperCase());
+  // The address changes before the page's own chunk has loaded, and until then the login page stays on screen
+  // (React keeps the old page through a transition): its "Username or e-mail" field would take the address and go.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email.toUpperCase());
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses that address');
 

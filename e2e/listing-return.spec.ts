@@ -2,6 +2,7 @@
 // page's own links), a shared or reloaded URL showing the same results, the price slider's handles, the comparison's
 // notice and keyboard paths, focus after navigation, the payment calculator link, the empty search and the wording.
 import { expect, test, type Locator, type Page } from './fixtures';
+import { seededVehicle } from './support';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
 const cards = (page: Page) => page.getByTestId('vehicle-card');
@@ -260,11 +261,8 @@ test.describe('focus after navigation', () => {
 
 test.describe('vehicle page', () => {
   test('@mobile the payment calculator link scrolls there without a history entry: one Back leaves the page', async ({ page }) => {
-    // A vehicle of the seeded inventory, which no test changes (one another test added may be held or sold): the seed
-    // lists its vehicles at least 72 minutes before it runs, one a test adds is younger than its server.
-    const { vehicles } = (await (await page.request.get('/api/vehicles?format=paginated&limit=20')).json()) as { vehicles: { id: number; status: string; createdAt: string }[] };
-    const seeded = vehicles.find((v) => v.status === 'available' && Date.parse(v.createdAt) < Date.now() - 60 * 60_000);
-    expect(seeded, 'a seeded vehicle on the listing\'s first page').toBeDefined();
+    // A vehicle of the seeded inventory, which no test changes (one another test added may be held or sold).
+    const seeded = await seededVehicle(page.request);
     await page.goto('/vehicles');
     await settled(page);
     await titleLink(cards(page).filter({ has: page.locator(`a[href="/vehicles/${seeded!.id}"]`) })).click();

@@ -2,6 +2,7 @@
 // listing's cards, its pagination, sort and filter links; the vehicle page's photos, all-in price, stock number,
 // VIN, specs and payment estimate; blog posts and info pages; and the header search as a GET form.
 import { expect, test, type Page } from './fixtures';
+import { seededVehicle } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -46,11 +47,8 @@ test('the header search is a form that lands on the listing', async ({ page }) =
 });
 
 test('the vehicle page shows photos, the all-in price, stock number, VIN, specs and a payment with its terms', async ({ page, request }) => {
-  // A vehicle of the seeded inventory, which no test changes and which has photos (one another test added may have
-  // none): the seed lists its vehicles at least 72 minutes before it runs, one a test adds is younger than its server.
-  const list = (await (await request.get('/api/vehicles?format=paginated&limit=20')).json()) as { vehicles: { id: number; stockNumber: string; vin: string; status: string; createdAt: string; photos: unknown[] }[] };
-  const v = list.vehicles.find((x) => x.status === 'available' && x.photos.length > 0 && Date.parse(x.createdAt) < Date.now() - 60 * 60_000)!;
-  expect(v, 'a seeded vehicle with photos on the listing\'s first page').toBeDefined();
+  // A vehicle of the seeded inventory, which no test changes and which has photos (one another test added may have none).
+  const v = await seededVehicle(request, { photos: 1 });
   await page.goto(`/vehicles/${v.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const photo = page.getByRole('img').filter({ has: page.locator('xpath=self::img[contains(@src, "/uploads/") or contains(@srcset, "/uploads/")]') }).first();

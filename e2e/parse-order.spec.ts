@@ -4,6 +4,7 @@
 // render from scratch (skeletons, then a large layout shift). Made certain here, not left to the machine's speed:
 // the parser is held on a script just before the render state until the app's code has started.
 import { expect, test } from './fixtures';
+import { seededVehicle } from './support';
 
 test('the app started mid-parse waits for the whole page and hydrates the server\'s HTML in place', async ({ browser }) => {
   const context = await browser.newContext();
@@ -75,8 +76,8 @@ test('the listing and a vehicle page start without a call to Intl', async ({ pag
       });
     }
   });
-  const vehicle = (await (await page.request.get('/api/vehicles?format=paginated&limit=1')).json()) as { vehicles: Array<{ id: number }> };
-  for (const path of ['/vehicles', `/vehicles/${vehicle.vehicles[0]!.id}`]) {
+  const vehicle = await seededVehicle(page.request);
+  for (const path of ['/vehicles', `/vehicles/${vehicle.id}`]) {
     await page.goto(path);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,9 +94,7 @@ test('the listing and a vehicle page start without a call to Intl', async ({ pag
 // connection with the main photo either (issue 35; docs/PERFORMANCE.md "The app waits for the recorded first paint").
 test('the app\'s code and the gallery\'s thumbnails are fetched after the first contentful paint', async ({ page }) => {
   // A vehicle of the seeded lot with thumbnails to show (a vehicle another test added may have no photo yet).
-  const first = (await (await page.request.get('/api/vehicles?format=paginated&limit=20')).json()) as { vehicles: Array<{ id: number; photos: unknown[] }> };
-  const vehicle = first.vehicles.find((v) => v.photos.length > 1)!;
-  expect(vehicle, 'a vehicle on the first page has thumbnails to show').toBeTruthy();
+  const vehicle = await seededVehicle(page.request, { photos: 2 });
   await page.goto(`/vehicles/${vehicle.id}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const thumbnails = page.getByRole('group', { name: 'Choose a photo' }).locator('img');

@@ -3,21 +3,14 @@
 // the vehicle page keeps its main actions at hand, and the small things of the walk-through.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, waitingForHydration, type APIRequestContext, type Locator, type Page, type Unique } from './fixtures';
-import { signInAdmin } from './support';
+import { seededVehicle, signInAdmin } from './support';
 
 const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
 const PHONE_WIDTHS = [360, 390] as const;
 
-/**
- * A vehicle of the seeded demo inventory on the listing's first page, which no test changes: one another test added
- * may be held or have no photos. The seed lists its vehicles at least 72 minutes before it runs
- * (server/db/seed/generate.ts); a vehicle a test adds is younger than its server.
- */
+/** A vehicle of the seeded demo inventory with photos on the listing's first page, which no test changes. */
 async function seededVehicleId(request: APIRequestContext): Promise<number> {
-  const { vehicles } = (await (await request.get('/api/vehicles?format=paginated&limit=20')).json()) as { vehicles: { id: number; status: string; createdAt: string; photos: unknown[] }[] };
-  const seeded = vehicles.find((v) => v.status === 'available' && v.photos.length >= 2 && Date.parse(v.createdAt) < Date.now() - 60 * 60_000);
-  expect(seeded, 'a seeded vehicle on the listing\'s first page').toBeDefined();
-  return seeded!.id;
+  return (await seededVehicle(request, { photos: 2 })).id;
 }
 
 /**

@@ -4,6 +4,7 @@
 // (e2e/a11y.spec.ts, issue 55): functional specs don't repeat it.
 import { PAGE_SIZE } from '../domain/constants';
 import { expect, test, type Page } from './fixtures';
+import { seededVehicle } from './support';
 
 /** Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, matches: (el: { text: string; label: string | null }) => boolean, max = 80) {
@@ -64,11 +65,8 @@ test('filter sheet on a phone: opens from the keyboard, Escape closes it and ret
 });
 
 test('vehicle page and booking modal: keyboard to open, fill and close', async ({ page }) => {
-  // A vehicle of the seeded inventory, which no test changes (one another test added may be held or sold): the seed
-  // lists its vehicles at least 72 minutes before it runs, one a test adds is younger than its server.
-  const { vehicles } = (await (await page.request.get(`/api/vehicles?format=paginated&limit=${PAGE_SIZE}`)).json()) as { vehicles: { id: number; status: string; createdAt: string }[] };
-  const seeded = vehicles.find((v) => v.status === 'available' && Date.parse(v.createdAt) < Date.now() - 60 * 60_000);
-  expect(seeded, 'a seeded vehicle on the listing\'s first page').toBeDefined();
+  // A vehicle of the seeded inventory, which no test changes (one another test added may be held or sold).
+  const seeded = await seededVehicle(page.request, { limit: PAGE_SIZE });
   await page.goto('/vehicles');
   await page.locator(`a[href="/vehicles/${seeded!.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${seeded!.id}$`));

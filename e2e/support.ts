@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request } from '@playwright/test';
 import { withCheckDigit } from '../domain/vin';
+import { DEFAULT_VEHICLE_COUNT } from '../server/db/seed/generate';
 import { workerAppURL } from './servers';
 import { expect, type APIRequestContext, type Locator, type Page, type Unique } from './fixtures';
 
@@ -125,6 +126,32 @@ export interface NewVehicle {
   vin?: string; year?: number; make?: string; model?: string; trim?: string; price?: number; originalPrice?: number | null;
   mileage?: number; bodyType?: string; condition?: 'new' | 'used'; status?: string; transmission?: string; fuelType?: string;
   exteriorColor?: string; location?: string; description?: string; features?: string[]; [field: string]: unknown;
+}
+
+/**
+ * Whether a vehicle is one of the seeded demo inventory, which no test changes (a vehicle another test added may be
+ * held, sold, without photos or at another price). A server seeds its lot on first start, before it answers, in one
+ * insert: the seed's vehicles hold the first ids, and any vehicle a test adds comes after them. Neither the clock nor
+ * the order of the tests decides it.
+ */
+export function isSeeded(v: { id: number }): boolean {
+  return v.id <= DEFAULT_VEHICLE_COUNT;
+}
+
+/** The listing's first page as the API answers it, with what the tests that pick a seeded vehicle read. */
+export interface ListedVehicle { id: number; stockNumber: string; vin: string; status: string; photos: unknown[] }
+
+/**
+ * The first available vehicle of the seeded inventory on the listing's first page (`limit` cards), with at least
+ * `photos` photos: the vehicle a test reads but does not change.
+ */
+export async function seededVehicle(api: APIRequestContext, { photos = 0, limit = 20 }: { photos?: number; limit?: number } = {}): Promise<ListedVehicle> {
+  const res = await api.get(`/api/vehicles?format=paginated&limit=${limit}`);
+  expect(res.status()).toBe(200);
+  const { vehicles } = (await res.json()) as { vehicles: ListedVehicle[] };
+  const seeded = vehicles.find((v) => v.status === 'available' && v.photos.length >= photos && isSeeded(v));
+  expect(seeded, `a seeded vehicle with ${photos}+ photos on the listing's first page`).toBeDefined();
+  return seeded!;
 }
 
 /**

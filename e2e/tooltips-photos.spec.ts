@@ -2,6 +2,7 @@
 // heart, compare toggle, gallery arrows), and a vehicle card whose photo fails to load shows the default stock
 // image (spec §2, vehicle card) instead of an icon.
 import { expect, test, type Locator, type Page } from './fixtures';
+import { seededVehicle } from './support';
 
 const CUSTOMER = { username: 'jordan', password: 'demo-customer-password' };
 const PLACEHOLDER = '/images/stock/vehicle-placeholder.webp';
@@ -73,11 +74,8 @@ test('the icon-only buttons show their tooltip after 700 ms of hover, not at onc
   await expect(card.getByRole('button', { name: /^Compare / })).toBeFocused();
 
   // The gallery's arrows on a vehicle of the seeded inventory, which no test changes and which has photos (one another
-  // test added may have none): the seed lists its vehicles at least 72 minutes before it runs, one a test adds is
-  // younger than its server.
-  const { vehicles } = (await (await page.request.get('/api/vehicles?format=paginated&limit=20')).json()) as { vehicles: { id: number; status: string; createdAt: string; photos: unknown[] }[] };
-  const seeded = vehicles.find((v) => v.status === 'available' && v.photos.length >= 2 && Date.parse(v.createdAt) < Date.now() - 60 * 60_000);
-  expect(seeded, 'a seeded vehicle with photos on the listing\'s first page').toBeDefined();
+  // test added may have none).
+  const seeded = await seededVehicle(page.request, { photos: 2 });
   await page.goto(`/vehicles/${seeded!.id}`);
   await tooltipOf(page, page.getByRole('button', { name: 'Next photo' }).first(), 'Next photo');
   await moveAway(page);

@@ -1,25 +1,21 @@
 // The vehicle page, the booking modal and the deal of the day (shopping issue; spec §2, §5, §8).
 import { expect, test, type Page } from './fixtures';
 import { PAGE_SIZE } from '../domain/constants';
-import { fillZeroRateLoan, readyPart } from './support';
+import { fillZeroRateLoan, readyPart, seededVehicle } from './support';
 
 const edmontonDate = (offsetDays = 0) => {
   const d = new Date(Date.now() + offsetDays * 24 * 3600_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 };
 
-interface Listed { id: number; stockNumber: string; status: string; createdAt: string; photos: unknown[] }
 
 /**
  * Opens, from the listing's first page, the first vehicle there of the seeded demo inventory, which no test changes: a
  * vehicle another test added (it may come first, held, without photos, with another price) is not this test's subject.
- * The seed lists its vehicles at least 72 minutes before it runs (server/db/seed/generate.ts); one a test adds is
- * younger than its server. Returns its stock number.
+ * Returns its stock number.
  */
 async function openSeededVehicleFromListing(page: Page) {
-  const { vehicles } = (await (await page.request.get(`/api/vehicles?format=paginated&limit=${PAGE_SIZE}`)).json()) as { vehicles: Listed[] };
-  const seeded = vehicles.find((v) => v.status === 'available' && v.photos.length >= 2 && Date.parse(v.createdAt) < Date.now() - 60 * 60_000);
-  expect(seeded, 'a seeded vehicle with photos on the listing\'s first page').toBeDefined();
+  const seeded = await seededVehicle(page.request, { photos: 2, limit: PAGE_SIZE });
   await page.goto('/vehicles');
   const card = page.getByTestId('vehicle-card').filter({ has: page.locator(`a[href="/vehicles/${seeded!.id}"]`) });
   // The first visit after start warms the database and the inventory cache.

@@ -29,9 +29,9 @@ const tasks = [
   { name: 'build', stage: 'check', args: ['run', 'build'], npm: true },
   // The client with React's development build, for the e2e hydration check (its server would build it at start).
   { name: 'build-react-dev', stage: 'check', args: ['scripts/start-react-dev-build.mjs', '--build-only'] },
-  { name: 'api', stage: 'suites', args: [...vitest, '--project', 'api', ...vitestJson('api')] },
+  { name: 'api', stage: 'suites', args: [...vitest, '--project', 'api*', ...vitestJson('api')] },
   ...(process.env.TEST_POSTGRES_URL
-    ? [{ name: 'api-postgres', stage: 'suites', after: 'api', args: [...vitest, '--project', 'api', ...vitestJson('api-postgres')], env: { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL } }]
+    ? [{ name: 'api-postgres', stage: 'suites', after: 'api', args: [...vitest, '--project', 'api*', ...vitestJson('api-postgres')], env: { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL } }]
     : []),
   // After the API suites, not beside them: the API suite's fault tests (a Redis freeze, a process killed mid-write,
   // a second instance refused) time real outages, and beside a 2-worker browser suite on 2 cores they failed.

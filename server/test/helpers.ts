@@ -10,8 +10,6 @@ import { SMTPServer } from 'smtp-server';
 import { expect, inject } from 'vitest';
 import type { User } from '@domain/auth';
 import { RENDER_STATE_ELEMENT_ID, type RenderPage, type RouteHeadOf } from '@domain/page-render';
-// The React app's server renderer, as server/main.ts hands it to the app (client-serving test apps only).
-import { renderPage, routeHead } from '../../client/entry-server';
 import { withCheckDigit } from '@domain/vin';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -217,13 +215,16 @@ const VITE_INDEX = `<!doctype html>
  * HTML response the server writes (heads, JSON-LD, feeds, sitemap). Closing it removes the directory too. Pages
  * render in process with the React app's renderer, or with `renderer` (render threads: test/render-threads.test.ts).
  */
-export async function createTestAppWithClient({ render = true, renderer = renderPage, logStream }: { render?: boolean; renderer?: RenderPage; logStream?: TestAppOptions['logStream'] } = {}): Promise<TestContext> {
+export async function createTestAppWithClient({ render = true, renderer, logStream }: { render?: boolean; renderer?: RenderPage; logStream?: TestAppOptions['logStream'] } = {}): Promise<TestContext> {
+  // The React app's server renderer, as server/main.ts hands it to the app. Loaded here, not at the top: it is the
+  // whole client, and most test files never render a page (importing it in each of them cost the suite minutes).
+  const { renderPage, routeHead } = await import('../../client/entry-server');
   const clientDir = await mkdtemp(path.join(tmpdir(), 'prairie-client-'));
   const removeClient = () => rm(clientDir, { recursive: true, force: true });
   try {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), VITE_INDEX);
-    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, routeHead, ...(render ? { renderPage: renderer } : {}), ...(logStream ? { logStream } : {}) });
+    const t = await createTestApp({ clientDir, env: { PUBLIC_URL: TEST_PUBLIC_URL }, routeHead, ...(render ? { renderPage: renderer ?? renderPage } : {}), ...(logStream ? { logStream } : {}) });
     return { ...t, close: () => t.close().finally(removeClient) };
   } catch (e) {
     await removeClient();

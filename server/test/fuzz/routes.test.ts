@@ -15,7 +15,7 @@
 // Reproducible: fast-check is seeded with FUZZ_SEED (a constant by default), one seed per route derived from it, so
 // the same command replays the same requests (routes share one database, so rerun the whole file, not one test). A
 // failure prints the route, the request (fast-check's shrunk counterexample), what was expected and the answer.
-// Other seeds: FUZZ_SEED=123 npx vitest run --project api server/test/fuzz; more requests: npm run fuzz:api.
+// Other seeds: FUZZ_SEED=123 npx vitest run --project api-isolated server/test/fuzz; more requests: npm run fuzz:api.
 import fc from 'fast-check';
 import type * as Argon2 from '@node-rs/argon2';
 import type * as FastifyModule from 'fastify';
