@@ -46,7 +46,8 @@ const phone = { ...devices['Pixel 7'], channel: undefined };
 // schedules files alphabetically within a project and projects in the order listed, so the reverse is one project
 // per file, listed backwards. A test that needs another to have run first fails there.
 const reverse = process.env.E2E_ORDER === 'reverse';
-const specFiles = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts') && !ownProject.some((re) => re.test(f))).sort();
+// Matched as Playwright matches them, by the file's path (the patterns start at a slash).
+const specFiles = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts') && !ownProject.some((re) => re.test(`/${f}`))).sort();
 
 function functional(name: string, use: Project['use'], extra: Partial<Project> = {}): (Project & { name: string })[] {
   if (!reverse) return [{ name, use, testIgnore: ownProject, ...extra }];

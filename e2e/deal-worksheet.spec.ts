@@ -70,7 +70,7 @@ test('build a financed deal with a trade and a product, share it read-only, prin
   // Kept: a read-only link that prints on one page.
   await ws.getByRole('button', { name: 'Save and share' }).click();
   const link = ws.getByRole('status').getByRole('link', { name: 'Open the read-only worksheet' });
-  await expect(ws.getByRole('button', { name: testInfo.project.name === 'mobile' ? /Share the link|Copy the link/ : 'Copy the link' })).toBeVisible();
+  await expect(ws.getByRole('button', { name: testInfo.project.use.hasTouch ? /Share the link|Copy the link/ : 'Copy the link' })).toBeVisible();
   const sharePath = await link.getAttribute('href');
   expect(sharePath).toMatch(/^\/deal-worksheets\/[\w-]+$/);
   const reader = await browser.newPage();

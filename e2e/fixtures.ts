@@ -7,7 +7,9 @@
 // database of its own, playwright.config.ts), and a test repeated with --repeat-each meets its own earlier run's
 // leftovers. So names and VINs come from `unique` below, never from the clock, and the seeded demo inventory is
 // read-only: a test that changes a vehicle, a lead or a setting makes its own first (support.ts: createVehicle).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { e2ePort } from './servers';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -38,9 +40,14 @@ export function waitingForHydration(page: Page): Page {
 }
 
 /**
- * Names, e-mails and VIN serials no other test and no other run of this test uses on its server: the worker's index
- * (unique within a run, a restarted worker gets a new one) and a count kept by the worker. No clock, no randomness,
- * so a failure reproduces with the same data.
+ * Names, e-mails, VIN serials and addresses no other test and no other run of this test uses on its server. No clock,
+ * no randomness, so a failure reproduces with the same data.
+ * - Names and tokens carry the worker's index (unique within a run: a restarted worker gets a new one) and a count
+ *   the worker keeps.
+ * - Serials and addresses have only a few digits to spare, and the worker's index grows past them in a long run (a
+ *   reversed run starts a worker per spec file and project). They carry the worker's slot instead (its parallel
+ *   index, 0 … workers - 1, which a restarted worker takes over, with its server) and a count kept in a file per slot,
+ *   so a restarted worker goes on from its predecessor's count.
  */
 export interface Unique {
   /** "Casey w3n12": a name with the worker and the count, for people, listings and searches. */
@@ -57,15 +64,31 @@ export interface Unique {
 }
 
 let counter = 0;
-export function uniqueFor(info: Pick<TestInfo, 'workerIndex'>): Unique {
+
+const COUNTS = `.tmp/e2e-unique-${e2ePort}`;
+/** The slot's next count, from its file: one worker at a time holds a slot, so a read and a write suffice. */
+function nextSlotCount(parallelIndex: number): number {
+  const file = `${COUNTS}/slot-${parallelIndex}`;
+  let n = 0;
+  try {
+    n = Number(readFileSync(file, 'utf8')) || 0;
+  } catch {
+    mkdirSync(COUNTS, { recursive: true });
+  }
+  writeFileSync(file, String(n + 1));
+  return n + 1;
+}
+
+export function uniqueFor(info: Pick<TestInfo, 'workerIndex' | 'parallelIndex'>): Unique {
   const next = () => `w${info.workerIndex}n${++counter}`;
   return {
     name: (prefix) => `${prefix} ${next()}`,
-    serial: () => `${String(info.workerIndex % 100).padStart(2, '0')}${String(++counter % 10_000).padStart(4, '0')}`,
+    // One digit of slot, five of count: 100,000 a slot before it wraps, and e2e.mjs starts each run afresh.
+    serial: () => `${info.parallelIndex % 10}${String(nextSlotCount(info.parallelIndex) % 100_000).padStart(5, '0')}`,
     token: (prefix) => `${prefix}${next()}`.toLowerCase(),
     address: () => {
-      const n = ++counter;
-      return `10.${info.workerIndex % 256}.${(n >> 8) & 255}.${n & 255}`;
+      const n = nextSlotCount(info.parallelIndex);
+      return `10.${info.parallelIndex % 256}.${(n >> 8) & 255}.${n & 255}`;
     },
   };
 }

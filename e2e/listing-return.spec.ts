@@ -306,8 +306,8 @@ test.describe('saved vehicles, signed out', () => {
     await expect(cards(page).first().getByRole('button', { name: /^Save / })).toHaveCount(0);
     await page.goto('/saved');
     await expect(page.getByText('Tap the heart on any vehicle to keep it here.', { exact: true })).toHaveCount(0);
-    // Issue 57: "tap" on a touch screen, "select" with a mouse.
-    const verb = testInfo.project.name === 'mobile' ? 'tap' : 'select';
+    // Issue 57: "tap" on a touch screen, "select" with a mouse (the project's device, whatever the project is called).
+    const verb = testInfo.project.use.hasTouch ? 'tap' : 'select';
     await expect(page.getByText(`Log in, then ${verb} the heart on any vehicle to keep it here.`, { exact: true })).toBeVisible();
   });
 });

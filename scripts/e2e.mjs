@@ -17,6 +17,8 @@ if (!chromium) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 for (const p of [port, port + 1, ...Array.from({ length: workers - 1 }, (_, n) => port + 2 * (n + 1))]) rmSync(`.tmp/e2e-data-${p}`, { recursive: true, force: true });
+// The counts behind the tests' unique serials and addresses (e2e/fixtures.ts) start again with the data.
+rmSync(`.tmp/e2e-unique-${port}`, { recursive: true, force: true });
 const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },
