@@ -71,7 +71,12 @@ afterEach(async () => {
   for (const app of started.splice(0)) await app.kill();
 });
 
-describe('issue 30: a second process on the same embedded data directory', () => {
+// Every app this file starts runs on the embedded database, whatever the suite runs on: the run of the API suite
+// against PostgreSQL skips the file, as the embedded-database run has proven it already.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (onPostgres) console.warn('embedded.test.ts: the embedded database\'s faults run in the embedded-database run of the API suite only (TEST_DATABASE_URL is set)');
+
+describe.skipIf(onPostgres)('issue 30: a second process on the same embedded data directory', () => {
   let dataDir: string;
   beforeAll(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'locked-data-dir-')); });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -101,10 +106,6 @@ describe('issue 30: a second process on the same embedded data directory', () =>
     expect(third.output).not.toMatch(FATAL_OUTPUT);
   }, 240_000);
 });
-
-// The app it starts always runs on the embedded database: the run of the API suite against PostgreSQL skips it.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (onPostgres) console.warn('embedded.test.ts: the killed import runs in the embedded-database run of the API suite only (TEST_DATABASE_URL is set)');
 
 describe.skipIf(onPostgres)('issue 30: an import killed mid-way on the embedded database', () => {
   let dataDir: string;
@@ -191,8 +192,8 @@ function mountTmpfs(sizeMb: number): { dir: string } | { skip: string } {
   }
 }
 
-const mounted = process.platform === 'linux' ? mountTmpfs(160) : { skip: 'tmpfs mounts are Linux only' };
-if ('skip' in mounted) console.warn(`embedded.test.ts (issue 30, a full disk under the embedded database) skipped: ${mounted.skip}`);
+const mounted = onPostgres ? { skip: 'the run against PostgreSQL' } : process.platform === 'linux' ? mountTmpfs(160) : { skip: 'tmpfs mounts are Linux only' };
+if ('skip' in mounted && !onPostgres) console.warn(`embedded.test.ts (issue 30, a full disk under the embedded database) skipped: ${mounted.skip}`);
 
 describe.skipIf('skip' in mounted)('issue 30: the embedded database\'s disk fills up', () => {
   const mountDir = 'dir' in mounted ? mounted.dir : '';
