@@ -35,7 +35,8 @@ function walk(suite, file) {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
-      tests.push({ suite: `e2e ${t.projectName}`, name: spec.title, ms, file: `${spec.file}:${spec.line}` });
+      // A reversed run (E2E_ORDER=reverse) names a project per file, "desktop listing.spec.ts": summed by its device.
+      tests.push({ suite: `e2e ${t.projectName.split(' ')[0]}`, name: spec.title, ms, file: `${spec.file}:${spec.line}` });
     }
   }
   for (const child of suite.suites ?? []) walk(child, file);
