@@ -160,7 +160,10 @@ test('an admin reads a chat lead with its conversation, works it, and exports it
   await expect(page.getByText('Lead updated').first()).toBeVisible();
   await panel.getByLabel('New note').fill('Called back; wants a Sienna.');
   await panel.getByRole('button', { name: 'Add note' }).click();
-  await expect(panel.getByText('Called back; wants a Sienna.')).toBeVisible();
+  // Saved: the box empties once the save has answered, and the note is in the lead's list. Until the box empties,
+  // the text is in both (the list may refresh first).
+  await expect(panel.getByLabel('New note')).toHaveValue('');
+  await expect(panel.getByRole('listitem').getByText('Called back; wants a Sienna.')).toBeVisible();
   await expect(panel).toContainText('first response after');
 
   const downloading = page.waitForEvent('download');
