@@ -6,7 +6,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@': r('./client'), '@domain': r('./domain'), '@server': r('./server') };
 
 // The API suite shares each worker's loaded modules between its files (isolate: false): importing the server anew
-// for every file was most of the suite's time (407 s against 254 s). A file that replaces a module with vi.mock needs
+// for every file was most of the suite's time (407 s against 243 s). A file that replaces a module with vi.mock needs
 // a module registry of its own, as the shared one may already hold the real module: those run in `api-isolated`.
 // Found by reading the files, so a new one lands there by itself.
 const apiTests = ['server/**/*.test.ts'];
